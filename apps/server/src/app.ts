@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { DbHandle } from '@rentfolio/db';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import type { AppConfig } from './env';
+import { type Clock, systemClock } from './lib/clock';
+import { registerErrorHandler } from './plugins/error-handler';
+import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimiting } from './plugins/rate-limits';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerWebApp } from './plugins/web-app';
+import { authRoutes } from './routes/auth.routes';
+import { systemRoutes } from './routes/system.routes';
+import { userRoutes } from './routes/user.routes';
+import { hashAdminPin } from './services/session-tokens';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  dbHandle: DbHandle;
+  /** The server secret (env.ts resolveSessionSecret). */
+  secret: string;
+  now?: Clock;
+  rateLimits?: Partial<RateLimits>;
+  /** The built web app to serve, or null for the API alone (tests). */
+  webDistDir?: string | null;
+  logger?: boolean;
+};
+
+/** 1 MB: larger bodies get 413. The avatar upload later sets its own, larger, limit on its route. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const ctx: AppContext = {
+    db: options.dbHandle.db,
+    dbHandle: options.dbHandle,
+    config,
+    secret: options.secret,
+    now: options.now ?? systemClock,
+    sessionTimeouts: { idleMs: config.sessionIdleTimeoutMs, absoluteMs: config.sessionAbsoluteTimeoutMs },
+    adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,
+  };
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // One line per request, without query strings or headers (they may hold tokens).
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  const tileOrigin = new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await registerRateLimiting(app);
+  await registerSecurity(app);
+  registerSession(app, ctx);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Rentfolio API',
+        version: '1.0.0',
+        description:
+          'Every state-changing request must be JSON and come from the same origin (or send the x-rentfolio-client header). Errors have the shape { error, message, requestId, details? }.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rentfolio_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await systemRoutes(app, ctx);
+  await authRoutes(app, ctx, rateLimits);
+  await userRoutes(app, ctx);
+  await registerWebApp(app, options.webDistDir ?? null);
+
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { Db, DbHandle } from '@rentfolio/db';
+import type { AppConfig } from './env';
+import type { Clock } from './lib/clock';
+import type { SessionTimeouts } from './services/session-tokens';
+
+/** What services need from the running app; built once in buildApp and passed down explicitly. */
+export type AppContext = {
+  db: Db;
+  dbHandle: DbHandle;
+  config: AppConfig;
+  secret: string;
+  now: Clock;
+  sessionTimeouts: SessionTimeouts;
+  /** HMAC of ADMIN_PIN, or null when the admin panel is disabled. */
+  adminPinHash: Buffer | null;
+};

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { DbConfig } from '@rentfolio/db';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, validated in one place (ARCHITECTURE.md "Configuration"). With no settings at all the
+ * server runs on SQLite in ./data on port 5000. README.md lists the settings and their defaults.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveDays = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of days' })
+    .positive({ error: 'must be more than 0 days' })
+    .max(3650, { error: 'must be at most 3650 days' })
+    .default(fallback);
+
+const ZEnv = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int({ error: 'must be a whole number from 1 to 65535' })
+    .min(1, { error: 'must be a whole number from 1 to 65535' })
+    .max(65535, { error: 'must be a whole number from 1 to 65535' })
+    .default(5000),
+  HOST: optionalText.default('0.0.0.0'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  SESSION_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(32, { error: 'must be at least 32 characters (or leave it unset to use a key file)' })
+      .optional(),
+  ),
+  SESSION_IDLE_TIMEOUT_DAYS: positiveDays(7),
+  SESSION_ABSOLUTE_TIMEOUT_DAYS: positiveDays(30),
+  ADMIN_PIN: optionalText.pipe(z.string().length(4, { error: 'must be exactly 4 characters' }).optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.default('Rentfolio <reports@rentfolio.local>'),
+  SUPPORT_PHONE: optionalText,
+  SUPPORT_EMAIL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'must be an e-mail address' })
+      .optional(),
+  ),
+  MAP_TILE_URL: optionalText.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png').pipe(
+    z.string().regex(/^https?:\/\/.+\{z\}.+\{x\}.+\{y\}/, {
+      error: 'must be an http(s) URL with {z}, {x} and {y}',
+    }),
+  ),
+  LOG_LEVEL: optionalText.default('info').pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ),
+  TRUST_PROXY: optionalText
+    .default('false')
+    .pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true')),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DbConfig;
+  /** null: read or create the key file in dataDir (resolveSessionSecret). */
+  sessionSecret: string | null;
+  sessionIdleTimeoutMs: number;
+  sessionAbsoluteTimeoutMs: number;
+  adminPin: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportPhone: string | null;
+  supportEmail: string | null;
+  mapTileUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the settings from `env`; throws a ConfigError naming every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'settings');
+        const got = env[name];
+        const shown = name === 'SESSION_SECRET' || name === 'ADMIN_PIN' ? '' : ` (got "${got ?? ''}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  if (e.SESSION_ABSOLUTE_TIMEOUT_DAYS < e.SESSION_IDLE_TIMEOUT_DAYS) {
+    throw new ConfigError([
+      `SESSION_ABSOLUTE_TIMEOUT_DAYS must not be shorter than SESSION_IDLE_TIMEOUT_DAYS (got ${e.SESSION_ABSOLUTE_TIMEOUT_DAYS} < ${e.SESSION_IDLE_TIMEOUT_DAYS})`,
+    ]);
+  }
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', connectionString: e.DATABASE_URL }
+      : { dialect: 'sqlite', filename: join(dataDir, 'rentfolio.db') },
+    sessionSecret: e.SESSION_SECRET ?? null,
+    sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * DAY_MS,
+    sessionAbsoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_DAYS * DAY_MS,
+    adminPin: e.ADMIN_PIN ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    supportPhone: e.SUPPORT_PHONE ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    mapTileUrl: e.MAP_TILE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+export const SECRET_KEY_FILE = 'secret.key';
+
+/**
+ * SESSION_SECRET when set; otherwise a random key kept in DATA_DIR/secret.key (created on first start, readable by the
+ * owner only), so that sessions survive a restart without any configuration.
+ */
+export function resolveSessionSecret(config: Pick<AppConfig, 'sessionSecret' | 'dataDir'>): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = join(config.dataDir, SECRET_KEY_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length < 32)
+      throw new ConfigError([`${file} holds a key shorter than 32 characters; delete it to make a new one`]);
+    return stored;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,62 @@
+import { STATUS_CODES } from 'node:http';
+import type { TApiError } from '@rentfolio/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+/** Friendly texts for errors Fastify raises itself, by code. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 1 MB).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  statusCode: number,
+  message: string,
+  details?: Record<string, string>,
+) {
+  const body: TApiError = {
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    requestId: String(request.id),
+    ...(details && Object.keys(details).length > 0 ? { details } : {}),
+  };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one error handler: every failure becomes `{ error, message, requestId, details? }`. Bad input is always a 4xx
+ * with a sentence for the user; only a fault of ours is a 500, logged with its stack, which the client never sees.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        details[field] ??= issue.message ?? 'This value is not valid.';
+      }
+      const first = error.validation[0]?.message ?? 'The request is not valid.';
+      return sendError(reply, request, 400, first, details);
+    }
+    if (error instanceof HttpError) {
+      return sendError(reply, request, error.statusCode, error.message, error.details);
+    }
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendError(reply, request, 400, FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string);
+    }
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      const message =
+        (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'The request is not valid.';
+      return sendError(reply, request, status, message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, request, 500, 'Something went wrong on our side. Please try again in a moment.');
+  });
+}

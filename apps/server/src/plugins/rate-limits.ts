@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { tooManyRequests } from '../lib/http-error';
+
+export type Limit = { max: number; windowMs: number };
+
+/**
+ * Limits on the routes that guess at secrets. Each is counted per IP and, for sign-in and registration, per account
+ * too, so that neither many accounts from one address nor one account from many addresses can be tried quickly.
+ * Counters live in memory: each server instance counts on its own.
+ */
+export type RateLimits = {
+  loginPerIp: Limit;
+  loginPerAccount: Limit;
+  registerPerIp: Limit;
+  registerPerAccount: Limit;
+  adminPerIp: Limit;
+};
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { max: 30, windowMs: 60 * MINUTE },
+  registerPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  adminPerIp: { max: 5, windowMs: 15 * MINUTE },
+};
+
+export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, { global: false });
+}
+
+/** A preHandler that allows `limit.max` requests per `limit.windowMs` for each key, then answers 429. */
+export function limitBy(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  key: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  return app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${name}:${key(request)}`,
+    errorResponseBuilder: (_request, context) => {
+      const minutes = Math.max(1, Math.ceil(context.ttl / MINUTE));
+      return tooManyRequests(
+        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      );
+    },
+  }) as preHandlerAsyncHookHandler;
+}

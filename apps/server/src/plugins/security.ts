@@ -1,0 +1,53 @@
+import { CLIENT_HEADER } from '@rentfolio/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unsupportedMediaType } from '../lib/http-error';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for state-changing requests, in the order a browser gives evidence:
+ * 1. the client header, which a cross-site page cannot send without a CORS preflight (we allow none);
+ * 2. Sec-Fetch-Site, sent by every current browser: only same-origin (or a user-typed "none") passes;
+ * 3. Origin, when Fetch Metadata is missing: it must name this host.
+ * A request with none of these did not come from a browser, so it cannot carry a victim's cookie by accident.
+ */
+export function isCrossSiteRequest(request: FastifyRequest): boolean {
+  if (request.headers[CLIENT_HEADER] !== undefined) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    try {
+      return origin === 'null' || new URL(origin).host !== request.headers.host;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api')) return;
+    reply.header('cache-control', 'no-store');
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (isCrossSiteRequest(request)) {
+      throw forbidden('Cross-site request refused. Use Rentfolio itself to make this change.');
+    }
+    const contentType = request.headers['content-type'];
+    if ((contentType !== undefined || hasBody(request)) && !isJson(contentType)) {
+      throw unsupportedMediaType('Send the request body as JSON (Content-Type: application/json).');
+    }
+  });
+}

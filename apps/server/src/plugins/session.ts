@@ -1,0 +1,74 @@
+import { MESSAGES } from '@rentfolio/contracts';
+import { getSessionWithUser, touchSession, type UserRow } from '@rentfolio/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { unauthorized } from '../lib/http-error';
+import { deleteSessionById } from '../services/session.service';
+import { hashSessionToken, isPlausibleToken, isSessionLive } from '../services/session-tokens';
+
+export const SESSION_COOKIE = 'rentfolio_session';
+
+/** Refreshing last-seen at most once a minute keeps a signed-in read from writing to the database every time. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type RequestAuth = { sessionId: string; user: UserRow };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+export function registerSession(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    if (!isPlausibleToken(token)) {
+      clearSessionCookie(reply, request);
+      return;
+    }
+    const sessionId = hashSessionToken(ctx.secret, token);
+    const found = await getSessionWithUser(ctx.db, sessionId);
+    const now = ctx.now();
+    if (!found || !isSessionLive(found.session, ctx.sessionTimeouts, now)) {
+      if (found) await deleteSessionById(ctx, sessionId);
+      clearSessionCookie(reply, request);
+      return;
+    }
+    if (now - found.session.lastSeenAt >= TOUCH_INTERVAL_MS) await touchSession(ctx.db, sessionId, now);
+    request.auth = { sessionId, user: found.user };
+  });
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  maxAgeMs: number,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** The signed-in user of a route that requires one; 401 otherwise. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthorized(MESSAGES.notSignedIn);
+  return request.auth.user;
+}

@@ -1,0 +1,26 @@
+import { createSession, deleteSession, type UserRow } from '@rentfolio/db';
+import type { AppContext } from '../context';
+import { createSessionToken, hashSessionToken } from './session-tokens';
+
+/** Starts a session for `user`, ending the one the browser had (a new token at every sign-in). */
+export async function startSession(
+  ctx: AppContext,
+  user: UserRow,
+  options: { previousToken?: string | undefined; userAgent?: string | undefined },
+): Promise<string> {
+  if (options.previousToken) await deleteSession(ctx.db, hashSessionToken(ctx.secret, options.previousToken));
+  const token = createSessionToken();
+  const now = ctx.now();
+  await createSession(ctx.db, {
+    id: hashSessionToken(ctx.secret, token),
+    userId: user.id,
+    createdAt: now,
+    lastSeenAt: now,
+    userAgent: options.userAgent?.slice(0, 256) ?? null,
+  });
+  return token;
+}
+
+export async function deleteSessionById(ctx: AppContext, sessionId: string): Promise<void> {
+  await deleteSession(ctx.db, sessionId);
+}

@@ -1,0 +1,71 @@
+import { getPlan, MESSAGES, type TUpdateProfileRequest, type TUsage, type TUser } from '@rentfolio/contracts';
+import {
+  findUsersTakingIdentity,
+  getUsageCount,
+  getUserById,
+  isUniqueViolation,
+  normalizeLoginKey,
+  type UserRow,
+  updateUser,
+} from '@rentfolio/db';
+import type { AppContext } from '../context';
+import { toMonthPeriod } from '../lib/clock';
+import { conflict, notFound } from '../lib/http-error';
+
+export const DEAL_ANALYSIS_METRIC = 'deal_analysis';
+
+export function toUserDto(row: UserRow): TUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    name: row.name,
+    profilePicture: row.profilePicture,
+    plan: row.plan,
+    role: row.role,
+    joinDate: new Date(row.createdAt).toISOString(),
+    twoFactorEnabled: row.twoFactorEnabled === 1,
+  };
+}
+
+/** A user as seen by `viewer`: their own record, or any record for an admin; 404 for anything else (decisions §2). */
+export async function getUserForViewer(ctx: AppContext, viewer: UserRow, id: number): Promise<TUser> {
+  if (viewer.id !== id && viewer.role !== 'admin') throw notFound('User not found.');
+  const row = viewer.id === id ? viewer : await getUserById(ctx.db, id);
+  if (!row) throw notFound('User not found.');
+  return toUserDto(row);
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  input: TUpdateProfileRequest,
+): Promise<TUser> {
+  const emailKey = input.email !== undefined ? normalizeLoginKey(input.email) : undefined;
+  if (emailKey !== undefined && emailKey !== user.emailKey) {
+    const taken = await findUsersTakingIdentity(ctx.db, { emailKey }, user.id);
+    if (taken.length > 0) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  }
+  try {
+    const updated = await updateUser(ctx.db, user.id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.email !== undefined && emailKey !== undefined ? { email: input.email, emailKey } : {}),
+      updatedAt: ctx.now(),
+    });
+    if (!updated) throw notFound('User not found.');
+    return toUserDto(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    throw error;
+  }
+}
+
+/** Deal analyses used in the current calendar month (UTC) and the plan's monthly limit (-1: unlimited). */
+export async function getUsage(ctx: AppContext, user: UserRow): Promise<TUsage> {
+  const period = toMonthPeriod(ctx.now());
+  return {
+    dealAnalysesUsed: await getUsageCount(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period),
+    dealAnalysesLimit: getPlan(user.plan).dealAnalysesPerMonth,
+    period,
+  };
+}

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './common-passwords';
+export * from './constants';
+export * from './errors';
+export * from './messages';
+export * from './plans';
+export * from './user';

@@ -1,0 +1,25 @@
+/**
+ * User-facing texts that both the API and the web client produce. Where the product spec gives a text, it is
+ * reproduced exactly (spec §5 and §8); the others are plain sentences that say what to do.
+ */
+export const MESSAGES = {
+  fillAllRequired: 'Please fill in all required fields',
+  fillAllFields: 'Please fill in all fields',
+  invalidEmail: 'Please enter a valid email address.',
+  usernameRule: 'Username must be 3 to 32 characters: letters, numbers, dots, dashes or underscores.',
+  usernameReserved: 'That username is reserved. Please choose another one.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  nameRequired: 'Please enter your name.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  passwordTooLong: 'Password must be at most 128 characters long.',
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+  usernameTaken: 'That username is already taken. Please choose another one.',
+  emailTaken: 'An account with that email address already exists.',
+  invalidCredentials: 'Invalid username/email or password.',
+  notSignedIn: 'You are not signed in.',
+  invalidPin: 'Invalid PIN',
+  pinLength: 'The PIN must be exactly 4 characters.',
+  adminDisabled: 'Admin access is not enabled on this server (ADMIN_PIN is not set).',
+  profileNothingToUpdate: 'Send a name or an email address to update.',
+  tooManyAttempts: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
+} as const;

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import type { SqlDialect } from '../dialect';
+import { foundation } from './0001-foundation';
+
+/**
+ * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
+ * them. Names sort in the order they apply. Later issues append here.
+ */
+export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
+  return {
+    '0001-foundation': foundation(dialect),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../create-db';
+import type { NewUserRow, UserRow, UserUpdate } from '../schema';
+
+export function normalizeLoginKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export async function getUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Finds the user whose username or e-mail matches `usernameOrEmail`, ignoring case. */
+export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<UserRow | undefined> {
+  const key = normalizeLoginKey(usernameOrEmail);
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('usernameKey', '=', key), eb('emailKey', '=', key)]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function findUsersTakingIdentity(
+  db: Db,
+  identity: { usernameKey?: string; emailKey?: string },
+  exceptUserId?: number,
+): Promise<Pick<UserRow, 'id' | 'usernameKey' | 'emailKey'>[]> {
+  const { usernameKey, emailKey } = identity;
+  if (usernameKey === undefined && emailKey === undefined) return [];
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'usernameKey', 'emailKey'])
+    .where((eb) => {
+      const ors = [];
+      if (usernameKey !== undefined) ors.push(eb('usernameKey', '=', usernameKey));
+      if (emailKey !== undefined) ors.push(eb('emailKey', '=', emailKey));
+      return eb.or(ors);
+    });
+  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
+  return query.execute();
+}
+
+export async function createUser(db: Db, user: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<UserRow | undefined> {
+  return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function getUserByUsernameKey(db: Db, usernameKey: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('usernameKey', '=', usernameKey).executeTakeFirst();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { asCents, fromCents, MAX_CENTS, roundTo, roundToCents, toCents } from './money';
+
+describe('roundToCents', () => {
+  it('rounds half away from zero, without binary drift', () => {
+    expect(roundToCents(1.005)).toBe(1.01);
+    expect(roundToCents(2.675)).toBe(2.68);
+    expect(roundToCents(-1.005)).toBe(-1.01);
+    expect(roundToCents(1264.136)).toBe(1264.14);
+    expect(roundToCents(0.1 + 0.2)).toBe(0.3);
+    expect(roundToCents(-0.001)).toBe(0);
+    expect(Object.is(roundToCents(-0.001), -0)).toBe(false);
+  });
+
+  it('never moves a value by more than half a cent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (value) => {
+        expect(Math.abs(roundToCents(value) - value)).toBeLessThanOrEqual(0.005 + 1e-9);
+      }),
+    );
+  });
+
+  it('refuses NaN and infinities', () => {
+    expect(() => roundTo(Number.NaN, 2)).toThrow(RangeError);
+    expect(() => roundTo(Number.POSITIVE_INFINITY, 2)).toThrow(RangeError);
+  });
+});
+
+describe('toCents and fromCents', () => {
+  it('round-trips dollars through integer cents', () => {
+    expect(toCents(200_000)).toBe(20_000_000);
+    expect(toCents(1264.14)).toBe(126_414);
+    expect(fromCents(toCents(19.99))).toBe(19.99);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(toCents(fromCents(asCents(cents)))).toBe(cents);
+      }),
+    );
+  });
+
+  it('refuses amounts beyond the safe range and fractional cents', () => {
+    expect(() => toCents((MAX_CENTS + 100) / 100)).toThrow(RangeError);
+    expect(() => asCents(1.5)).toThrow(RangeError);
+  });
+});

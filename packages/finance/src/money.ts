@@ -1,0 +1,54 @@
+/**
+ * Money and units (ARCHITECTURE.md "money"; docs/calculations.md). Amounts are computed in plain numbers and rounded to
+ * cents only at the edges: when stored (integer cents) and when answered by the API. A unit type keeps a value in cents
+ * from being mixed up with a value in dollars.
+ */
+declare const unit: unique symbol;
+type Unit<T extends string> = number & { readonly [unit]: T };
+
+/** An integer number of cents. */
+export type Cents = Unit<'Cents'>;
+/** A percentage: 7.5 means 7.5%. */
+export type Percent = Unit<'Percent'>;
+/** A calendar date, YYYY-MM-DD. */
+export type IsoDate = string & { readonly [unit]: 'IsoDate' };
+
+/**
+ * The largest amount of cents accepted. Beyond 2^51, adding two amounts can exceed Number.MAX_SAFE_INTEGER and lose
+ * whole cents; $22 trillion is far above any property.
+ */
+export const MAX_CENTS = 2 ** 51;
+
+/**
+ * Rounds half away from zero at `decimals` places. Going through 15 significant digits first removes binary
+ * representation error, so 1.005 rounds to 1.01 (as a person expects) rather than 1.00.
+ */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`Cannot round ${value}`);
+  const factor = 10 ** decimals;
+  const scaled = Number.parseFloat((Math.abs(value) * factor).toPrecision(15));
+  const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Dollars rounded to the cent, as a number of dollars. */
+export function roundToCents(dollars: number): number {
+  return roundTo(dollars, 2);
+}
+
+/** Dollars to integer cents, refusing amounts outside ±MAX_CENTS. */
+export function toCents(dollars: number): Cents {
+  const cents = Math.round(roundToCents(dollars) * 100);
+  if (Math.abs(cents) > MAX_CENTS) throw new RangeError(`Amount out of range: ${dollars}`);
+  return (cents === 0 ? 0 : cents) as Cents;
+}
+
+export function fromCents(cents: Cents): number {
+  return cents / 100;
+}
+
+export function asCents(value: number): Cents {
+  if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_CENTS)
+    throw new RangeError(`Not whole cents: ${value}`);
+  return value as Cents;
+}
