@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { DbHandle } from '@rentfolio/db';
@@ -17,6 +16,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './plugins/error-handler';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimiting } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
+import { computeSecurityHeaders, createHelmetOptions } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth.routes';
@@ -90,22 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   const tileOrigin = new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+  const securityHeaders = computeSecurityHeaders(createHelmetOptions(tileOrigin));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(cookie);
   await registerRateLimiting(app);

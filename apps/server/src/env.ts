@@ -104,7 +104,11 @@ export class ConfigError extends Error {
 
 /** Reads the settings from `env`; throws a ConfigError naming every bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
-  const parsed = ZEnv.safeParse(env);
+  // An empty setting means unset, for numbers as for text (a blank line in a .env file, `PORT= npm start`).
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = ZEnv.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {

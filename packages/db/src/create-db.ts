@@ -22,6 +22,8 @@ export type Db = Kysely<Database>;
 export type DbHandle = {
   db: Db;
   dialect: SqlDialect;
+  /** The PostgreSQL schema worked in, when one was given. */
+  schema?: string;
   close(): Promise<void>;
 };
 
@@ -49,7 +51,7 @@ export function createDb(config: DbConfig): DbHandle {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin()],
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -65,7 +67,32 @@ export function createDb(config: DbConfig): DbHandle {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    ...(config.schema ? { schema: config.schema } : {}),
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query afresh; preparing was the largest single cost of a signed-in request on SQLite. The
+ * queries are built from a fixed set of shapes, so their prepared statements are kept (up to 500, oldest dropped).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= 500) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function quoteIdent(name: string): string {
@@ -73,12 +100,24 @@ function quoteIdent(name: string): string {
   return name;
 }
 
+/**
+ * Kysely finds its bookkeeping tables by introspecting every schema, so with several schemas in one database (the
+ * tests give each file its own) it must be told which one to use.
+ */
+function createMigrator(handle: DbHandle): Migrator {
+  return new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => getMigrations(handle.dialect) },
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
+}
+
 export type MigrationReport = { applied: string[]; latest: string };
 
 /** Applies every pending migration; fails with the migration's own error if one fails. */
 export async function migrateToLatest(handle: DbHandle): Promise<MigrationReport> {
   const migrations = getMigrations(handle.dialect);
-  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const migrator = createMigrator(handle);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   const names = Object.keys(migrations).sort();
@@ -90,11 +129,7 @@ export async function migrateToLatest(handle: DbHandle): Promise<MigrationReport
 
 /** The name of the newest migration applied to this database, or null for an empty one. */
 export async function getAppliedVersion(handle: DbHandle): Promise<string | null> {
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => getMigrations(handle.dialect) },
-  });
-  const all = await migrator.getMigrations();
+  const all = await createMigrator(handle).getMigrations();
   const applied = all.filter((m) => m.executedAt !== undefined).map((m) => m.name);
   return applied.length > 0 ? (applied.sort().at(-1) ?? null) : null;
 }

@@ -31,22 +31,29 @@ export async function registerRateLimiting(app: FastifyInstance): Promise<void> 
   await app.register(rateLimit, { global: false });
 }
 
-/** A preHandler that allows `limit.max` requests per `limit.windowMs` for each key, then answers 429. */
+/**
+ * A preHandler that allows `limit.max` requests per `limit.windowMs` for each key, then answers 429 with Retry-After.
+ * Built on createRateLimit rather than the plugin's own hook, because the plugin runs only the first of several hooks
+ * on one route, and sign-in needs two (per IP and per account).
+ */
 export function limitBy(
   app: FastifyInstance,
   name: string,
   limit: Limit,
   key: (request: FastifyRequest) => string,
 ): preHandlerAsyncHookHandler {
-  return app.rateLimit({
+  const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (request) => `${name}:${key(request)}`,
-    errorResponseBuilder: (_request, context) => {
-      const minutes = Math.max(1, Math.ceil(context.ttl / MINUTE));
-      return tooManyRequests(
-        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      );
-    },
-  }) as preHandlerAsyncHookHandler;
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    const minutes = Math.max(1, Math.ceil(result.ttl / MINUTE));
+    throw tooManyRequests(
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    );
+  };
 }

@@ -18,7 +18,10 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (typeof origin === 'string') {
     try {
-      return origin === 'null' || new URL(origin).host !== request.headers.host;
+      if (origin === 'null') return true;
+      const from = new URL(origin);
+      // Parsing the Host header the same way drops a default port on both sides (localhost:80 is localhost).
+      return from.host !== new URL(`${from.protocol}//${request.headers.host ?? ''}`).host;
     } catch {
       return true;
     }

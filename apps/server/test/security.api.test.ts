@@ -1,0 +1,225 @@
+import { CLIENT_HEADER } from '@rentfolio/contracts';
+import { countUsers } from '@rentfolio/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  newUserInput,
+  RELAXED_LIMITS,
+  send,
+  signUpAndIn,
+  type TestApp,
+} from './setup/test-app';
+import { TEST_DIALECTS } from './setup/test-db';
+
+describe.each(TEST_DIALECTS)('request safety on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 415 to a same-site form post and creates nothing', async () => {
+    const before = await countUsers(t.db.handle.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=formuser&email=form%40example.com&password=a-long-passphrase',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Send the request body as JSON (Content-Type: application/json).');
+    expect(await countUsers(t.db.handle.db)).toBe(before);
+  });
+
+  it('answers 415 to text/plain and multipart bodies too', async () => {
+    for (const contentType of ['text/plain', 'multipart/form-data; boundary=x']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType },
+        payload: '{"usernameOrEmail":"a","password":"b"}',
+      });
+      expect(response.statusCode, contentType).toBe(415);
+    }
+  });
+
+  it('answers 403 to a cross-site form post, judged before the body', async () => {
+    const before = await countUsers(t.db.handle.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: 'username=csrfuser&email=csrf%40example.com&password=a-long-passphrase',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('Forbidden');
+    expect(await countUsers(t.db.handle.db)).toBe(before);
+  });
+
+  it('answers 403 to a cross-site JSON request with the victim cookie, and changes nothing', async () => {
+    const { user, cookie } = await signUpAndIn(t.app);
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost.evil.example' },
+    ];
+    for (const headers of crossSite) {
+      const response = await send(t.app, 'PATCH', '/api/user/profile', {
+        cookie,
+        body: { name: 'Hijacked' },
+        headers,
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    expect((await send(t.app, 'GET', '/api/auth/user', { cookie })).json().name).toBe(user.name);
+  });
+
+  it('lets same-origin browser requests and the client header through', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    const sameOrigin = await send(t.app, 'PATCH', '/api/user/profile', {
+      cookie,
+      body: { name: 'Same Origin' },
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    for (const [origin, host] of [
+      ['http://localhost:80', 'localhost:80'],
+      ['http://localhost', 'localhost:80'],
+      ['http://rentfolio.example:5000', 'rentfolio.example:5000'],
+    ]) {
+      const originOnly = await send(t.app, 'PATCH', '/api/user/profile', {
+        cookie,
+        body: { name: 'Origin Only' },
+        headers: { origin: origin as string, host: host as string },
+      });
+      expect(originOnly.statusCode, origin).toBe(200);
+    }
+    const withHeader = await send(t.app, 'PATCH', '/api/user/profile', {
+      cookie,
+      body: { name: 'Client Header' },
+      headers: { [CLIENT_HEADER]: 'web', origin: 'http://proxy.internal' },
+    });
+    expect(withHeader.statusCode).toBe(200);
+  });
+
+  it('answers 413 to a 2 MB body and creates nothing', async () => {
+    const before = await countUsers(t.db.handle.db);
+    const input = { ...newUserInput(), name: 'x'.repeat(2 * 1024 * 1024) };
+    const response = await send(t.app, 'POST', '/api/auth/register', { body: input });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      error: 'Payload Too Large',
+      message: 'The request body is too large (the limit is 1 MB).',
+    });
+    expect(await countUsers(t.db.handle.db)).toBe(before);
+  });
+
+  it('answers 400 with a clear message to malformed JSON and to prototype poisoning', async () => {
+    for (const payload of ['{"username":', '{"__proto__":{"role":"admin"},"username":"x"}', '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'Bad Request', requestId: expect.any(String) });
+      expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
+    }
+  });
+
+  it('sends helmet headers, no-store and a request id on the API', async () => {
+    const response = await send(t.app, 'GET', '/api/auth/user', {
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-request-id']).toBe('trace-12345678');
+    expect(response.json().requestId).toBe('trace-12345678');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await send(t.app, 'GET', '/api/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      error: 'Not Found',
+      message: 'There is no GET /api/does-not-exist here.',
+    });
+  });
+});
+
+describe.each(TEST_DIALECTS)('rate limits on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 with Retry-After after 10 bad sign-ins to one account, even from several addresses', async () => {
+    const input = newUserInput();
+    await send(t.app, 'POST', '/api/auth/register', { body: input });
+    const attempt = (ip: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ usernameOrEmail: input.email.toUpperCase(), password }),
+      });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await attempt(`10.0.0.${i}`, 'wrong-password')).statusCode).toBe(401);
+    }
+    const blocked = await attempt('10.0.1.1', input.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json()).toMatchObject({
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+    });
+  });
+
+  it('answers 429 after 30 sign-ins from one address across accounts', async () => {
+    const attempt = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.9.9.9',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ usernameOrEmail: `guess${n}`, password: 'guess-password' }),
+      });
+    for (let i = 0; i < 30; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+    const blocked = await attempt(30);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it('answers 429 after 5 registrations for one username and creates nothing more', async () => {
+    const attempt = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: `10.1.0.${n}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(newUserInput({ username: 'contested', email: `contested${n}@example.com` })),
+      });
+    expect((await attempt(0)).statusCode).toBe(201);
+    for (let i = 1; i < 5; i += 1) expect((await attempt(i)).statusCode).toBe(409);
+    const before = await countUsers(t.db.handle.db);
+    const blocked = await attempt(5);
+    expect(blocked.statusCode).toBe(429);
+    expect(await countUsers(t.db.handle.db)).toBe(before);
+  });
+});

@@ -1,0 +1,128 @@
+import type { TUser } from '@rentfolio/contracts';
+import type { SqlDialect } from '@rentfolio/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/env';
+import type { RateLimits } from '../../src/plugins/rate-limits';
+import { createTestDb, type TestDb } from './test-db';
+
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
+
+/** A clock the test moves by hand. */
+export function createTestClock(start = Date.parse('2026-11-21T10:00:00Z')) {
+  let now = start;
+  return {
+    now: () => now,
+    set: (iso: string) => {
+      now = Date.parse(iso);
+    },
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: TestDb;
+  clock: ReturnType<typeof createTestClock>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  dialect: SqlDialect,
+  options: { env?: Record<string, string>; rateLimits?: Partial<RateLimits> } = {},
+): Promise<TestApp> {
+  const db = await createTestDb(dialect);
+  const clock = createTestClock();
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: '/nonexistent', ...options.env }),
+    database: db.config,
+  };
+  const app = await buildApp({
+    config,
+    dbHandle: db.handle,
+    secret: TEST_SECRET,
+    now: clock.now,
+    logger: false,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** Generous limits for suites that are not about rate limiting. */
+export const RELAXED_LIMITS: RateLimits = {
+  loginPerIp: { max: 10_000, windowMs: 60_000 },
+  loginPerAccount: { max: 10_000, windowMs: 60_000 },
+  registerPerIp: { max: 10_000, windowMs: 60_000 },
+  registerPerAccount: { max: 10_000, windowMs: 60_000 },
+  adminPerIp: { max: 10_000, windowMs: 60_000 },
+};
+
+type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
+
+export async function send(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  options: { body?: Json; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+  });
+}
+
+let counter = 0;
+
+/** Registration input for a fresh, unique user. */
+export function newUserInput(
+  overrides: Partial<{ username: string; email: string; password: string; name: string }> = {},
+) {
+  counter += 1;
+  const username = overrides.username ?? `investor${counter}_${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    username,
+    email: overrides.email ?? `${username}@example.com`,
+    password: overrides.password ?? 'a-long-passphrase-1',
+    ...(overrides.name !== undefined ? { name: overrides.name } : {}),
+  };
+}
+
+/** The `name=value` pair of the session cookie in an answer, or undefined. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'rentfolio_session');
+  return cookie && cookie.value !== '' ? `rentfolio_session=${cookie.value}` : undefined;
+}
+
+/** Registers and signs in a new user; answers the user and its session cookie. */
+export async function signUpAndIn(
+  app: FastifyInstance,
+  overrides: Parameters<typeof newUserInput>[0] = {},
+): Promise<{ user: TUser; cookie: string; password: string }> {
+  const input = newUserInput(overrides);
+  const registered = await send(app, 'POST', '/api/auth/register', { body: input });
+  if (registered.statusCode !== 201)
+    throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
+  const login = await send(app, 'POST', '/api/auth/login', {
+    body: { usernameOrEmail: input.username, password: input.password },
+  });
+  const cookie = sessionCookieOf(login);
+  if (login.statusCode !== 200 || !cookie) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  return { user: login.json() as TUser, cookie, password: input.password };
+}
