@@ -15,7 +15,11 @@ import { hashAdminPin, isSameDigest } from './session-tokens';
 import { toUserDto } from './user.service';
 
 // A username or e-mail that is taken gets its own message; the username is checked first.
-async function assertIdentityFree(ctx: AppContext, usernameKey: string, emailKey: string): Promise<void> {
+async function assertIdentityFree(
+  ctx: Pick<AppContext, 'db'>,
+  usernameKey: string,
+  emailKey: string,
+): Promise<void> {
   const taken = await findUsersTakingIdentity(ctx.db, { usernameKey, emailKey });
   if (taken.some((u) => u.usernameKey === usernameKey)) {
     throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
@@ -24,7 +28,10 @@ async function assertIdentityFree(ctx: AppContext, usernameKey: string, emailKey
     throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
 }
 
-export async function registerUser(ctx: AppContext, input: TRegisterRequest): Promise<TUser> {
+export async function registerUser(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  input: TRegisterRequest,
+): Promise<TUser> {
   const usernameKey = normalizeLoginKey(input.username);
   const emailKey = normalizeLoginKey(input.email);
   await assertIdentityFree(ctx, usernameKey, emailKey);
