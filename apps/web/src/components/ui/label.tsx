@@ -1,0 +1,18 @@
+import { Label as LabelPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export type LabelProps = ComponentProps<typeof LabelPrimitive.Root>;
+
+export function Label({ className, ...props }: LabelProps) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn(
+        'flex select-none items-center gap-2 font-medium text-sm leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import type {
+  TAdminLoginRequest,
+  TLoginRequest,
+  TRegisterRequest,
+  TRegisterResponse,
+  TUser,
+} from '@rentfolio/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, getOrNullOn401 } from '@/lib/api';
+import { clearCachedUser, saveCachedUser } from './cached-user';
+
+export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** GET /api/auth/user, never from a cache: a 401 means signed out, which also forgets the cached user. */
+async function fetchAuthUser({ signal }: { signal: AbortSignal }): Promise<TUser | null> {
+  const user = await getOrNullOn401<TUser>(AUTH_USER_QUERY_KEY.join('/'), {
+    signal,
+    cache: 'no-cache',
+    headers: { 'cache-control': 'no-cache' },
+  });
+  if (user) saveCachedUser(user);
+  else clearCachedUser();
+  return user;
+}
+
+/** The signed-in user (spec §7): never stale, kept 24 hours, no retry. `user` is null when signed out. */
+export function useAuth() {
+  const query = useQuery({
+    queryKey: AUTH_USER_QUERY_KEY,
+    queryFn: fetchAuthUser,
+    staleTime: 0,
+    gcTime: DAY_MS,
+    retry: false,
+  });
+  return {
+    user: query.data ?? null,
+    isLoading: query.isPending,
+    isError: query.isError,
+    refetch: query.refetch,
+  };
+}
+
+function setSignedInUser(queryClient: QueryClient, user: TUser): void {
+  saveCachedUser(user);
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TLoginRequest) => apiRequest<TUser>('POST', '/api/auth/login', body),
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: TRegisterRequest) => apiRequest<TRegisterResponse>('POST', '/api/auth/register', body),
+  });
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAdminLoginRequest) => apiRequest<TUser>('POST', '/api/auth/admin', body),
+    onSuccess: (user) => setSignedInUser(queryClient, user),
+  });
+}
+
+/**
+ * POST /api/auth/logout, then forget everything this user's session loaded. The user entry is set to null rather
+ * than removed, so that the app switches to the landing page at once instead of loading the user again. When the
+ * call fails nothing is forgotten: the session may still be alive on the server, and the user should know.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ success: true }>('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      clearCachedUser();
+      queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_QUERY_KEY[0] });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getServerMessage } from './api';
+import { defaultQueryFn } from './query-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends no content type without a body', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('{"success":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(apiRequest('POST', '/api/auth/logout')).resolves.toEqual({ success: true });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.headers).toEqual({ 'x-rentfolio-client': 'web' });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('throws "<status>: <body>" and keeps the parsed error body', async () => {
+    const body = { error: 'Too Many Requests', message: 'Too many attempts.', requestId: 'r9' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status: 429 })),
+    );
+
+    const error = await apiRequest('POST', '/api/auth/admin', { pin: '1234' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`429: ${JSON.stringify(body)}`);
+    expect((error as ApiError).status).toBe(429);
+    expect(getServerMessage(error)).toBe('Too many attempts.');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(new Response(null, { status: 503, statusText: 'Service Unavailable' })),
+    );
+    await expect(apiRequest('GET', '/api/config')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('defaultQueryFn', () => {
+  it('reads the joined query key and resolves a 401 to null', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const signal = new AbortController().signal;
+
+    // biome-ignore lint/suspicious/noExplicitAny: the query function context is irrelevant beyond key and signal.
+    await expect(defaultQueryFn({ queryKey: ['/api/user', 'usage'], signal } as any)).resolves.toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/usage');
+  });
+});

@@ -1,0 +1,14 @@
+import '@/i18n';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render Rentfolio into.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

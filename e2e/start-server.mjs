@@ -1,0 +1,17 @@
+// The server the browser tests talk to: the production build on a fresh SQLite database in e2e/.tmp/data.
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+  if (!existsSync(join(root, built))) {
+    console.error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+    process.exit(1);
+  }
+}
+const dataDir = join(here, '.tmp', 'data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href);
