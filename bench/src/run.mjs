@@ -76,6 +76,7 @@ async function main() {
   const load = {
     duration: envNumber('BENCH_DURATION', 10),
     connections: envNumber('BENCH_CONNECTIONS', 50, { integer: true }),
+    rounds: envNumber('BENCH_ROUNDS', 2, { integer: true }),
   };
   tempDir = mkdtempSync(join(os.tmpdir(), 'rentfolio-bench-'));
 
@@ -116,8 +117,17 @@ async function main() {
   // 5. Throughput and latency. autocannon runs in this process and shares the machine's cores with the server it
   // loads, so absolute req/s depend on the machine and on the load generator; only the ratio of two figures
   // measured in the same run is meaningful, hence the hello-world baseline.
-  const helloRun = await measure(`http://127.0.0.1:${helloPort}/`, {}, load);
-  const userRun = await measure(`http://127.0.0.1:${port}/api/auth/user`, { cookie }, load);
+  // The host's speed drifts by tens of percent over a minute on this shared machine, so the two targets are measured
+  // in alternating rounds (hello, signed-in, hello, signed-in…) and each figure is the mean over its rounds: drift then
+  // hits both sides alike instead of deciding the ratio.
+  const helloRounds = [];
+  const userRounds = [];
+  for (let round = 0; round < load.rounds; round += 1) {
+    helloRounds.push(await measure(`http://127.0.0.1:${helloPort}/`, {}, load, round === 0));
+    userRounds.push(await measure(`http://127.0.0.1:${port}/api/auth/user`, { cookie }, load, round === 0));
+  }
+  const helloRun = combine(helloRounds);
+  const userRun = combine(userRounds);
   // A run that got errors (a 401, a 429, a dropped connection) measured something else: no figures at all.
   const bad = [
     ['hello-world', helloRun],
@@ -142,7 +152,7 @@ async function main() {
   const commit = gitCommit();
 
   console.info(
-    `\nRentfolio API benchmark: ${load.connections} connections, ${load.duration} s per target after a ${WARMUP_S} s warm-up` +
+    `\nRentfolio API benchmark: ${load.connections} connections, ${load.rounds} alternating rounds of ${load.duration} s per target after a ${WARMUP_S} s warm-up` +
       ` (node ${process.version}, ${os.availableParallelism()} CPUs${commit ? `, commit ${commit}` : ''})\n`,
   );
   console.info(
@@ -175,6 +185,8 @@ async function main() {
     node: process.version,
     cpus: os.availableParallelism(),
     durationS: load.duration,
+    rounds: load.rounds,
+    roundRatiosPct: helloRounds.map((h, i) => round(((userRounds[i]?.rps ?? 0) / h.rps) * 100, 1)),
     connections: load.connections,
     warmupS: WARMUP_S,
     helloRps: round(helloRun.rps, 1),
@@ -220,9 +232,29 @@ async function signIn(port) {
   return cookie;
 }
 
-/** A warm-up run that is thrown away (JIT, connection set-up, SQLite page cache), then the measured run. */
-async function measure(url, headers, { duration, connections }) {
-  await autocannon({ url, headers, connections, duration: WARMUP_S });
+/** The rounds of one target as one figure: mean throughput, mean p50, worst p99, all answers counted. */
+function combine(runs) {
+  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+  const statusCodes = {};
+  for (const run of runs) {
+    for (const [code, count] of Object.entries(run.statusCodes))
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  }
+  return {
+    rps: sum((run) => run.rps) / runs.length,
+    p50Ms: Math.round(sum((run) => run.p50Ms) / runs.length),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    requests: sum((run) => run.requests),
+    non2xx: sum((run) => run.non2xx),
+    statusCodes,
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+  };
+}
+
+/** A warm-up run that is thrown away (JIT, connection set-up, SQLite page cache) on the first round, then the run. */
+async function measure(url, headers, { duration, connections }, withWarmup) {
+  if (withWarmup) await autocannon({ url, headers, connections, duration: WARMUP_S });
   const result = await autocannon({ url, headers, connections, duration });
   return {
     rps: result.requests.average,

@@ -1,6 +1,7 @@
 import type { Db, DbHandle } from '@rentfolio/db';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
+import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
 
 /** What services need from the running app; built once in buildApp and passed down explicitly. */
@@ -11,6 +12,9 @@ export type AppContext = {
   secret: string;
   now: Clock;
   sessionTimeouts: SessionTimeouts;
+  sessionCache: SessionCache;
+  /** The stored id of a session token (a memoised HMAC keyed by the secret). */
+  sessionIdOf: (token: string) => string;
   /** HMAC of ADMIN_PIN, or null when the admin panel is disabled. */
   adminPinHash: Buffer | null;
 };

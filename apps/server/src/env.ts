@@ -46,6 +46,11 @@ const ZEnv = z.object({
   ),
   SESSION_IDLE_TIMEOUT_DAYS: positiveDays(7),
   SESSION_ABSOLUTE_TIMEOUT_DAYS: positiveDays(30),
+  SESSION_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0 to 60' })
+    .min(0, { error: 'must be a number of seconds from 0 to 60' })
+    .max(60, { error: 'must be a number of seconds from 0 to 60' })
+    .default(5),
   ADMIN_PIN: optionalText.pipe(z.string().length(4, { error: 'must be exactly 4 characters' }).optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -85,6 +90,8 @@ export type AppConfig = {
   sessionSecret: string | null;
   sessionIdleTimeoutMs: number;
   sessionAbsoluteTimeoutMs: number;
+  /** How long a session read is reused by this instance; 0 turns the cache off. */
+  sessionCacheTtlMs: number;
   adminPin: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionSecret: e.SESSION_SECRET ?? null,
     sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * DAY_MS,
     sessionAbsoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_DAYS * DAY_MS,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_SECONDS * 1000,
     adminPin: e.ADMIN_PIN ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     stopJobs();
     await app.close();
     await dbHandle.close();
+    (app.log as unknown as { flush(): void }).flush();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -143,10 +143,27 @@ describe.each(TEST_DIALECTS)('request safety on %s', (dialect) => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['x-request-id']).toBe('trace-12345678');
     expect(response.json().requestId).toBe('trace-12345678');
+  });
+
+  it('gives pages the full document policy, and JSON answers the strict API one', async () => {
+    const page = await send(t.app, 'GET', '/deal-analysis');
+    const csp = page.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('img-src');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cache-control']).not.toBe('no-store');
+    const api = await send(t.app, 'GET', '/api/health');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -40,17 +40,18 @@ function isJson(contentType: string | undefined): boolean {
   return mediaType === 'application/json';
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api')) return;
+export function registerSecurity(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api')) return done();
     reply.header('cache-control', 'no-store');
-    if (!STATE_CHANGING.has(request.method)) return;
+    if (!STATE_CHANGING.has(request.method)) return done();
     if (isCrossSiteRequest(request)) {
-      throw forbidden('Cross-site request refused. Use Rentfolio itself to make this change.');
+      return done(forbidden('Cross-site request refused. Use Rentfolio itself to make this change.'));
     }
     const contentType = request.headers['content-type'];
     if ((contentType !== undefined || hasBody(request)) && !isJson(contentType)) {
-      throw unsupportedMediaType('Send the request body as JSON (Content-Type: application/json).');
+      return done(unsupportedMediaType('Send the request body as JSON (Content-Type: application/json).'));
     }
+    done();
   });
 }

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@rentfolio/contracts';
-import { getSessionWithUser, touchSession, type UserRow } from '@rentfolio/db';
+import { getSessionWithUser, type SessionWithUser, touchSession, type UserRow } from '@rentfolio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthorized } from '../lib/http-error';
 import { deleteSessionById } from '../services/session.service';
-import { hashSessionToken, isPlausibleToken, isSessionLive } from '../services/session-tokens';
+import { isPlausibleToken, isSessionLive } from '../services/session-tokens';
 
 export const SESSION_COOKIE = 'rentfolio_session';
 
@@ -22,25 +22,53 @@ declare module 'fastify' {
 export function registerSession(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook, so that a cached session is resolved without a promise; the database path is asynchronous.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token) return done();
     if (!isPlausibleToken(token)) {
       clearSessionCookie(reply, request);
-      return;
+      return done();
     }
-    const sessionId = hashSessionToken(ctx.secret, token);
-    const found = await getSessionWithUser(ctx.db, sessionId);
+    const sessionId = ctx.sessionIdOf(token);
     const now = ctx.now();
-    if (!found || !isSessionLive(found.session, ctx.sessionTimeouts, now)) {
-      if (found) await deleteSessionById(ctx, sessionId);
-      clearSessionCookie(reply, request);
-      return;
+    const cached = ctx.sessionCache.get(sessionId, now);
+    if (cached && isSessionLive(cached.session, ctx.sessionTimeouts, now) && !isDueForTouch(cached, now)) {
+      request.auth = { sessionId, user: cached.user };
+      return done();
     }
-    if (now - found.session.lastSeenAt >= TOUCH_INTERVAL_MS) await touchSession(ctx.db, sessionId, now);
-    request.auth = { sessionId, user: found.user };
+    resolveSession(ctx, request, reply, sessionId, now, cached).then(() => done(), done);
   });
+}
+
+function isDueForTouch(found: SessionWithUser, now: number): boolean {
+  return now - found.session.lastSeenAt >= TOUCH_INTERVAL_MS;
+}
+
+async function resolveSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+  now: number,
+  cached: SessionWithUser | undefined,
+): Promise<void> {
+  let found = cached;
+  if (!found) {
+    found = await getSessionWithUser(ctx.db, sessionId);
+    if (found) ctx.sessionCache.set(sessionId, found, now);
+  }
+  if (!found || !isSessionLive(found.session, ctx.sessionTimeouts, now)) {
+    if (found) await deleteSessionById(ctx, sessionId);
+    clearSessionCookie(reply, request);
+    return;
+  }
+  if (isDueForTouch(found, now)) {
+    await touchSession(ctx.db, sessionId, now);
+    found.session.lastSeenAt = now;
+  }
+  request.auth = { sessionId, user: found.user };
 }
 
 export function setSessionCookie(

@@ -1,6 +1,6 @@
 import { createSession, deleteSession, type UserRow } from '@rentfolio/db';
 import type { AppContext } from '../context';
-import { createSessionToken, hashSessionToken } from './session-tokens';
+import { createSessionToken } from './session-tokens';
 
 /** Starts a session for `user`, ending the one the browser had (a new token at every sign-in). */
 export async function startSession(
@@ -8,11 +8,11 @@ export async function startSession(
   user: UserRow,
   options: { previousToken?: string | undefined; userAgent?: string | undefined },
 ): Promise<string> {
-  if (options.previousToken) await deleteSession(ctx.db, hashSessionToken(ctx.secret, options.previousToken));
+  if (options.previousToken) await deleteSessionById(ctx, ctx.sessionIdOf(options.previousToken));
   const token = createSessionToken();
   const now = ctx.now();
   await createSession(ctx.db, {
-    id: hashSessionToken(ctx.secret, token),
+    id: ctx.sessionIdOf(token),
     userId: user.id,
     createdAt: now,
     lastSeenAt: now,
@@ -22,5 +22,6 @@ export async function startSession(
 }
 
 export async function deleteSessionById(ctx: AppContext, sessionId: string): Promise<void> {
+  ctx.sessionCache.forgetSession(sessionId);
   await deleteSession(ctx.db, sessionId);
 }

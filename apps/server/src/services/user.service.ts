@@ -14,7 +14,19 @@ import { conflict, notFound } from '../lib/http-error';
 
 export const DEAL_ANALYSIS_METRIC = 'deal_analysis';
 
+/** Answers built from a row kept by the session cache are reused for as long as that row object lives. */
+const dtoOfRow = new WeakMap<UserRow, TUser>();
+
 export function toUserDto(row: UserRow): TUser {
+  let dto = dtoOfRow.get(row);
+  if (!dto) {
+    dto = buildUserDto(row);
+    dtoOfRow.set(row, dto);
+  }
+  return dto;
+}
+
+function buildUserDto(row: UserRow): TUser {
   return {
     id: row.id,
     username: row.username,
@@ -52,6 +64,8 @@ export async function updateProfile(
       ...(input.email !== undefined && emailKey !== undefined ? { email: input.email, emailKey } : {}),
       updatedAt: ctx.now(),
     });
+    // After the write, so that no request can cache the old row again in between.
+    ctx.sessionCache.forgetUser(user.id);
     if (!updated) throw notFound('User not found.');
     return toUserDto(updated);
   } catch (error) {

@@ -1,0 +1,43 @@
+import type { SessionWithUser } from '@rentfolio/db';
+
+/**
+ * Recently read sessions with their users, kept for a few seconds so that the requests a page makes together do not
+ * each read the same rows (the session read was most of a signed-in request's cost). Every entry is still checked
+ * against the idle and absolute timeouts on use. This instance forgets an entry at once when the session ends or the
+ * user changes (session.service.ts, user.service.ts); another instance sharing the database sees such a change within
+ * the time-to-live. A time-to-live of 0 turns the cache off.
+ */
+export class SessionCache {
+  readonly #entries = new Map<string, { value: SessionWithUser; cachedAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly capacity = 10_000,
+  ) {}
+
+  get(sessionId: string, now: number): SessionWithUser | undefined {
+    const entry = this.#entries.get(sessionId);
+    if (!entry) return undefined;
+    if (now - entry.cachedAt >= this.ttlMs || now < entry.cachedAt) {
+      this.#entries.delete(sessionId);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(sessionId: string, value: SessionWithUser, now: number): void {
+    if (this.ttlMs <= 0) return;
+    if (this.#entries.size >= this.capacity)
+      this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#entries.set(sessionId, { value, cachedAt: now });
+  }
+
+  forgetSession(sessionId: string): void {
+    this.#entries.delete(sessionId);
+  }
+
+  /** Forgets every session of `userId`: call it whenever the user's row changes. */
+  forgetUser(userId: number): void {
+    for (const [id, entry] of this.#entries) if (entry.value.user.id === userId) this.#entries.delete(id);
+  }
+}
