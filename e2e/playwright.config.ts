@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       ADMIN_PIN: E2E_ADMIN_PIN,
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1; the limits themselves are tested by the API suite.
+      RATE_LIMIT_MULTIPLIER: '50',
     },
   },
 });

@@ -23,7 +23,10 @@ test('the built web bundle holds no PIN, secret or credential', () => {
     ['the ADMIN_PIN of this run', new RegExp(E2E_ADMIN_PIN.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&'))],
     ['the name of the PIN setting', /ADMIN_PIN/],
     ['the server secret setting', /SESSION_SECRET/],
-    ['a credential pair in code', /(username|usernameOrEmail)\s*:\s*["'`][^"'`]+["'`]\s*,\s*password\s*:\s*["'`][^"'`]+["'`]/i],
+    [
+      'a credential pair in code',
+      /(username|usernameOrEmail)\s*:\s*["'`][^"'`]+["'`]\s*,\s*password\s*:\s*["'`][^"'`]+["'`]/i,
+    ],
     ['a PIN assigned in code', /\bpin\s*[:=]\s*["'`][^"'`]{4}["'`]/i],
     ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ];

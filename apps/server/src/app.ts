@@ -10,7 +10,12 @@ import type { AppContext } from './context';
 import type { AppConfig } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler } from './plugins/error-handler';
-import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimiting } from './plugins/rate-limits';
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+  registerRateLimiting,
+  scaleRateLimits,
+} from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
 import { API_HELMET_OPTIONS, computeSecurityHeaders, createHelmetOptions } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
@@ -50,7 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionIdOf: createSessionTokenHasher(options.secret),
     adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,
   };
-  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const rateLimits: RateLimits = {
+    ...scaleRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitMultiplier),
+    ...options.rateLimits,
+  };
 
   const app = Fastify({
     logger:

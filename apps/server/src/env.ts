@@ -51,6 +51,12 @@ const ZEnv = z.object({
     .min(0, { error: 'must be a number of seconds from 0 to 60' })
     .max(60, { error: 'must be a number of seconds from 0 to 60' })
     .default(5),
+  RATE_LIMIT_MULTIPLIER: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int({ error: 'must be a whole number from 1 to 1000' })
+    .min(1, { error: 'must be a whole number from 1 to 1000' })
+    .max(1000, { error: 'must be a whole number from 1 to 1000' })
+    .default(1),
   ADMIN_PIN: optionalText.pipe(z.string().length(4, { error: 'must be exactly 4 characters' }).optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -92,6 +98,8 @@ export type AppConfig = {
   sessionAbsoluteTimeoutMs: number;
   /** How long a session read is reused by this instance; 0 turns the cache off. */
   sessionCacheTtlMs: number;
+  /** Multiplies every rate limit (many users behind one address, test runs). */
+  rateLimitMultiplier: number;
   adminPin: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * DAY_MS,
     sessionAbsoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_DAYS * DAY_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_SECONDS * 1000,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     adminPin: e.ADMIN_PIN ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

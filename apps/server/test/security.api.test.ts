@@ -208,6 +208,24 @@ describe.each(TEST_DIALECTS)('rate limits on %s', (dialect) => {
     });
   });
 
+  it('multiplies every limit by RATE_LIMIT_MULTIPLIER', async () => {
+    const roomy = await createTestApp(dialect, { env: { RATE_LIMIT_MULTIPLIER: '2' } });
+    try {
+      const attempt = () =>
+        roomy.app.inject({
+          method: 'POST',
+          url: '/api/auth/admin',
+          remoteAddress: '10.4.0.1',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ pin: '0000' }),
+        });
+      for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(403);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await roomy.close();
+    }
+  });
+
   it('answers 429 after 30 sign-ins from one address across accounts', async () => {
     const attempt = (n: number) =>
       t.app.inject({

@@ -27,6 +27,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   adminPerIp: { max: 5, windowMs: 15 * MINUTE },
 };
 
+/** The default limits with every maximum multiplied by `multiplier` (RATE_LIMIT_MULTIPLIER). */
+export function scaleRateLimits(limits: RateLimits, multiplier: number): RateLimits {
+  const scaled = {} as RateLimits;
+  for (const [name, limit] of Object.entries(limits) as [keyof RateLimits, Limit][]) {
+    scaled[name] = { max: limit.max * multiplier, windowMs: limit.windowMs };
+  }
+  return scaled;
+}
+
 export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false });
 }
