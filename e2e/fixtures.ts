@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import { AdminPinPanel } from './page-models/admin-pin-panel';
+import { AppShell } from './page-models/app-shell';
+import { AuthPanel } from './page-models/auth-panel';
+import { CheckoutPage } from './page-models/checkout-page';
+import { LandingPage } from './page-models/landing-page';
+import { NotFoundPage } from './page-models/not-found-page';
+import { SubscriptionPage } from './page-models/subscription-page';
+import { Toasts } from './page-models/toasts';
 
 export type TestAccount = { username: string; email: string; password: string; name: string };
 
@@ -52,5 +60,54 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Records every request the page sends whose path is `path` (such as '/api/auth/login'), so that a test can
+ * assert that a client-side check stopped a call before it left the browser.
+ */
+export function recordRequests(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+/**
+ * Holds every request to `urlPattern` until the returned `release()` is called, then lets them through to the
+ * server: for observing what the app shows while a call is pending.
+ */
+export async function holdRequests(page: Page, urlPattern: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(urlPattern, async (route: Route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
+
+type PageModels = {
+  landing: LandingPage;
+  authPanel: AuthPanel;
+  adminPanel: AdminPinPanel;
+  shell: AppShell;
+  toasts: Toasts;
+  notFound: NotFoundPage;
+  checkout: CheckoutPage;
+  subscription: SubscriptionPage;
+};
+
+/** Playwright's `test` with one page model per screen (e2e/page-models), each bound to the test's page. */
+export const test = base.extend<PageModels>({
+  landing: async ({ page }, use) => use(new LandingPage(page)),
+  authPanel: async ({ page }, use) => use(new AuthPanel(page)),
+  adminPanel: async ({ page }, use) => use(new AdminPinPanel(page)),
+  shell: async ({ page }, use) => use(new AppShell(page)),
+  toasts: async ({ page }, use) => use(new Toasts(page)),
+  notFound: async ({ page }, use) => use(new NotFoundPage(page)),
+  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
+  subscription: async ({ page }, use) => use(new SubscriptionPage(page)),
+});
 export { expect };
