@@ -11,15 +11,6 @@ export const DEAL_PROPERTY_TYPES = [
 ] as const;
 export type TDealPropertyType = (typeof DEAL_PROPERTY_TYPES)[number];
 
-/** Defaults of the deal form (spec §9 "Form defaults"). */
-export const DEAL_FORM_DEFAULTS = {
-  vacancy: 5,
-  downPayment: 20,
-  interestRate: 7.5,
-  loanTerm: 30,
-  closingCosts: 3,
-} as const;
-
 /** The text a field shows when it is missing, invalid or out of range. */
 type NumberRule = {
   label: string;

@@ -1,1 +1,14 @@
+export * from './amortization';
+export * from './analyze-deal';
+export * from './deal-figures';
+export * from './deal-inputs';
+export * from './explanations';
+export { computeIrr, computeNpv, computeNpv as npv, IRR_MAX_RATE, IRR_MIN_RATE } from './irr';
+export * from './loan';
+export * from './loan-summary';
 export * from './money';
+export * from './operating';
+export * from './projection';
+export * from './ratings';
+export * from './ratios';
+export * from './returns';

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asCents, fromCents, MAX_CENTS, roundTo, roundToCents, toCents } from './money';
+import {
+  asCents,
+  asPercent,
+  fromCents,
+  MAX_CENTS,
+  roundTo,
+  roundToCents,
+  roundToPercent,
+  toCents,
+} from './money';
 
 describe('roundToCents', () => {
   it('rounds half away from zero, without binary drift', () => {
@@ -42,5 +51,18 @@ describe('toCents and fromCents', () => {
   it('refuses amounts beyond the safe range and fractional cents', () => {
     expect(() => toCents((MAX_CENTS + 100) / 100)).toThrow(RangeError);
     expect(() => asCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('roundToPercent and asPercent', () => {
+  it('rounds a percentage to 2 decimals, half away from zero', () => {
+    expect(roundToPercent(7.104)).toBe(7.1);
+    expect(roundToPercent(3.8375)).toBe(3.84);
+    expect(roundToPercent(-33.5733)).toBe(-33.57);
+  });
+
+  it('refuses a percentage that is not finite', () => {
+    expect(asPercent(7.5)).toBe(7.5);
+    expect(() => asPercent(Number.NaN)).toThrow(RangeError);
   });
 });

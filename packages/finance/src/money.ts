@@ -47,6 +47,17 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
+/** A percentage rounded to 2 decimals, as the API answers it (decisions.md §3). */
+export function roundToPercent(value: number): Percent {
+  return roundTo(value, 2) as Percent;
+}
+
+/** Marks a computed number as a percentage (7.5 means 7.5%). */
+export function asPercent(value: number): Percent {
+  if (!Number.isFinite(value)) throw new RangeError(`Not a percentage: ${value}`);
+  return value as Percent;
+}
+
 export function asCents(value: number): Cents {
   if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_CENTS)
     throw new RangeError(`Not whole cents: ${value}`);

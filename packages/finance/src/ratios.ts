@@ -1,0 +1,39 @@
+/** Other ratios (docs/calculations.md "Other ratios"). Unrounded; null where a denominator is 0. */
+import { computeShareOf } from './returns';
+
+/** Debt service coverage; null without debt service (an all-cash deal). */
+export function computeDscr(netOperatingIncome: number, annualDebtService: number): number | null {
+  return annualDebtService === 0 ? null : netOperatingIncome / annualDebtService;
+}
+
+/** Gross rent multiplier; null without rent. */
+export function computeGrossRentMultiplier(purchasePrice: number, annualRent: number): number | null {
+  return annualRent === 0 ? null : purchasePrice / annualRent;
+}
+
+/** R >= 0.01 P, compared as 100 R >= P so that 0.01 × P carries no binary fraction. */
+export function computeOnePercentRule(monthlyRent: number, purchasePrice: number): boolean {
+  return monthlyRent * 100 >= purchasePrice;
+}
+
+export function computeFiftyPercentRuleMonthlyCashFlow(
+  annualRent: number,
+  annualDebtService: number,
+): number {
+  return (0.5 * annualRent - annualDebtService) / 12;
+}
+
+export function computeBreakEvenRatio(
+  annualExpenses: number,
+  annualDebtService: number,
+  annualRent: number,
+): number | null {
+  return computeShareOf(annualExpenses + annualDebtService, annualRent);
+}
+
+export function computeOperatingExpenseRatio(
+  annualExpenses: number,
+  effectiveGrossIncome: number,
+): number | null {
+  return computeShareOf(annualExpenses, effectiveGrossIncome);
+}
