@@ -22,6 +22,7 @@ import { responseSerializerCompiler } from './plugins/serializer';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth.routes';
+import { dealRoutes } from './routes/deal.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import { SessionCache } from './services/session-cache';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await systemRoutes(app, ctx);
   await authRoutes(app, ctx, rateLimits);
   await userRoutes(app, ctx);
+  await dealRoutes(app, ctx);
   await registerWebApp(app, options.webDistDir ?? null);
 
   return app;

@@ -14,11 +14,12 @@ export type TDealPropertyType = (typeof DEAL_PROPERTY_TYPES)[number];
 /** The text a field shows when it is missing, invalid or out of range. */
 type NumberRule = {
   label: string;
-  required?: boolean;
   min?: number;
   max?: number;
   /** The value must be strictly greater than this. */
   greaterThan?: number;
+  /** An upper bound without a lower one (money). */
+  atMost?: number;
   integer?: boolean;
 };
 
@@ -38,7 +39,7 @@ export function parseNumericText(value: unknown): unknown {
   return Number.NaN;
 }
 
-function numberField(rule: NumberRule) {
+function numberSchema(rule: NumberRule) {
   const { label } = rule;
   let schema = z.number({
     error: (issue) =>
@@ -58,12 +59,24 @@ function numberField(rule: NumberRule) {
   } else if (rule.min !== undefined) {
     schema = schema.min(rule.min, { error: `${label} cannot be negative.`, abort: true });
   }
+  if (rule.atMost !== undefined) {
+    schema = schema.max(rule.atMost, {
+      error: `${label} must be at most ${rule.atMost.toLocaleString('en-US')}.`,
+    });
+  }
   if (rule.greaterThan !== undefined) {
     schema = schema.gt(rule.greaterThan, { error: `${label} must be more than ${rule.greaterThan}.` });
   }
   if (rule.integer) schema = schema.int({ error: `${label} must be a whole number.` });
-  const parsed = z.preprocess(parseNumericText, rule.required ? schema : schema.optional());
-  return parsed;
+  return schema;
+}
+
+function requiredNumber(rule: NumberRule) {
+  return z.preprocess(parseNumericText, numberSchema(rule));
+}
+
+function optionalNumber(rule: NumberRule) {
+  return z.preprocess(parseNumericText, numberSchema(rule).optional());
 }
 
 const optionalText = (label: string, max: number) =>
@@ -74,11 +87,14 @@ const optionalText = (label: string, max: number) =>
     .optional();
 
 /** The fields both forms share: the quick analysis sends only these (spec §3 "Quick analysis request"). */
+/** $10 billion: far above any rental property, and far below where cents stop being exact (money.ts MAX_CENTS). */
+export const MAX_MONEY = 10_000_000_000;
+
 const quickFields = {
-  purchasePrice: numberField({ label: 'Purchase price', required: true, min: 0, greaterThan: 0 }),
-  monthlyRent: numberField({ label: 'Monthly rent', required: true, min: 0 }),
-  operatingExpenses: numberField({ label: 'Operating expenses', required: true, min: 0 }),
-  vacancy: numberField({ label: 'Vacancy', min: 0, max: 100 }),
+  purchasePrice: requiredNumber({ label: 'Purchase price', min: 0, greaterThan: 0, atMost: MAX_MONEY }),
+  monthlyRent: requiredNumber({ label: 'Monthly rent', min: 0, atMost: MAX_MONEY }),
+  operatingExpenses: requiredNumber({ label: 'Operating expenses', min: 0, atMost: MAX_MONEY }),
+  vacancy: optionalNumber({ label: 'Vacancy', min: 0, max: 100 }),
 };
 
 // POST /api/analyze-deal – the quick four fields, or the full deal form (spec §3), with numbers or numeric text
@@ -95,20 +111,186 @@ export const ZAnalyzeDealRequest = z
           error: `Property type must be one of ${DEAL_PROPERTY_TYPES.join(', ')}.`,
         })
         .optional(),
-      bedrooms: numberField({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
-      bathrooms: numberField({ label: 'Bathrooms', min: 0, max: 100 }),
-      squareFeet: numberField({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
-      propertyTaxes: numberField({ label: 'Property taxes', min: 0 }),
-      insurance: numberField({ label: 'Insurance', min: 0 }),
-      maintenance: numberField({ label: 'Maintenance', min: 0 }),
-      downPayment: numberField({ label: 'Down payment', min: 0, max: 100 }),
-      interestRate: numberField({ label: 'Interest rate', min: 0, max: 30 }),
-      loanTerm: numberField({ label: 'Loan term', min: 1, max: 50 }),
-      closingCosts: numberField({ label: 'Closing costs', min: 0, max: 20 }),
-      rehabCosts: numberField({ label: 'Rehab costs', min: 0 }),
+      bedrooms: optionalNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
+      bathrooms: optionalNumber({ label: 'Bathrooms', min: 0, max: 100 }),
+      squareFeet: optionalNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
+      propertyTaxes: optionalNumber({ label: 'Property taxes', min: 0, atMost: MAX_MONEY }),
+      insurance: optionalNumber({ label: 'Insurance', min: 0, atMost: MAX_MONEY }),
+      maintenance: optionalNumber({ label: 'Maintenance', min: 0, atMost: MAX_MONEY }),
+      downPayment: optionalNumber({ label: 'Down payment', min: 0, max: 100 }),
+      interestRate: optionalNumber({ label: 'Interest rate', min: 0, max: 30 }),
+      loanTerm: optionalNumber({ label: 'Loan term', min: 1, max: 50 }),
+      closingCosts: optionalNumber({ label: 'Closing costs', min: 0, max: 20 }),
+      rehabCosts: optionalNumber({ label: 'Rehab costs', min: 0, atMost: MAX_MONEY }),
       notes: optionalText('Notes', 5000),
     },
     { error: 'Send the deal as a JSON object.' },
   )
   .meta({ id: 'AnalyzeDealRequest' });
 export type TAnalyzeDealRequest = z.infer<typeof ZAnalyzeDealRequest>;
+
+const projectionNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(min, { error: `${label} must be between ${min} and ${max}.` })
+    .max(max, { error: `${label} must be between ${min} and ${max}.` })
+    .optional();
+
+/** The projection asked for with an analysis (decisions.md §3 "Projection"); omitted values take the defaults. */
+export const ZProjectionRequest = z
+  .object(
+    {
+      years: z
+        .number({ error: 'Projection years must be a number.' })
+        .int({ error: 'Projection years must be a whole number.' })
+        .min(1, { error: 'Projection years must be between 1 and 50.' })
+        .max(50, { error: 'Projection years must be between 1 and 50.' })
+        .optional(),
+      rentGrowth: projectionNumber('Rent growth', -50, 50),
+      expenseGrowth: projectionNumber('Expense growth', -50, 50),
+      appreciation: projectionNumber('Appreciation', -50, 50),
+      sellingCosts: projectionNumber('Selling costs', 0, 20),
+    },
+    { error: 'The projection must be an object.' },
+  )
+  .meta({ id: 'ProjectionRequest' });
+export type TProjectionRequest = z.infer<typeof ZProjectionRequest>;
+
+/** POST /api/analyze-deal: the deal, and optionally the yearly schedule and a projection. */
+export const ZAnalyzeDealWithOptionsRequest = ZAnalyzeDealRequest.extend({
+  includeSchedule: z.boolean({ error: 'includeSchedule must be true or false.' }).optional(),
+  projection: ZProjectionRequest.optional(),
+}).meta({ id: 'AnalyzeDealWithOptionsRequest' });
+export type TAnalyzeDealWithOptionsRequest = z.infer<typeof ZAnalyzeDealWithOptionsRequest>;
+
+const ZRating = z.enum(['excellent', 'good', 'fair', 'poor']);
+const percentOrNull = z
+  .number()
+  .nullable()
+  .describe('A percentage rounded to 2 decimals, or null (n/a) when its denominator is 0.');
+
+/** The deal's inputs with every default filled in (decisions.md §3). */
+export const ZResolvedDealInputs = z
+  .object({
+    purchasePrice: z.number(),
+    monthlyRent: z.number(),
+    operatingExpenses: z.number(),
+    propertyTaxes: z.number(),
+    insurance: z.number(),
+    maintenance: z.number(),
+    vacancy: z.number(),
+    downPayment: z.number(),
+    interestRate: z.number(),
+    loanTerm: z.number(),
+    closingCosts: z.number(),
+    rehabCosts: z.number(),
+  })
+  .meta({ id: 'ResolvedDealInputs' });
+
+/** Every figure of an analysis (docs/calculations.md): money in dollars rounded to cents. */
+export const ZDealFigures = z.object({
+  annualRent: z.number(),
+  vacancyLoss: z.number(),
+  effectiveGrossIncome: z.number(),
+  annualExpenses: z.number(),
+  netOperatingIncome: z.number(),
+  capRate: percentOrNull,
+  downPaymentAmount: z.number(),
+  loanAmount: z.number(),
+  monthlyPayment: z.number(),
+  annualDebtService: z.number(),
+  annualCashFlow: z.number(),
+  cashFlow: z.number().describe('Monthly cash flow.'),
+  totalCashInvested: z.number(),
+  cashOnCashReturn: percentOrNull,
+  principalPaydownYear1: z.number(),
+  roi: percentOrNull,
+  appreciationYear1: z.number(),
+  totalReturnYear1: percentOrNull,
+  dscr: z.number().nullable(),
+  grm: z.number().nullable(),
+  onePercentRule: z.boolean(),
+  fiftyPercentRuleMonthlyCashFlow: z.number(),
+  breakEvenRatio: percentOrNull,
+  operatingExpenseRatio: percentOrNull,
+});
+
+export const ZAmortizationYear = z.object({
+  year: z.number(),
+  interest: z.number(),
+  principal: z.number(),
+  endingBalance: z.number(),
+});
+
+export const ZProjection = z.object({
+  years: z.number(),
+  assumptions: z.object({
+    rentGrowth: z.number(),
+    expenseGrowth: z.number(),
+    appreciation: z.number(),
+    sellingCosts: z.number(),
+  }),
+  rows: z.array(
+    z.object({
+      year: z.number(),
+      rent: z.number(),
+      effectiveGrossIncome: z.number(),
+      expenses: z.number(),
+      netOperatingIncome: z.number(),
+      debtService: z.number(),
+      cashFlow: z.number(),
+      propertyValue: z.number(),
+      loanBalance: z.number(),
+      equity: z.number(),
+    }),
+  ),
+  saleProceeds: z.number(),
+  cashFlows: z.array(z.number()),
+  irr: z.number().nullable().describe('Percent per year, or null when the cash flows have no IRR.'),
+});
+
+export const ZAnalyzeDealResponse = ZDealFigures.extend({
+  inputs: ZResolvedDealInputs,
+  ratings: z.object({ capRate: ZRating, cashFlow: ZRating, roi: ZRating }),
+  score: z.number().describe('0 to 100.'),
+  recommendation: z.string(),
+  recommendationKey: z.enum(['strong', 'moderate', 'alternative']),
+  schedule: z.array(ZAmortizationYear).optional(),
+  projection: ZProjection.optional(),
+}).meta({ id: 'AnalyzeDealResponse' });
+export type TAnalyzeDealResponse = z.infer<typeof ZAnalyzeDealResponse>;
+
+// POST /api/analyses – save a deal with its notes (the same fields as an analysis)
+export const ZSaveAnalysisRequest = ZAnalyzeDealRequest.meta({ id: 'SaveAnalysisRequest' });
+export type TSaveAnalysisRequest = z.infer<typeof ZSaveAnalysisRequest>;
+
+/** A saved analysis: what was entered (property and deal) and its headline figures, computed afresh on read. */
+export const ZSavedAnalysis = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string().describe('ISO 8601, UTC.'),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    propertyType: z.enum(DEAL_PROPERTY_TYPES).nullable(),
+    bedrooms: z.number().nullable(),
+    bathrooms: z.number().nullable(),
+    squareFeet: z.number().nullable(),
+    notes: z.string().nullable(),
+    inputs: ZResolvedDealInputs,
+    capRate: percentOrNull,
+    cashFlow: z.number(),
+    roi: percentOrNull,
+    score: z.number(),
+    recommendation: z.string(),
+  })
+  .meta({ id: 'SavedAnalysis' });
+export type TSavedAnalysis = z.infer<typeof ZSavedAnalysis>;
+
+export const ZAnalysisIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'The analysis id must be a positive whole number.' })
+    .int({ error: 'The analysis id must be a positive whole number.' })
+    .positive({ error: 'The analysis id must be a positive whole number.' }),
+});

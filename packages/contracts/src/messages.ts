@@ -21,5 +21,11 @@ export const MESSAGES = {
   pinLength: 'The PIN must be exactly 4 characters.',
   adminDisabled: 'Admin access is not enabled on this server (ADMIN_PIN is not set).',
   profileNothingToUpdate: 'Send a name or an email address to update.',
+  analysisNotFound: 'Analysis not found.',
   tooManyAttempts: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
 } as const;
+
+/** Spec §8 "Limit alert"; the API's 403 uses it too, so the client recognises a limit by the word "limit". */
+export function formatDealLimitMessage(limit: number): string {
+  return `You've reached your Free Plan limit of ${limit} deal analyses. Upgrade to Pro for unlimited analyses and advanced features.`;
+}

@@ -52,13 +52,43 @@ export type UsageCountersTable = {
   count: number;
 };
 
+export type DealAnalysesTable = {
+  id: Generated<number>;
+  userId: number;
+  createdAt: EpochMs;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  propertyType: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  squareFeet: number | null;
+  purchasePriceCents: number;
+  monthlyRentCents: number;
+  operatingExpensesCents: number;
+  propertyTaxesCents: number;
+  insuranceCents: number;
+  maintenanceCents: number;
+  rehabCostsCents: number;
+  vacancyPct: number;
+  downPaymentPct: number;
+  interestRatePct: number;
+  loanTermYears: number;
+  closingCostsPct: number;
+  notes: string | null;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   usageCounters: UsageCountersTable;
+  dealAnalyses: DealAnalysesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type DealAnalysisRow = Selectable<DealAnalysesTable>;
+export type NewDealAnalysisRow = Insertable<DealAnalysesTable>;

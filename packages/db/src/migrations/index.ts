@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { SqlDialect } from '../dialect';
 import { foundation } from './0001-foundation';
+import { dealAnalyses } from './0002-deal-analyses';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -9,5 +10,6 @@ import { foundation } from './0001-foundation';
 export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
+    '0002-deal-analyses': dealAnalyses(dialect),
   };
 }

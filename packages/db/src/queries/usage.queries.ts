@@ -30,3 +30,29 @@ export async function incrementUsage(
     .executeTakeFirstOrThrow();
   return row.count;
 }
+
+/**
+ * Adds one to the counter unless it has reached `limit`, in one statement, so that concurrent requests can never pass
+ * the limit together. Answers the new count, or null when the limit was already reached.
+ */
+export async function incrementUsageWithin(
+  db: Db,
+  userId: number,
+  metric: string,
+  period: string,
+  limit: number,
+): Promise<number | null> {
+  if (limit <= 0) return null;
+  const row = await db
+    .insertInto('usageCounters')
+    .values({ userId, metric, period, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['userId', 'metric', 'period'])
+        .doUpdateSet((eb) => ({ count: eb('usageCounters.count', '+', 1) }))
+        .where('usageCounters.count', '<', limit),
+    )
+    .returning('count')
+    .executeTakeFirst();
+  return row?.count ?? null;
+}

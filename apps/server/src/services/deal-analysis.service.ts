@@ -1,0 +1,92 @@
+import {
+  formatDealLimitMessage,
+  getPlan,
+  type TAnalyzeDealRequest,
+  type TAnalyzeDealResponse,
+  type TAnalyzeDealWithOptionsRequest,
+  UNLIMITED,
+} from '@rentfolio/contracts';
+import { incrementUsage, incrementUsageWithin, type UserRow } from '@rentfolio/db';
+import {
+  analyzeDeal,
+  type TAnalyzeDealOptions,
+  type TDealAnalysis,
+  type TDealInputsInit,
+} from '@rentfolio/finance';
+import type { AppContext } from '../context';
+import { toMonthPeriod } from '../lib/clock';
+import { badRequest, forbidden } from '../lib/http-error';
+import { DEAL_ANALYSIS_METRIC } from './user.service';
+
+/** The finance inputs of a validated request: the fields given, the defaults (decisions.md §3) for the rest. */
+export function toDealInputsInit(request: TAnalyzeDealRequest): TDealInputsInit {
+  const init: TDealInputsInit = {
+    purchasePrice: request.purchasePrice,
+    monthlyRent: request.monthlyRent,
+    operatingExpenses: request.operatingExpenses,
+  };
+  const optional = [
+    'propertyTaxes',
+    'insurance',
+    'maintenance',
+    'vacancy',
+    'downPayment',
+    'interestRate',
+    'loanTerm',
+    'closingCosts',
+    'rehabCosts',
+  ] as const;
+  for (const field of optional) {
+    const value = request[field];
+    if (value !== undefined) init[field] = value;
+  }
+  return init;
+}
+
+/** Runs the finance engine; input the contract let through but the engine refuses is the caller's fault (400). */
+export function runAnalysis(init: TDealInputsInit, options: TAnalyzeDealOptions = {}): TDealAnalysis {
+  try {
+    return analyzeDeal(init, options);
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest(`These figures cannot be analysed: ${error.message}.`);
+    throw error;
+  }
+}
+
+/**
+ * Analyses a deal for `user` and counts it towards the calendar month's usage. The analysis is computed first, so
+ * only a successful one counts; on a plan with a monthly limit the count and the check are one statement, so two
+ * requests at once cannot both pass the last free slot.
+ */
+export async function analyzeDealForUser(
+  ctx: AppContext,
+  user: UserRow,
+  request: TAnalyzeDealWithOptionsRequest,
+): Promise<TAnalyzeDealResponse> {
+  const { projection } = request;
+  const analysis = runAnalysis(toDealInputsInit(request), {
+    includeSchedule: request.includeSchedule === true,
+    ...(projection
+      ? {
+          projection: {
+            ...(projection.years !== undefined ? { years: projection.years } : {}),
+            assumptions: {
+              ...(projection.rentGrowth !== undefined ? { rentGrowth: projection.rentGrowth } : {}),
+              ...(projection.expenseGrowth !== undefined ? { expenseGrowth: projection.expenseGrowth } : {}),
+              ...(projection.appreciation !== undefined ? { appreciation: projection.appreciation } : {}),
+              ...(projection.sellingCosts !== undefined ? { sellingCosts: projection.sellingCosts } : {}),
+            },
+          },
+        }
+      : {}),
+  });
+  const period = toMonthPeriod(ctx.now());
+  const limit = getPlan(user.plan).dealAnalysesPerMonth;
+  if (limit === UNLIMITED) {
+    await incrementUsage(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period);
+  } else if ((await incrementUsageWithin(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period, limit)) === null) {
+    throw forbidden(formatDealLimitMessage(limit));
+  }
+  const { explanations: _explanations, ...answer } = analysis;
+  return answer;
+}

@@ -1,0 +1,119 @@
+import {
+  DEAL_PROPERTY_TYPES,
+  MESSAGES,
+  type TDealPropertyType,
+  type TSaveAnalysisRequest,
+  type TSavedAnalysis,
+} from '@rentfolio/contracts';
+import {
+  createDealAnalysis,
+  type DealAnalysisRow,
+  deleteDealAnalysisForOwner,
+  findDealAnalysesByOwner,
+  getDealAnalysisForOwner,
+  type UserRow,
+} from '@rentfolio/db';
+import { asCents, fromCents, type TDealInputs, toCents } from '@rentfolio/finance';
+import type { AppContext } from '../context';
+import { notFound } from '../lib/http-error';
+import { runAnalysis, toDealInputsInit } from './deal-analysis.service';
+
+/** The deal inputs stored with an analysis (money kept in cents, decisions.md §3 units otherwise). */
+export function toStoredInputs(row: DealAnalysisRow): TDealInputs {
+  return {
+    purchasePrice: fromCents(asCents(row.purchasePriceCents)),
+    monthlyRent: fromCents(asCents(row.monthlyRentCents)),
+    operatingExpenses: fromCents(asCents(row.operatingExpensesCents)),
+    propertyTaxes: fromCents(asCents(row.propertyTaxesCents)),
+    insurance: fromCents(asCents(row.insuranceCents)),
+    maintenance: fromCents(asCents(row.maintenanceCents)),
+    rehabCosts: fromCents(asCents(row.rehabCostsCents)),
+    vacancy: row.vacancyPct,
+    downPayment: row.downPaymentPct,
+    interestRate: row.interestRatePct,
+    loanTerm: row.loanTermYears,
+    closingCosts: row.closingCostsPct,
+  };
+}
+
+function isPropertyType(value: string | null): value is TDealPropertyType {
+  return value !== null && (DEAL_PROPERTY_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * A saved analysis as the API answers it. Its figures are computed afresh from the stored inputs, so they always
+ * follow the current formulas. It carries every property field too: the portfolio work turns an analysis into a
+ * property from exactly this record.
+ */
+export function toSavedAnalysisDto(row: DealAnalysisRow): TSavedAnalysis {
+  const inputs = toStoredInputs(row);
+  const analysis = runAnalysis(inputs);
+  return {
+    id: row.id,
+    createdAt: new Date(row.createdAt).toISOString(),
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    propertyType: isPropertyType(row.propertyType) ? row.propertyType : null,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    squareFeet: row.squareFeet,
+    notes: row.notes,
+    inputs: analysis.inputs,
+    capRate: analysis.capRate,
+    cashFlow: analysis.cashFlow,
+    roi: analysis.roi,
+    score: analysis.score,
+    recommendation: analysis.recommendation,
+  };
+}
+
+export async function saveAnalysis(
+  ctx: AppContext,
+  user: UserRow,
+  request: TSaveAnalysisRequest,
+): Promise<TSavedAnalysis> {
+  // Resolving through the engine refuses what it cannot analyse (400) before anything is stored.
+  const { inputs } = runAnalysis(toDealInputsInit(request));
+  const row = await createDealAnalysis(ctx.db, {
+    userId: user.id,
+    createdAt: ctx.now(),
+    address: request.address || null,
+    city: request.city || null,
+    state: request.state ? request.state.toUpperCase() : null,
+    zipCode: request.zipCode || null,
+    propertyType: request.propertyType ?? null,
+    bedrooms: request.bedrooms ?? null,
+    bathrooms: request.bathrooms ?? null,
+    squareFeet: request.squareFeet ?? null,
+    purchasePriceCents: toCents(inputs.purchasePrice),
+    monthlyRentCents: toCents(inputs.monthlyRent),
+    operatingExpensesCents: toCents(inputs.operatingExpenses),
+    propertyTaxesCents: toCents(inputs.propertyTaxes),
+    insuranceCents: toCents(inputs.insurance),
+    maintenanceCents: toCents(inputs.maintenance),
+    rehabCostsCents: toCents(inputs.rehabCosts),
+    vacancyPct: inputs.vacancy,
+    downPaymentPct: inputs.downPayment,
+    interestRatePct: inputs.interestRate,
+    loanTermYears: inputs.loanTerm,
+    closingCostsPct: inputs.closingCosts,
+    notes: request.notes || null,
+  });
+  return toSavedAnalysisDto(row);
+}
+
+export async function findSavedAnalyses(ctx: AppContext, user: UserRow): Promise<TSavedAnalysis[]> {
+  return (await findDealAnalysesByOwner(ctx.db, user.id)).map(toSavedAnalysisDto);
+}
+
+export async function getSavedAnalysis(ctx: AppContext, user: UserRow, id: number): Promise<TSavedAnalysis> {
+  const row = await getDealAnalysisForOwner(ctx.db, user.id, id);
+  if (!row) throw notFound(MESSAGES.analysisNotFound);
+  return toSavedAnalysisDto(row);
+}
+
+export async function deleteSavedAnalysis(ctx: AppContext, user: UserRow, id: number): Promise<void> {
+  if (!(await deleteDealAnalysisForOwner(ctx.db, user.id, id))) throw notFound(MESSAGES.analysisNotFound);
+}
