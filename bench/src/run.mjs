@@ -34,7 +34,27 @@ const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
 const HELLO_ENTRY = join(ROOT, 'bench/src/hello-server.mjs');
 const RESULTS_FILE = join(ROOT, 'bench/results/auth-user.jsonl');
 
-const TARGETS = { ratioPct: 35, coldStartMs: 1500, idleRssMb: 150 };
+const TARGETS = { ratioPct: 35, dealRatioPct: 25, coldStartMs: 1500, idleRssMb: 150 };
+/** The full deal form of docs/calculations.md's example, with the default 10-year projection. */
+const BENCH_DEAL = {
+  purchasePrice: '250,000',
+  monthlyRent: '2,400',
+  operatingExpenses: '300',
+  propertyTaxes: '3,000',
+  insurance: '1,200',
+  maintenance: '1,800',
+  vacancy: '5',
+  downPayment: '20',
+  interestRate: '6.5',
+  loanTerm: '30',
+  closingCosts: '3',
+  rehabCosts: '10,000',
+  address: '12 Elm St',
+  city: 'Denver',
+  state: 'CO',
+  propertyType: 'single-family',
+  projection: { years: 10 },
+};
 const WARMUP_S = 2;
 const IDLE_WAIT_MS = 2000;
 const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
@@ -122,16 +142,29 @@ async function main() {
   // hits both sides alike instead of deciding the ratio.
   const helloRounds = [];
   const userRounds = [];
+  const dealRounds = [];
+  const dealRequest = {
+    method: 'POST',
+    body: JSON.stringify(BENCH_DEAL),
+    headers: { cookie, ...POST_HEADERS },
+  };
   for (let round = 0; round < load.rounds; round += 1) {
-    helloRounds.push(await measure(`http://127.0.0.1:${helloPort}/`, {}, load, round === 0));
-    userRounds.push(await measure(`http://127.0.0.1:${port}/api/auth/user`, { cookie }, load, round === 0));
+    helloRounds.push(await measure(`http://127.0.0.1:${helloPort}/`, { headers: {} }, load, round === 0));
+    userRounds.push(
+      await measure(`http://127.0.0.1:${port}/api/auth/user`, { headers: { cookie } }, load, round === 0),
+    );
+    dealRounds.push(
+      await measure(`http://127.0.0.1:${port}/api/analyze-deal`, dealRequest, load, round === 0),
+    );
   }
   const helloRun = combine(helloRounds);
   const userRun = combine(userRounds);
+  const dealRun = combine(dealRounds);
   // A run that got errors (a 401, a 429, a dropped connection) measured something else: no figures at all.
   const bad = [
     ['hello-world', helloRun],
     ['signed-in', userRun],
+    ['analyze-deal', dealRun],
   ].filter(([, run]) => run.non2xx > 0 || run.errors > 0);
   if (bad.length > 0) {
     const lines = bad.map(
@@ -143,8 +176,10 @@ async function main() {
 
   // 6. The report.
   const ratioPct = (userRun.rps / helloRun.rps) * 100;
+  const dealRatioPct = (dealRun.rps / helloRun.rps) * 100;
   const pass = {
     ratio: ratioPct >= TARGETS.ratioPct,
+    dealRatio: dealRatioPct >= TARGETS.dealRatioPct,
     coldStart: coldStartMs < TARGETS.coldStartMs,
     idleRss: idleRssMb < TARGETS.idleRssMb,
   };
@@ -160,6 +195,11 @@ async function main() {
       ['target', 'req/s (avg)', 'p50 ms', 'p99 ms', 'vs hello-world'],
       ['hello-world GET /', ...loadCells(helloRun), '100.0%'],
       ['signed-in GET /api/auth/user', ...loadCells(userRun), `${ratioPct.toFixed(1)}%`],
+      [
+        'POST /api/analyze-deal (full, 10-year projection)',
+        ...loadCells(dealRun),
+        `${dealRatioPct.toFixed(1)}%`,
+      ],
     ]),
   );
   console.info('');
@@ -172,11 +212,19 @@ async function main() {
         `>= ${TARGETS.ratioPct}%`,
         verdict(pass.ratio),
       ],
+      [
+        'analyze-deal / hello-world throughput',
+        `${dealRatioPct.toFixed(1)}%`,
+        `>= ${TARGETS.dealRatioPct}%`,
+        verdict(pass.dealRatio),
+      ],
       ['cold start', `${coldStartMs.toFixed(0)} ms`, `< ${TARGETS.coldStartMs} ms`, verdict(pass.coldStart)],
       ['idle RSS', `${idleRssMb.toFixed(1)} MB`, `< ${TARGETS.idleRssMb} MB`, verdict(pass.idleRss)],
     ]),
   );
-  console.info(`\nnon-2xx answers: hello-world ${helloRun.non2xx}, signed-in ${userRun.non2xx}`);
+  console.info(
+    `\nnon-2xx answers: hello-world ${helloRun.non2xx}, signed-in ${userRun.non2xx}, analyze-deal ${dealRun.non2xx}`,
+  );
 
   // 7. One JSON line per run, so that runs can be compared over time (same machine, same settings).
   const record = {
@@ -199,6 +247,12 @@ async function main() {
     userRequests: userRun.requests,
     userNon2xx: userRun.non2xx,
     ratioPct: round(ratioPct, 1),
+    dealRps: round(dealRun.rps, 1),
+    dealP50Ms: dealRun.p50Ms,
+    dealP99Ms: dealRun.p99Ms,
+    dealRequests: dealRun.requests,
+    dealRatioPct: round(dealRatioPct, 1),
+    dealRoundRatiosPct: helloRounds.map((h, i) => round(((dealRounds[i]?.rps ?? 0) / h.rps) * 100, 1)),
     coldStartMs: round(coldStartMs, 0),
     idleRssMb: round(idleRssMb, 1),
     targets: TARGETS,
@@ -252,10 +306,13 @@ function combine(runs) {
   };
 }
 
-/** A warm-up run that is thrown away (JIT, connection set-up, SQLite page cache) on the first round, then the run. */
-async function measure(url, headers, { duration, connections }, withWarmup) {
-  if (withWarmup) await autocannon({ url, headers, connections, duration: WARMUP_S });
-  const result = await autocannon({ url, headers, connections, duration });
+/**
+ * A warm-up run that is thrown away (JIT, connection set-up, SQLite page cache) on the first round, then the run.
+ * `request` holds autocannon's method, headers and body.
+ */
+async function measure(url, request, { duration, connections }, withWarmup) {
+  if (withWarmup) await autocannon({ url, ...request, connections, duration: WARMUP_S });
+  const result = await autocannon({ url, ...request, connections, duration });
   return {
     rps: result.requests.average,
     p50Ms: result.latency.p50,

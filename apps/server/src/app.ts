@@ -27,6 +27,7 @@ import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
 import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
+import { UsageBuffer } from './services/usage-buffer';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -45,17 +46,6 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const ctx: AppContext = {
-    db: options.dbHandle.db,
-    dbHandle: options.dbHandle,
-    config,
-    secret: options.secret,
-    now: options.now ?? systemClock,
-    sessionTimeouts: { idleMs: config.sessionIdleTimeoutMs, absoluteMs: config.sessionAbsoluteTimeoutMs },
-    sessionCache: new SessionCache(config.sessionCacheTtlMs),
-    sessionIdOf: createSessionTokenHasher(options.secret),
-    adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,
-  };
   const rateLimits: RateLimits = {
     ...scaleRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitMultiplier),
     ...options.rateLimits,
@@ -81,6 +71,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const ctx: AppContext = {
+    db: options.dbHandle.db,
+    dbHandle: options.dbHandle,
+    config,
+    secret: options.secret,
+    now: options.now ?? systemClock,
+    sessionTimeouts: { idleMs: config.sessionIdleTimeoutMs, absoluteMs: config.sessionAbsoluteTimeoutMs },
+    sessionCache: new SessionCache(config.sessionCacheTtlMs),
+    sessionIdOf: createSessionTokenHasher(options.secret),
+    usageBuffer: new UsageBuffer(options.dbHandle.db, app.log),
+    adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,
+  };
+  // Counts still in memory are stored before the database closes.
+  app.addHook('onClose', async () => ctx.usageBuffer.flush());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 

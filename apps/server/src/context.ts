@@ -3,6 +3,7 @@ import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
 import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
+import type { UsageBuffer } from './services/usage-buffer';
 
 /** What services need from the running app; built once in buildApp and passed down explicitly. */
 export type AppContext = {
@@ -13,6 +14,8 @@ export type AppContext = {
   now: Clock;
   sessionTimeouts: SessionTimeouts;
   sessionCache: SessionCache;
+  /** Usage counts of plans without a limit, stored about once a second. */
+  usageBuffer: UsageBuffer;
   /** The stored id of a session token (a memoised HMAC keyed by the secret). */
   sessionIdOf: (token: string) => string;
   /** HMAC of ADMIN_PIN, or null when the admin panel is disabled. */

@@ -227,6 +227,29 @@ describe.each(TEST_DIALECTS)('deal analysis on %s', (dialect) => {
       });
     });
 
+    it('stores the counts of an unlimited plan behind the answers, and all of them when the server stops', async () => {
+      const own = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+      let closed = false;
+      try {
+        const { user, cookie } = await signUpAndIn(own.app);
+        for (let i = 0; i < 3; i += 1)
+          await send(own.app, 'POST', '/api/analyze-deal', { cookie, body: QUICK_DEAL });
+        const usage = await send(own.app, 'GET', '/api/user/usage', { cookie });
+        expect(usage.json().dealAnalysesUsed).toBe(3);
+        await own.app.close();
+        closed = true;
+        const rows = await own.db.handle.db
+          .selectFrom('usageCounters')
+          .selectAll()
+          .where('userId', '=', user.id)
+          .execute();
+        expect(rows).toEqual([{ userId: user.id, metric: 'deal_analysis', period: '2026-11', count: 3 }]);
+      } finally {
+        if (closed) await own.db.drop();
+        else await own.close();
+      }
+    });
+
     it('never limits the default plan', async () => {
       const { cookie } = await signUpAndIn(t.app);
       for (let i = 0; i < 5; i += 1) {

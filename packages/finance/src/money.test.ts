@@ -30,6 +30,29 @@ describe('roundToCents', () => {
     );
   });
 
+  it('rounds exactly as the 15-significant-digit method does, fast path or not', () => {
+    const reference = (value: number, decimals: number) => {
+      const factor = 10 ** decimals;
+      const scaled = Number.parseFloat((Math.abs(value) * factor).toPrecision(15));
+      const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
+      return rounded === 0 ? 0 : rounded;
+    };
+    const nearHalf = fc
+      .tuple(
+        fc.integer({ min: -1e8, max: 1e8 }),
+        fc.integer({ min: -2000, max: 2000 }),
+        fc.constantFrom(0, 1, 2),
+      )
+      .map(([whole, nudge, decimals]) => [(whole + 0.5 + nudge * 1e-9) / 10 ** decimals, decimals] as const);
+    const anyValue = fc.tuple(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.constantFrom(0, 1, 2, 4));
+    fc.assert(
+      fc.property(fc.oneof(nearHalf, anyValue), ([value, decimals]) => {
+        expect(roundTo(value, decimals)).toBe(reference(value, decimals));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
   it('refuses NaN and infinities', () => {
     expect(() => roundTo(Number.NaN, 2)).toThrow(RangeError);
     expect(() => roundTo(Number.POSITIVE_INFINITY, 2)).toThrow(RangeError);

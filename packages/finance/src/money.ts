@@ -26,9 +26,20 @@ export const MAX_CENTS = 2 ** 51;
 export function roundTo(value: number, decimals: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Cannot round ${value}`);
   const factor = 10 ** decimals;
-  const scaled = Number.parseFloat((Math.abs(value) * factor).toPrecision(15));
-  const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
+  const scaled = Math.abs(value) * factor;
+  const rounded = (Math.sign(value) * Math.round(removeRepresentationError(scaled))) / factor;
   return rounded === 0 ? 0 : rounded;
+}
+
+/**
+ * `scaled` at 15 significant digits. The string round trip is slow (a projection rounds hundreds of values), and it
+ * can only change which way a value rounds when the value sits within 5e-7 of a half: below 1e9, 15 significant digits
+ * keep six decimals, so they move the value by at most 5e-7. Elsewhere the value is returned as it is, which rounds
+ * the same way (money.test.ts checks both paths against each other).
+ */
+function removeRepresentationError(scaled: number): number {
+  if (scaled < 1e9 && Math.abs(scaled - Math.floor(scaled) - 0.5) > 1e-6) return scaled;
+  return Number.parseFloat(scaled.toPrecision(15));
 }
 
 /** Dollars rounded to the cent, as a number of dollars. */

@@ -6,7 +6,7 @@ import {
   type TAnalyzeDealWithOptionsRequest,
   UNLIMITED,
 } from '@rentfolio/contracts';
-import { incrementUsage, incrementUsageWithin, type UserRow } from '@rentfolio/db';
+import { incrementUsageWithin, type UserRow } from '@rentfolio/db';
 import {
   analyzeDeal,
   type TAnalyzeDealOptions,
@@ -83,7 +83,7 @@ export async function analyzeDealForUser(
   const period = toMonthPeriod(ctx.now());
   const limit = getPlan(user.plan).dealAnalysesPerMonth;
   if (limit === UNLIMITED) {
-    await incrementUsage(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period);
+    ctx.usageBuffer.add(user.id, DEAL_ANALYSIS_METRIC, period);
   } else if ((await incrementUsageWithin(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period, limit)) === null) {
     throw forbidden(formatDealLimitMessage(limit));
   }

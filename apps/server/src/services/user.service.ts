@@ -78,7 +78,9 @@ export async function updateProfile(
 export async function getUsage(ctx: AppContext, user: UserRow): Promise<TUsage> {
   const period = toMonthPeriod(ctx.now());
   return {
-    dealAnalysesUsed: await getUsageCount(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period),
+    dealAnalysesUsed:
+      (await getUsageCount(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period)) +
+      ctx.usageBuffer.pendingFor(user.id, DEAL_ANALYSIS_METRIC, period),
     dealAnalysesLimit: getPlan(user.plan).dealAnalysesPerMonth,
     period,
   };

@@ -56,3 +56,24 @@ export async function incrementUsageWithin(
     .executeTakeFirst();
   return row?.count ?? null;
 }
+
+/** Adds `amount` to each counter, in one transaction (one commit, one fsync, however many counters). */
+export async function addUsageCounts(
+  db: Db,
+  counts: { userId: number; metric: string; period: string; amount: number }[],
+): Promise<void> {
+  if (counts.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const { userId, metric, period, amount } of counts) {
+      await trx
+        .insertInto('usageCounters')
+        .values({ userId, metric, period, count: amount })
+        .onConflict((oc) =>
+          oc
+            .columns(['userId', 'metric', 'period'])
+            .doUpdateSet((eb) => ({ count: eb('usageCounters.count', '+', amount) })),
+        )
+        .execute();
+    }
+  });
+}

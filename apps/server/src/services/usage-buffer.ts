@@ -1,0 +1,58 @@
+import { addUsageCounts, type Db } from '@rentfolio/db';
+import type { FastifyBaseLogger } from 'fastify';
+
+type Pending = { userId: number; metric: string; period: string; amount: number };
+
+/**
+ * Usage counts on plans without a limit, written behind: increments gather in memory and are stored together about
+ * once a second (and when the server stops), in one transaction. With synchronous=FULL each commit is an fsync, and
+ * committing one per analysis held analyses to about 800 a second. A count is only information on such plans, so a
+ * crash can lose at most the last second of it; reads on this instance add what is pending, so they are exact here.
+ * Plans with a limit never come through here: their count and check are one statement (incrementUsageWithin).
+ */
+export class UsageBuffer {
+  readonly #pending = new Map<string, Pending>();
+  #timer: NodeJS.Timeout | null = null;
+  #flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly flushAfterMs = 1000,
+  ) {}
+
+  add(userId: number, metric: string, period: string): void {
+    const key = `${userId}\u0000${metric}\u0000${period}`;
+    const entry = this.#pending.get(key);
+    if (entry) entry.amount += 1;
+    else this.#pending.set(key, { userId, metric, period, amount: 1 });
+    if (!this.#timer) {
+      this.#timer = setTimeout(() => void this.flush(), this.flushAfterMs);
+      this.#timer.unref();
+    }
+  }
+
+  /** What is counted here but not stored yet. */
+  pendingFor(userId: number, metric: string, period: string): number {
+    return this.#pending.get(`${userId}\u0000${metric}\u0000${period}`)?.amount ?? 0;
+  }
+
+  /** Stores everything pending; a failed write puts the counts back for the next try. */
+  flush(): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    const batch = [...this.#pending.values()];
+    this.#pending.clear();
+    this.#flushing = this.#flushing.then(async () => {
+      try {
+        await addUsageCounts(this.db, batch);
+      } catch (error) {
+        this.log.error({ err: error, counters: batch.length }, 'usage counts not stored; retrying');
+        for (const item of batch) {
+          for (let i = 0; i < item.amount; i += 1) this.add(item.userId, item.metric, item.period);
+        }
+      }
+    });
+    return this.#flushing;
+  }
+}
