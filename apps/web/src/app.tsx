@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { CurrentUserProvider } from '@/features/auth/current-user';
 import { SignedOutView } from '@/features/auth/signed-out-view';
 import { useAuth } from '@/features/auth/use-auth';
@@ -13,6 +15,11 @@ import { queryClient } from '@/lib/query-client';
 import { CheckoutPage } from '@/routes/checkout-page';
 import { NotFoundPage } from '@/routes/not-found-page';
 import { SubscriptionPage } from '@/routes/subscription-page';
+
+// Loaded on demand: the landing page and the other screens never download the deal analysis code.
+const DealAnalysisPage = lazy(() =>
+  import('@/routes/deal-analysis-page').then((module) => ({ default: module.DealAnalysisPage })),
+);
 
 export function App() {
   const { t } = useTranslation();
@@ -54,11 +61,45 @@ function Root() {
     <CurrentUserProvider user={user}>
       <AppLayout user={user}>
         <Switch>
+          <Route path="/deal-analysis">
+            <LazyScreen loadingLabel={t('dealAnalysis.loading')}>
+              <DealAnalysisPage />
+            </LazyScreen>
+          </Route>
           <Route path="/checkout" component={CheckoutPage} />
           <Route path="/subscription" component={SubscriptionPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </AppLayout>
     </CurrentUserProvider>
+  );
+}
+
+type LazyScreenProps = { loadingLabel: string; children: ReactNode };
+
+/** A screen loaded on demand: a spinner while its code downloads, a retry if the download fails. */
+function LazyScreen({ loadingLabel, children }: LazyScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary
+      fallback={() => (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <CircleAlert className="size-8 text-destructive" aria-hidden="true" />
+          <p className="max-w-sm text-muted-foreground">{t('errors.screenLoadFailed')}</p>
+          {/* A fresh page load fetches the chunk again (a failed dynamic import is cached by the browser). */}
+          <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>
+        </div>
+      )}
+    >
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-24">
+            <Spinner label={loadingLabel} className="[&_svg]:size-8" />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
+    </ErrorBoundary>
   );
 }

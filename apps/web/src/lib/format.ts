@@ -51,3 +51,38 @@ export function formatShortMonth(isoDate: string): string {
     date,
   );
 }
+
+/**
+ * An exact dollar amount, never compact: cents only when the amount has them ($250,000 and $1,264.14), or whole
+ * dollars throughout when `isWhole` (columns of a table line up better).
+ */
+export function formatCurrency(value: number, { isWhole = false }: { isWhole?: boolean } = {}): string {
+  const hasCents = !isWhole && Math.round(value * 100) % 100 !== 0;
+  return new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: hasCents ? 2 : 0,
+    maximumFractionDigits: hasCents ? 2 : 0,
+  }).format(value === 0 ? 0 : value);
+}
+
+/** A percentage as the API answers it, to 2 decimals at most: 7.26%, 5%, -1.5%. */
+export function formatPercentValue(value: number, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits,
+  }).format(value / 100);
+}
+
+/** A plain number such as a ratio (DSCR 1.17) or a count, grouped by the language's rules. */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(i18n.language, { maximumFractionDigits }).format(value);
+}
+
+/** An ISO timestamp as a date: 'Jan 15, 2026'. */
+export function formatDate(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  if (Number.isNaN(date.getTime())) return isoTimestamp;
+  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date);
+}

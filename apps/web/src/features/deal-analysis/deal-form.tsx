@@ -1,0 +1,396 @@
+import { DEAL_PROPERTY_TYPES } from '@rentfolio/contracts';
+import { Building2, Crown, Landmark, LoaderCircle, Wallet } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Input, type InputProps } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
+import type { en } from '@/i18n/en';
+import { cn } from '@/lib/utils';
+import {
+  type DealFieldErrors,
+  type DealFieldName,
+  type DealFormValues,
+  type DealTab,
+  hasRequiredDealFields,
+  REQUIRED_DEAL_FIELDS,
+  TAB_FIELDS,
+} from './deal-form-model';
+import { LoanSummary } from './loan-summary';
+import { MoneyInput } from './money-input';
+
+type FieldLabelKey = Exclude<
+  keyof typeof en.dealForm,
+  'tabs' | 'propertyTypes' | 'loanSummary' | 'title' | 'text' | 'tabsLabel'
+>;
+
+const TAB_ICONS: Record<DealTab, typeof Building2> = {
+  property: Building2,
+  financials: Wallet,
+  loan: Landmark,
+};
+
+export type DealFormProps = {
+  values: DealFormValues;
+  errors: DealFieldErrors;
+  activeTab: DealTab;
+  onTabChange: (tab: DealTab) => void;
+  onFieldChange: (name: DealFieldName, value: string) => void;
+  /** Called on every submit, by the button or by Enter in a field; the page decides what happens. */
+  onSubmit: () => void;
+  isAnalyzing: boolean;
+  /** A plan's monthly limit is reached: the button offers the upgrade instead (spec §5). */
+  isAtLimit: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+/** The deal form (spec §2, §3): three tabs, the investment notes and the Analyze Investment Deal button. */
+export function DealForm({
+  values,
+  errors,
+  activeTab,
+  onTabChange,
+  onFieldChange,
+  onSubmit,
+  isAnalyzing,
+  isAtLimit,
+  headingRef,
+}: DealFormProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const requiredNoteId = useId();
+  const canAnalyze = hasRequiredDealFields(values);
+  const isButtonDisabled = isAnalyzing || (!isAtLimit && !canAnalyze);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  // A disabled submit button blocks the browser's Enter-to-submit, but Enter must still say what is missing.
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    if (isButtonDisabled && !isAnalyzing) {
+      event.preventDefault();
+      onSubmit();
+    }
+  }
+
+  function getFieldProps(name: DealFieldName) {
+    const error = errors[name];
+    return {
+      id: name,
+      name,
+      error,
+      isRequired: (REQUIRED_DEAL_FIELDS as readonly string[]).includes(name),
+    };
+  }
+
+  function renderText(name: DealFieldName, labelKey: FieldLabelKey, inputProps: InputProps = {}) {
+    return (
+      <Field {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="text"
+            value={values[name]}
+            onChange={(event) => onFieldChange(name, event.target.value)}
+            {...inputProps}
+          />
+        )}
+      </Field>
+    );
+  }
+
+  function renderMoney(name: DealFieldName, labelKey: FieldLabelKey, hint?: string) {
+    return (
+      <Field {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)} hint={hint}>
+        {(aria) => (
+          <MoneyInput {...aria} value={values[name]} onValueChange={(value) => onFieldChange(name, value)} />
+        )}
+      </Field>
+    );
+  }
+
+  function renderNumber(
+    name: DealFieldName,
+    labelKey: FieldLabelKey,
+    options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
+  ) {
+    return (
+      <Field {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)} hint={options.hint}>
+        {(aria) => (
+          <NumberInput
+            {...aria}
+            value={values[name]}
+            onChange={(event) => onFieldChange(name, event.target.value)}
+            step={options.step}
+            min={options.min}
+            max={options.max}
+            suffix={options.suffix}
+          />
+        )}
+      </Field>
+    );
+  }
+
+  return (
+    <Card className="gap-5">
+      <CardHeader className="px-4 sm:px-6">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold text-lg leading-tight">
+          {t('dealForm.title')}
+        </h2>
+        <CardDescription>{t('dealForm.text')}</CardDescription>
+      </CardHeader>
+      <CardContent className="px-4 sm:px-6">
+        <form
+          noValidate
+          aria-labelledby={titleId}
+          aria-busy={isAnalyzing}
+          onSubmit={handleSubmit}
+          onKeyDown={handleKeyDown}
+          className="flex flex-col gap-5"
+        >
+          <Tabs value={activeTab} onValueChange={(tab) => onTabChange(tab as DealTab)}>
+            <TabsList aria-label={t('dealForm.tabsLabel')}>
+              {(Object.keys(TAB_FIELDS) as DealTab[]).map((tab) => {
+                const Icon = TAB_ICONS[tab];
+                const hasErrors = TAB_FIELDS[tab].some((field) => errors[field]);
+                return (
+                  <TabsTrigger key={tab} value={tab} className="px-2 sm:px-3">
+                    <Icon className="hidden sm:block" aria-hidden="true" />
+                    {t(`dealForm.tabs.${tab}`)}
+                    {hasErrors ? (
+                      <>
+                        <span aria-hidden="true" className="size-1.5 rounded-full bg-destructive" />
+                        <span className="sr-only">{` ${t('dealForm.tabHasErrors')}`}</span>
+                      </>
+                    ) : null}
+                  </TabsTrigger>
+                );
+              })}
+            </TabsList>
+
+            <TabsContent value="property" forceMount hidden={activeTab !== 'property'}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  {renderText('address', 'address', {
+                    placeholder: t('dealForm.addressPlaceholder'),
+                    autoComplete: 'street-address',
+                    maxLength: 200,
+                  })}
+                </div>
+                {renderText('city', 'city', {
+                  placeholder: t('dealForm.cityPlaceholder'),
+                  autoComplete: 'address-level2',
+                  maxLength: 100,
+                })}
+                <div className="grid grid-cols-2 gap-4">
+                  {renderText('state', 'state', {
+                    placeholder: t('dealForm.statePlaceholder'),
+                    autoComplete: 'address-level1',
+                    maxLength: 2,
+                    className: 'uppercase placeholder:normal-case',
+                  })}
+                  {renderText('zipCode', 'zipCode', {
+                    placeholder: t('dealForm.zipCodePlaceholder'),
+                    autoComplete: 'postal-code',
+                    inputMode: 'numeric',
+                    maxLength: 10,
+                  })}
+                </div>
+                <Field {...getFieldProps('propertyType')} label={t('dealForm.propertyType')}>
+                  {(aria) => (
+                    <NativeSelect
+                      {...aria}
+                      value={values.propertyType}
+                      onChange={(event) => onFieldChange('propertyType', event.target.value)}
+                    >
+                      <option value="">{t('dealForm.propertyTypePlaceholder')}</option>
+                      {DEAL_PROPERTY_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {t(`dealForm.propertyTypes.${type}`)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </Field>
+                {renderNumber('squareFeet', 'squareFeet', { step: '1', min: 0 })}
+                <div className="grid grid-cols-2 gap-4 sm:col-span-2">
+                  {renderNumber('bedrooms', 'bedrooms', { step: '1', min: 0 })}
+                  {renderNumber('bathrooms', 'bathrooms', { step: '0.5', min: 0 })}
+                </div>
+              </div>
+            </TabsContent>
+
+            <TabsContent value="financials" forceMount hidden={activeTab !== 'financials'}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {renderMoney('purchasePrice', 'purchasePrice')}
+                {renderMoney('monthlyRent', 'monthlyRent')}
+                <div className="sm:col-span-2">
+                  {renderMoney('operatingExpenses', 'operatingExpenses', t('dealForm.operatingExpensesHint'))}
+                </div>
+                {renderMoney('propertyTaxes', 'propertyTaxes')}
+                {renderMoney('insurance', 'insurance')}
+                {renderMoney('maintenance', 'maintenance')}
+                {renderNumber('vacancy', 'vacancy', { step: 'any', min: 0, max: 100, suffix: '%' })}
+              </div>
+            </TabsContent>
+
+            <TabsContent value="loan" forceMount hidden={activeTab !== 'loan'}>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {renderNumber('downPayment', 'downPayment', { step: 'any', min: 0, max: 100, suffix: '%' })}
+                {renderNumber('interestRate', 'interestRate', { step: 'any', min: 0, max: 30, suffix: '%' })}
+                {renderNumber('loanTerm', 'loanTerm', { step: '1', min: 1, max: 50 })}
+                {renderNumber('closingCosts', 'closingCosts', {
+                  step: 'any',
+                  min: 0,
+                  max: 20,
+                  suffix: '%',
+                  hint: t('dealForm.closingCostsHint'),
+                })}
+                {renderMoney('rehabCosts', 'rehabCosts')}
+                <div className="sm:col-span-2">
+                  <LoanSummary
+                    fields={{
+                      purchasePrice: values.purchasePrice,
+                      downPayment: values.downPayment,
+                      interestRate: values.interestRate,
+                      loanTerm: values.loanTerm,
+                    }}
+                  />
+                </div>
+              </div>
+            </TabsContent>
+          </Tabs>
+
+          <Field {...getFieldProps('notes')} label={t('dealForm.notes')}>
+            {(aria) => (
+              <Textarea
+                {...aria}
+                value={values.notes}
+                onChange={(event) => onFieldChange('notes', event.target.value)}
+                placeholder={t('dealForm.notesPlaceholder')}
+                maxLength={5000}
+                rows={3}
+              />
+            )}
+          </Field>
+
+          <div className="flex flex-col gap-2">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={isButtonDisabled}
+              aria-describedby={!isAtLimit && !canAnalyze ? requiredNoteId : undefined}
+            >
+              {isAnalyzing ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : isAtLimit ? (
+                <Crown aria-hidden="true" />
+              ) : null}
+              {isAnalyzing
+                ? t('dealForm.analyzing')
+                : isAtLimit
+                  ? t('dealForm.upgrade')
+                  : t('dealForm.analyze')}
+            </Button>
+            {!isAtLimit && !canAnalyze ? (
+              <p id={requiredNoteId} className="text-center text-muted-foreground text-xs">
+                {t('dealForm.requiredNote')}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+type FieldAria = {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+};
+
+type FieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  isRequired?: boolean;
+  children: (aria: FieldAria) => ReactNode;
+};
+
+/** A label, its control, and the hint and error the control is described by. */
+function Field({ id, name, label, error, hint, isRequired = false, children }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id} className="gap-1">
+        {label}
+        {/* aria-required tells assistive technology; the asterisk is for the eye. */}
+        {isRequired ? (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': isRequired || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="font-medium text-destructive text-xs">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type NumberInputProps = InputProps & { suffix?: string | undefined };
+
+/** A number field without the browser's spin buttons (the arrow keys still step), with an optional unit. */
+function NumberInput({ suffix, className, ...props }: NumberInputProps) {
+  return (
+    <div className="relative">
+      <Input
+        type="number"
+        inputMode="decimal"
+        className={cn(
+          'tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+          suffix && 'pr-8',
+          className,
+        )}
+        {...props}
+      />
+      {suffix ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground text-sm"
+        >
+          {suffix}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { type TAnalyzeDealResponse, ZAnalyzeDealRequest } from '@rentfolio/contracts';
+import { DEAL_DEFAULTS, type TDealExplanations } from '@rentfolio/finance';
+import { LoaderCircle, Zap } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
+import { useUsage } from '@/features/plans/use-usage';
+import { cn } from '@/lib/utils';
+import { hasRequiredDealFields, normalizeMoneyText } from './deal-form-model';
+import { DEFAULT_PROJECTION_SETTINGS, explainDeal } from './deal-result';
+import { FIGURE_KINDS, formatFigure } from './figure-format';
+import { FigureInfo } from './figure-info';
+import { MoneyInput } from './money-input';
+import { getValidationDetails, isAnalysisLimitError, useAnalyzeDeal } from './use-deal-analysis';
+
+type QuickField = 'purchasePrice' | 'monthlyRent' | 'operatingExpenses' | 'vacancy';
+type QuickValues = Record<QuickField, string>;
+type QuickErrors = Partial<Record<QuickField, string>>;
+
+const QUICK_FIELDS: readonly QuickField[] = ['purchasePrice', 'monthlyRent', 'operatingExpenses', 'vacancy'];
+const MONEY_FIELDS: readonly QuickField[] = ['purchasePrice', 'monthlyRent', 'operatingExpenses'];
+
+const INITIAL_VALUES: QuickValues = {
+  purchasePrice: '',
+  monthlyRent: '',
+  operatingExpenses: '',
+  vacancy: String(DEAL_DEFAULTS.vacancy),
+};
+
+/** The four results of the quick analysis (spec §3 "Quick analysis request"), with the label each shows. */
+const QUICK_RESULTS = [
+  { figure: 'capRate', labelKey: 'capRate' },
+  { figure: 'cashFlow', labelKey: 'cashFlow' },
+  { figure: 'roi', labelKey: 'roi' },
+  { figure: 'netOperatingIncome', labelKey: 'netOperatingIncome' },
+] as const;
+
+function toQuickErrors(details: Record<string, string>): QuickErrors {
+  const errors: QuickErrors = {};
+  for (const field of QUICK_FIELDS) {
+    if (details[field]) errors[field] = details[field];
+  }
+  return errors;
+}
+
+export type QuickDealCardProps = { className?: string };
+
+/**
+ * Quick Deal Analysis (spec §2 "Dashboard", §5 "Quick analyzer"): price, rent, expenses and vacancy with the loan
+ * defaults (decisions.md §3 "Quick analysis"). It is a real analysis: POST /api/analyze-deal, counted in the usage.
+ * Reusable: the Deal Analysis screen shows it, and so can the dashboard.
+ */
+export function QuickDealCard({ className }: QuickDealCardProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const [values, setValues] = useState<QuickValues>(INITIAL_VALUES);
+  const [errors, setErrors] = useState<QuickErrors>({});
+  const [result, setResult] = useState<TAnalyzeDealResponse | null>(null);
+  const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
+  const analyze = useAnalyzeDeal();
+  const usage = useUsage();
+  const canAnalyze = hasRequiredDealFields(values);
+
+  const explanations = useMemo<TDealExplanations | null>(
+    () => (result ? explainDeal(result.inputs, DEFAULT_PROJECTION_SETTINGS) : null),
+    [result],
+  );
+
+  function handleChange(field: QuickField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showFailure(fieldErrors: QuickErrors) {
+    setErrors(fieldErrors);
+    toast.error(t('dealToasts.failedTitle'), { description: t('dealToasts.failedText') });
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canAnalyze || analyze.isPending) return;
+    const body: Record<string, string> = {};
+    for (const field of QUICK_FIELDS) {
+      const text = MONEY_FIELDS.includes(field) ? normalizeMoneyText(values[field]) : values[field].trim();
+      if (text !== '') body[field] = text;
+    }
+    // The API's own schema, so a mistake shows at once, in the server's words.
+    const parsed = ZAnalyzeDealRequest.safeParse(body);
+    if (!parsed.success) {
+      const details: Record<string, string> = {};
+      for (const issue of parsed.error.issues) details[String(issue.path[0])] ??= issue.message;
+      showFailure(toQuickErrors(details));
+      return;
+    }
+    setErrors({});
+    analyze.mutate(parsed.data, {
+      onSuccess: (analysis) => setResult(analysis),
+      onError: (failure) => {
+        if (isAnalysisLimitError(failure)) {
+          setIsUpgradeOpen(true);
+          return;
+        }
+        showFailure(toQuickErrors(getValidationDetails(failure) ?? {}));
+      },
+    });
+  }
+
+  function renderField(field: QuickField) {
+    const id = `${baseId}-${field}`;
+    const errorId = `${id}-error`;
+    const error = errors[field];
+    const isMoney = MONEY_FIELDS.includes(field);
+    const aria = {
+      id,
+      name: field,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      'aria-required': isMoney || undefined,
+    };
+    return (
+      <div key={field} className="flex flex-col gap-2">
+        <Label htmlFor={id}>{t(`quickDeal.${field}`)}</Label>
+        {isMoney ? (
+          <MoneyInput {...aria} value={values[field]} onValueChange={(value) => handleChange(field, value)} />
+        ) : (
+          <div className="relative">
+            <Input
+              {...aria}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min={0}
+              max={100}
+              value={values[field]}
+              onChange={(event) => handleChange(field, event.target.value)}
+              className="pr-8 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground text-sm"
+            >
+              %
+            </span>
+          </div>
+        )}
+        {error ? (
+          <p id={errorId} className="font-medium text-destructive text-xs">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <Card aria-labelledby={titleId} className={cn('gap-5', className)} role="region">
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-7 items-center justify-center rounded-md bg-accent text-accent-foreground"
+          >
+            <Zap className="size-4" />
+          </span>
+          {t('quickDeal.title')}
+        </CardTitle>
+        <CardDescription>
+          {t('quickDeal.text')}{' '}
+          {t('quickDeal.assumptions', {
+            downPayment: DEAL_DEFAULTS.downPayment,
+            interestRate: DEAL_DEFAULTS.interestRate,
+            loanTerm: DEAL_DEFAULTS.loanTerm,
+            closingCosts: DEAL_DEFAULTS.closingCosts,
+          })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5 px-4 sm:px-6">
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          aria-busy={analyze.isPending}
+          className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        >
+          {QUICK_FIELDS.map(renderField)}
+          <Button
+            type="submit"
+            disabled={!canAnalyze || analyze.isPending}
+            className="h-10 sm:col-span-2 lg:col-span-1 lg:mt-6"
+          >
+            {analyze.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {analyze.isPending ? t('quickDeal.analyzing') : t('quickDeal.analyze')}
+          </Button>
+        </form>
+
+        <section aria-label={t('quickDeal.resultsTitle')} aria-live="polite" aria-busy={analyze.isPending}>
+          {result ? (
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {QUICK_RESULTS.map(({ figure, labelKey }) => {
+                const label = t(`quickDeal.${labelKey}`);
+                const value = result[figure];
+                return (
+                  <div
+                    key={figure}
+                    className={cn(
+                      'flex flex-col gap-1 rounded-lg border bg-muted/40 px-3 py-2.5 transition-opacity',
+                      analyze.isPending && 'opacity-60',
+                    )}
+                  >
+                    <dt className="flex items-center gap-1 text-muted-foreground text-xs">
+                      <span>{label}</span>
+                      <FigureInfo label={label} explanation={explanations?.[figure]} className="-my-1" />
+                    </dt>
+                    <dd
+                      className={cn(
+                        'font-semibold text-lg tabular-nums tracking-tight',
+                        value !== null && value < 0 && 'text-destructive',
+                      )}
+                    >
+                      {formatFigure(FIGURE_KINDS[figure], value)}
+                      {figure === 'cashFlow' ? (
+                        <span className="ml-1 font-normal text-muted-foreground text-xs">
+                          {t('quickDeal.perMonth')}
+                        </span>
+                      ) : null}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          ) : (
+            <p className="rounded-lg border border-dashed px-4 py-3 text-center text-muted-foreground text-sm">
+              {t('quickDeal.placeholder')}
+            </p>
+          )}
+        </section>
+      </CardContent>
+      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} usage={usage.data} />
+    </Card>
+  );
+}

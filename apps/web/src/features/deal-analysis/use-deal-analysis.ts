@@ -1,0 +1,73 @@
+import type {
+  TAnalyzeDealResponse,
+  TAnalyzeDealWithOptionsRequest,
+  TSaveAnalysisRequest,
+  TSavedAnalysis,
+} from '@rentfolio/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { USAGE_QUERY_KEY } from '@/features/plans/use-usage';
+import { apiRequest, getServerMessage, isApiError } from '@/lib/api';
+
+export const SAVED_ANALYSES_QUERY_KEY = ['/api/analyses'] as const;
+
+/** POST /api/analyze-deal. Each success counts toward the month's usage, so the usage is read again afterwards. */
+export function useAnalyzeDeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAnalyzeDealWithOptionsRequest) =>
+      apiRequest<TAnalyzeDealResponse>('POST', '/api/analyze-deal', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY }),
+  });
+}
+
+/** GET /api/analyses: the user's saved analyses, newest first (null when signed out). */
+export function useSavedAnalyses() {
+  return useQuery<TSavedAnalysis[] | null>({ queryKey: SAVED_ANALYSES_QUERY_KEY });
+}
+
+/** POST /api/analyses (does not count as an analysis). */
+export function useSaveAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSaveAnalysisRequest) => apiRequest<TSavedAnalysis>('POST', '/api/analyses', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<TSavedAnalysis[] | null>(SAVED_ANALYSES_QUERY_KEY, (list) =>
+        list ? [saved, ...list.filter((item) => item.id !== saved.id)] : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: SAVED_ANALYSES_QUERY_KEY });
+    },
+  });
+}
+
+/** DELETE /api/analyses/:id. A 404 means it is gone already, which is what the user asked for. */
+export function useDeleteAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      try {
+        await apiRequest<{ success: true }>('DELETE', `/api/analyses/${id}`);
+      } catch (error) {
+        if (!(isApiError(error) && error.status === 404)) throw error;
+      }
+      return id;
+    },
+    onSuccess: (id) => {
+      queryClient.setQueryData<TSavedAnalysis[] | null>(SAVED_ANALYSES_QUERY_KEY, (list) =>
+        list ? list.filter((item) => item.id !== id) : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: SAVED_ANALYSES_QUERY_KEY });
+    },
+  });
+}
+
+/** Spec §8 "Analysis": a 403 whose message mentions a limit opens the upgrade dialog instead of a toast. */
+export function isAnalysisLimitError(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 403) return false;
+  return /limit/i.test(getServerMessage(error) ?? error.message);
+}
+
+/** The field messages of a 400 answer, or null for any other failure. */
+export function getValidationDetails(error: unknown): Record<string, string> | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  return error.body?.details ?? {};
+}

@@ -1,0 +1,305 @@
+import { getPlan, type TSavedAnalysis, ZSaveAnalysisRequest } from '@rentfolio/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useCurrentUser } from '@/features/auth/current-user';
+import { AmortizationSection } from '@/features/deal-analysis/amortization-section';
+import { DealForm } from '@/features/deal-analysis/deal-form';
+import {
+  DEAL_FORM_DEFAULTS,
+  type DealFieldErrors,
+  type DealFieldName,
+  type DealFormValues,
+  type DealTab,
+  findTabOfFields,
+  hasDealInputsChanged,
+  hasRequiredDealFields,
+  pickDealFieldErrors,
+  REQUIRED_DEAL_FIELDS,
+  toDealFieldErrors,
+  toDealFormValues,
+  toDealRequestInput,
+  validateDealForm,
+} from '@/features/deal-analysis/deal-form-model';
+import {
+  analyzeSavedDeal,
+  DEFAULT_PROJECTION_SETTINGS,
+  type DealResult,
+  explainDeal,
+  type ProjectionSettings,
+  toProjectionRequest,
+} from '@/features/deal-analysis/deal-result';
+import { DealResults } from '@/features/deal-analysis/deal-results';
+import { DealUsage, isUsageAtLimit } from '@/features/deal-analysis/deal-usage';
+import { ProjectionSection } from '@/features/deal-analysis/projection-section';
+import { QuickDealCard } from '@/features/deal-analysis/quick-deal-card';
+import { SavedAnalyses } from '@/features/deal-analysis/saved-analyses';
+import {
+  getValidationDetails,
+  isAnalysisLimitError,
+  useAnalyzeDeal,
+  useSaveAnalysis,
+} from '@/features/deal-analysis/use-deal-analysis';
+import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
+import { useUsage } from '@/features/plans/use-usage';
+
+/** The fields that describe the property rather than the deal's figures; a save takes them from the form. */
+const DESCRIPTIVE_FIELDS = [
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'notes',
+] as const satisfies readonly DealFieldName[];
+
+/** The property details and notes as saved, to tell whether the analysis on screen is saved as it is now. */
+function getDescriptiveKey(values: DealFormValues): string {
+  return JSON.stringify(DESCRIPTIVE_FIELDS.map((field) => values[field].trim()));
+}
+
+function isInView(element: HTMLElement): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.top >= 0 && rect.top < window.innerHeight;
+}
+
+function scrollToElement(element: HTMLElement | null): void {
+  if (!element || isInView(element)) return;
+  const isReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element.scrollIntoView?.({ block: 'start', behavior: isReducedMotion ? 'auto' : 'smooth' });
+}
+
+/**
+ * /deal-analysis (spec §2 "Deal Analysis"): the quick analysis, the deal form with its live loan summary, the results
+ * column, the amortisation, the projection and the saved analyses. Non-Pro plans also see their monthly usage.
+ */
+export function DealAnalysisPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const plan = getPlan(user.plan);
+  const usage = useUsage();
+  const analyze = useAnalyzeDeal();
+  const save = useSaveAnalysis();
+
+  const [values, setValues] = useState<DealFormValues>(DEAL_FORM_DEFAULTS);
+  const [errors, setErrors] = useState<DealFieldErrors>({});
+  const [activeTab, setActiveTab] = useState<DealTab>('property');
+  const [result, setResult] = useState<DealResult | null>(null);
+  const [settings, setSettings] = useState<ProjectionSettings>(DEFAULT_PROJECTION_SETTINGS);
+  const [openSavedId, setOpenSavedId] = useState<number | null>(null);
+  const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
+  const [fieldToFocus, setFieldToFocus] = useState<DealFieldName | null>(null);
+  const [lastSaved, setLastSaved] = useState<{ result: DealResult; descriptiveKey: string } | null>(null);
+  const formHeadingRef = useRef<HTMLHeadingElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const isAtLimit = !plan.isPro && isUsageAtLimit(usage.data);
+
+  const explanations = useMemo(
+    () => (result ? explainDeal(result.analysis.inputs, result.settings) : null),
+    [result],
+  );
+  const isStale = useMemo(
+    () => (result ? hasDealInputsChanged(values, result.analysis.inputs) : false),
+    [result, values],
+  );
+  const isSaved =
+    result !== null && lastSaved?.result === result && lastSaved.descriptiveKey === getDescriptiveKey(values);
+
+  // A field in another tab can only take the focus once its tab is shown.
+  useEffect(() => {
+    if (!fieldToFocus) return;
+    document.getElementById(fieldToFocus)?.focus();
+    setFieldToFocus(null);
+  }, [fieldToFocus]);
+
+  function handleFieldChange(name: DealFieldName, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  /** Field messages next to the fields, the first one's tab opened and its field focused. */
+  function showFieldErrors(fieldErrors: DealFieldErrors) {
+    setErrors(fieldErrors);
+    const fields = Object.keys(fieldErrors) as DealFieldName[];
+    const tab = findTabOfFields(fields);
+    if (tab) setActiveTab(tab);
+    const first = tab ? fields.find((field) => findTabOfFields([field]) === tab) : fields[0];
+    if (first) setFieldToFocus(first);
+  }
+
+  function showAnalysisFailed() {
+    toast.error(t('dealToasts.failedTitle'), { description: t('dealToasts.failedText') });
+  }
+
+  function handleSubmit() {
+    if (analyze.isPending) return;
+    if (isAtLimit) {
+      setIsUpgradeOpen(true);
+      return;
+    }
+    if (!hasRequiredDealFields(values)) {
+      toast.error(t('dealToasts.missingTitle'), { description: t('dealToasts.missingText') });
+      setActiveTab('financials');
+      const firstEmpty = REQUIRED_DEAL_FIELDS.find((field) => values[field].trim() === '');
+      if (firstEmpty) setFieldToFocus(firstEmpty);
+      return;
+    }
+    const validation = validateDealForm(values);
+    if (!validation.success) {
+      showFieldErrors(validation.fieldErrors);
+      showAnalysisFailed();
+      return;
+    }
+    setErrors({});
+    const requestSettings = settings;
+    analyze.mutate(
+      { ...validation.data, includeSchedule: true, projection: toProjectionRequest(requestSettings) },
+      {
+        onSuccess: (analysis) => {
+          setResult({
+            analysis,
+            settings: requestSettings,
+            savedAt: null,
+            address: validation.data.address ?? '',
+          });
+          setOpenSavedId(null);
+          toast.success(t('dealToasts.completeTitle'), { description: t('dealToasts.completeText') });
+          // On a phone the results sit below the form.
+          requestAnimationFrame(() => scrollToElement(resultsHeadingRef.current));
+        },
+        onError: (failure) => {
+          if (isAnalysisLimitError(failure)) {
+            setIsUpgradeOpen(true);
+            return;
+          }
+          const details = getValidationDetails(failure);
+          if (details) showFieldErrors(pickDealFieldErrors(details));
+          showAnalysisFailed();
+        },
+      },
+    );
+  }
+
+  // A save stores the deal figures that were analysed (so the saved figures are the ones on screen) with the
+  // property details and notes as they are in the form now.
+  function handleSave() {
+    if (!result || save.isPending || isSaved) return;
+    const descriptive: Partial<DealFormValues> = {};
+    for (const field of DESCRIPTIVE_FIELDS) descriptive[field] = values[field];
+    const parsed = ZSaveAnalysisRequest.safeParse({
+      ...toDealRequestInput(descriptive),
+      ...result.analysis.inputs,
+    });
+    if (!parsed.success) {
+      showFieldErrors(toDealFieldErrors(parsed.error.issues));
+      toast.error(t('dealToasts.saveFailedTitle'), { description: t('dealToasts.saveFailedText') });
+      return;
+    }
+    const savedResult = result;
+    const descriptiveKey = getDescriptiveKey(values);
+    save.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        setOpenSavedId(saved.id);
+        setLastSaved({ result: savedResult, descriptiveKey });
+        toast.success(t('dealToasts.savedTitle'), { description: t('dealToasts.savedText') });
+      },
+      onError: (failure) => {
+        const details = getValidationDetails(failure);
+        if (details) showFieldErrors(pickDealFieldErrors(details));
+        toast.error(t('dealToasts.saveFailedTitle'), { description: t('dealToasts.saveFailedText') });
+      },
+    });
+  }
+
+  function handleOpen(saved: TSavedAnalysis) {
+    let analysis: DealResult['analysis'];
+    try {
+      analysis = analyzeSavedDeal(saved, settings);
+    } catch {
+      showAnalysisFailed();
+      return;
+    }
+    const savedValues = toDealFormValues(saved);
+    const openedResult: DealResult = {
+      analysis,
+      settings,
+      savedAt: saved.createdAt,
+      address: saved.address ?? '',
+    };
+    setValues(savedValues);
+    setErrors({});
+    setResult(openedResult);
+    setLastSaved({ result: openedResult, descriptiveKey: getDescriptiveKey(savedValues) });
+    setOpenSavedId(saved.id);
+    toast.success(t('dealToasts.openedTitle'), { description: t('dealToasts.openedText') });
+    scrollToElement(formHeadingRef.current);
+    formHeadingRef.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{t('dealAnalysis.title')}</h1>
+        <p className="text-lg text-muted-foreground">{t('dealAnalysis.text')}</p>
+      </div>
+
+      {plan.isPro ? null : (
+        <DealUsage
+          usage={usage.data}
+          isLoading={usage.isPending}
+          isError={usage.isError}
+          onRetry={() => void usage.refetch()}
+          onUpgrade={() => setIsUpgradeOpen(true)}
+        />
+      )}
+
+      <QuickDealCard />
+
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <DealForm
+          values={values}
+          errors={errors}
+          activeTab={activeTab}
+          onTabChange={setActiveTab}
+          onFieldChange={handleFieldChange}
+          onSubmit={handleSubmit}
+          isAnalyzing={analyze.isPending}
+          isAtLimit={isAtLimit}
+          headingRef={formHeadingRef}
+        />
+        <div className="xl:sticky xl:top-6">
+          <DealResults
+            result={result}
+            explanations={explanations}
+            isAnalyzing={analyze.isPending}
+            isStale={isStale}
+            isSaving={save.isPending}
+            isSaved={isSaved}
+            onSave={handleSave}
+            headingRef={resultsHeadingRef}
+          />
+        </div>
+      </div>
+
+      {result ? (
+        <>
+          <AmortizationSection schedule={result.analysis.schedule ?? []} />
+          <ProjectionSection
+            analysis={result.analysis}
+            analysisSettings={result.settings}
+            settings={settings}
+            onSettingsChange={setSettings}
+          />
+        </>
+      ) : null}
+
+      <SavedAnalyses onOpen={handleOpen} openId={openSavedId} />
+
+      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} usage={usage.data} />
+    </div>
+  );
+}
