@@ -53,6 +53,26 @@ describe('analyzeDeal', () => {
     expect(analysis.roi).toBe(5.59);
   });
 
+  it('explains annual rent, vacancy loss and the down payment from the numbers that went in', () => {
+    const analysis = analyzeDeal({ purchasePrice: 250_000, monthlyRent: 2400, operatingExpenses: 300 });
+    const { annualRent, vacancyLoss, downPaymentAmount } = analysis.explanations;
+    expect(annualRent).toMatchObject({ formula: '12 × monthly rent', result: 28_800 });
+    expect(annualRent.terms).toEqual([
+      { key: 'monthlyRent', label: 'Monthly rent', value: 2400, unit: 'usd' },
+    ]);
+    // 28,800 × 5% = 1,440; 250,000 × 20% = 50,000.
+    expect(vacancyLoss).toMatchObject({ formula: 'annual rent × vacancy', result: 1440 });
+    expect(vacancyLoss.terms.map((t) => [t.key, t.value])).toEqual([
+      ['annualRent', 28_800],
+      ['vacancy', 5],
+    ]);
+    expect(downPaymentAmount).toMatchObject({ formula: 'purchase price × down payment', result: 50_000 });
+    expect(downPaymentAmount.terms.map((t) => [t.key, t.value])).toEqual([
+      ['purchasePrice', 250_000],
+      ['downPayment', 20],
+    ]);
+  });
+
   it('rates the figures as shown: a cap rate of 7.996% shows 8.00% and rates excellent', () => {
     // NOI 12,000 - 4,004 = 7,996 on 100,000
     const analysis = analyzeDeal({

@@ -31,10 +31,13 @@ export type TFigureExplanation = {
 };
 
 export type TExplainedFigure =
+  | 'annualRent'
+  | 'vacancyLoss'
   | 'effectiveGrossIncome'
   | 'annualExpenses'
   | 'netOperatingIncome'
   | 'capRate'
+  | 'downPaymentAmount'
   | 'loanAmount'
   | 'monthlyPayment'
   | 'annualDebtService'
@@ -143,6 +146,22 @@ export function formatDealExplanations(source: TDealExplanationSource): TDealExp
   const hasLoan = f.loanAmount !== 0;
   const isInterestFree = inputs.interestRate === 0;
   const explanations: TDealExplanations = {
+    annualRent: explain(
+      'annualRent',
+      'Annual rent',
+      '12 × monthly rent',
+      [term('monthlyRent', inputs.monthlyRent)],
+      f.annualRent,
+      'usd',
+    ),
+    vacancyLoss: explain(
+      'vacancyLoss',
+      'Vacancy loss',
+      'annual rent × vacancy',
+      [term('annualRent', f.annualRent), term('vacancy', inputs.vacancy)],
+      f.vacancyLoss,
+      'usd',
+    ),
     effectiveGrossIncome: explain(
       'effectiveGrossIncome',
       'Effective gross income',
@@ -185,6 +204,14 @@ export function formatDealExplanations(source: TDealExplanationSource): TDealExp
       f.capRate,
       'percent',
       NOTES.noPrice,
+    ),
+    downPaymentAmount: explain(
+      'downPaymentAmount',
+      'Down payment amount',
+      'purchase price × down payment',
+      [term('purchasePrice', inputs.purchasePrice), term('downPayment', inputs.downPayment)],
+      f.downPaymentAmount,
+      'usd',
     ),
     loanAmount: explain(
       'loanAmount',

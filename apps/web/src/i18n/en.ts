@@ -459,6 +459,9 @@ export const en = {
      * explanation-text.test.ts fails when the engine's wording changes without this list.
      */
     formulas: {
+      annualRent: '12 × monthly rent',
+      vacancyLoss: 'annual rent × vacancy',
+      downPaymentAmount: 'purchase price × down payment',
       effectiveGrossIncome: 'annual rent (12 × monthly rent) - vacancy loss (annual rent × vacancy)',
       annualExpenses: '12 × monthly operating expenses + property taxes + insurance + maintenance',
       netOperatingIncome: 'effective gross income - annual expenses',
