@@ -1,13 +1,22 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { AdminPinPanel } from './page-models/admin-pin-panel';
 import { AppShell } from './page-models/app-shell';
 import { AuthPanel } from './page-models/auth-panel';
 import { CheckoutPage } from './page-models/checkout-page';
+import { DealAnalysisPage } from './page-models/deal-analysis-page';
+import { DealForm } from './page-models/deal-form';
+import { DealResults } from './page-models/deal-results';
 import { LandingPage } from './page-models/landing-page';
 import { NotFoundPage } from './page-models/not-found-page';
+import { QuickDealCard } from './page-models/quick-deal-card';
+import { SavedAnalysesList } from './page-models/saved-analyses-list';
 import { SubscriptionPage } from './page-models/subscription-page';
 import { Toasts } from './page-models/toasts';
+import { UpgradeDialog } from './page-models/upgrade-dialog';
 
 export type TestAccount = { username: string; email: string; password: string; name: string };
 
@@ -33,18 +42,59 @@ export async function registerThroughApi(request: APIRequestContext, account: Te
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Registers a new account and signs the page's browser context in, through the API (for tests not about sign-in). */
+/** The e2e server's SQLite database (start-server.mjs puts it in e2e/.tmp/data, fresh for each run). */
+const E2E_DATABASE = resolve(dirname(fileURLToPath(import.meta.url)), '.tmp/data/rentfolio.db');
+
+/** Plan ids of @rentfolio/contracts: 'free' (the default, unlimited), 'limited' (3 analyses a month), 'pro'. */
+export type PlanId = 'free' | 'limited' | 'pro';
+
+/**
+ * Puts a registered account on `plan` directly in the e2e server's database: no API changes a plan. Call it after
+ * registering and before signing in, since the server caches a session's user for a few seconds once it has read it.
+ */
+export function setPlanInDatabase(username: string, plan: PlanId): void {
+  const db = new Database(E2E_DATABASE, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const result = db.prepare('UPDATE users SET plan = ? WHERE username_key = lower(?)').run(plan, username);
+    expect(result.changes, `no user ${username} in ${E2E_DATABASE}`).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Registers a new account and signs the page's browser context in, through the API (for tests not about sign-in);
+ * with `plan`, the account is put on that plan before it signs in.
+ */
 export async function signInThroughApi(
   page: Page,
   account: TestAccount = newAccount(),
+  { plan }: { plan?: PlanId } = {},
 ): Promise<TestAccount> {
   await registerThroughApi(page.request, account);
+  if (plan) setPlanInDatabase(account.username, plan);
   const response = await page.request.post('/api/auth/login', {
     data: { usernameOrEmail: account.username, password: account.password },
     headers: CLIENT,
   });
   expect(response.status(), await response.text()).toBe(200);
   return account;
+}
+
+/** A deal request body as the API takes it (numbers or numeric text; see ZAnalyzeDealRequest). */
+export type DealRequestBody = Record<string, string | number>;
+
+/** Analyses a deal through the API as the signed-in page's user (it counts towards the month's usage). */
+export async function analyzeDealThroughApi(page: Page, deal: DealRequestBody): Promise<void> {
+  const response = await page.request.post('/api/analyze-deal', { data: deal, headers: CLIENT });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Saves an analysis through the API as the signed-in page's user (for tests not about saving). */
+export async function saveAnalysisThroughApi(page: Page, deal: DealRequestBody): Promise<void> {
+  const response = await page.request.post('/api/analyses', { data: deal, headers: CLIENT });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** Fails on any serious or critical axe-core violation of the current page, listing them. */
@@ -97,6 +147,12 @@ type PageModels = {
   notFound: NotFoundPage;
   checkout: CheckoutPage;
   subscription: SubscriptionPage;
+  dealAnalysis: DealAnalysisPage;
+  dealForm: DealForm;
+  dealResults: DealResults;
+  quickDeal: QuickDealCard;
+  savedAnalyses: SavedAnalysesList;
+  upgradeDialog: UpgradeDialog;
 };
 
 /** Playwright's `test` with one page model per screen (e2e/page-models), each bound to the test's page. */
@@ -109,5 +165,11 @@ export const test = base.extend<PageModels>({
   notFound: async ({ page }, use) => use(new NotFoundPage(page)),
   checkout: async ({ page }, use) => use(new CheckoutPage(page)),
   subscription: async ({ page }, use) => use(new SubscriptionPage(page)),
+  dealAnalysis: async ({ page }, use) => use(new DealAnalysisPage(page)),
+  dealForm: async ({ page }, use) => use(new DealForm(page)),
+  dealResults: async ({ page }, use) => use(new DealResults(page)),
+  quickDeal: async ({ page }, use) => use(new QuickDealCard(page)),
+  savedAnalyses: async ({ page }, use) => use(new SavedAnalysesList(page)),
+  upgradeDialog: async ({ page }, use) => use(new UpgradeDialog(page)),
 });
 export { expect };
