@@ -236,6 +236,8 @@ async function main() {
     rounds: load.rounds,
     roundRatiosPct: helloRounds.map((h, i) => round(((userRounds[i]?.rps ?? 0) / h.rps) * 100, 1)),
     connections: load.connections,
+    // Server settings that change these figures, as given to this run (unset: the server's default).
+    sessionCacheTtlSeconds: process.env.SESSION_CACHE_TTL_SECONDS ?? 'default',
     warmupS: WARMUP_S,
     helloRps: round(helloRun.rps, 1),
     helloP50Ms: helloRun.p50Ms,
