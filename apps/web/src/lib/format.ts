@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n';
 
-/** Amounts of at least this size are shown compactly ($2.45M rather than $2,450,000). */
+/** Amounts of at least this size are shown compactly ($1.2M rather than $1,200,000). */
 const COMPACT_FROM = 100_000;
 
 /** A dollar amount for display: whole dollars, or compact with up to 2 decimals for large values. */
