@@ -1,4 +1,5 @@
 import { ZPublicConfig } from '@rentfolio/contracts';
+import { pingDatabase } from '@rentfolio/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async () => {
-      await ctx.db.selectFrom('users').select('id').limit(1).execute();
+      await pingDatabase(ctx.db);
       return { status: 'ok' as const };
     },
   );

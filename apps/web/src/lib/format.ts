@@ -16,22 +16,13 @@ export function formatMoney(value: number, currency = 'USD'): string {
 }
 
 /** A price held in cents, such as a plan's monthly price: $0 or $19.99. */
-export function formatPriceCents(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+export function formatPriceCents(cents: number): string {
+  return formatCurrency(cents / 100);
 }
 
 /** A percentage to one decimal, as the sidebar shows ROI: 0.0%, 14.8%. */
 export function formatPercent(value: number): string {
-  return new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value / 100);
+  return formatPercentValue(value, 1, 1);
 }
 
 /** A calendar month such as '2026-07' as 'July 2026'. */
@@ -67,10 +58,14 @@ export function formatCurrency(value: number, { isWhole = false }: { isWhole?: b
 }
 
 /** A percentage as the API answers it, to 2 decimals at most: 7.26%, 5%, -1.5%. */
-export function formatPercentValue(value: number, maximumFractionDigits = 2): string {
+export function formatPercentValue(
+  value: number,
+  maximumFractionDigits = 2,
+  minimumFractionDigits = 0,
+): string {
   return new Intl.NumberFormat(i18n.language, {
     style: 'percent',
-    minimumFractionDigits: 0,
+    minimumFractionDigits,
     maximumFractionDigits,
   }).format(value / 100);
 }

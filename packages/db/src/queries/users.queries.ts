@@ -59,3 +59,8 @@ export async function countUsers(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A cheap query that succeeds only when the database answers (the health check). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.selectFrom('users').select('id').limit(1).execute();
+}
