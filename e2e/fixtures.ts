@@ -43,7 +43,11 @@ export async function registerThroughApi(request: APIRequestContext, account: Te
 }
 
 /** The e2e server's SQLite database (start-server.mjs puts it in e2e/.tmp/data, fresh for each run). */
-const E2E_DATABASE = resolve(dirname(fileURLToPath(import.meta.url)), '.tmp/data/rentfolio.db');
+const E2E_PORT = process.env.E2E_PORT ?? '5199';
+const E2E_DATABASE = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  E2E_PORT === '5199' ? '.tmp/data/rentfolio.db' : `.tmp/data-${E2E_PORT}/rentfolio.db`,
+);
 
 /** Plan ids of @rentfolio/contracts: 'free' (the default, unlimited), 'limited' (3 analyses a month), 'pro'. */
 export type PlanId = 'free' | 'limited' | 'pro';
@@ -95,6 +99,76 @@ export async function analyzeDealThroughApi(page: Page, deal: DealRequestBody): 
 export async function saveAnalysisThroughApi(page: Page, deal: DealRequestBody): Promise<void> {
   const response = await page.request.post('/api/analyses', { data: deal, headers: CLIENT });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A property as POST /api/properties takes it (see ZPropertyInput); omitted deal fields take the form's defaults. */
+export type PropertyBody = {
+  address: string;
+  city: string;
+  state: string;
+  propertyType: string;
+  purchasePrice: number | string;
+  [field: string]: string | number | boolean | null | undefined;
+};
+
+let propertySequence = 0;
+
+/** A realistic property body; `overrides` replace any field. */
+export function newProperty(overrides: Partial<PropertyBody> = {}): PropertyBody {
+  propertySequence += 1;
+  return {
+    address: `${100 + propertySequence} Maple Street`,
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80205',
+    propertyType: 'single-family',
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFeet: 1800,
+    purchasePrice: 350000,
+    monthlyRent: 2800,
+    operatingExpenses: 600,
+    propertyTaxes: 3000,
+    insurance: 1200,
+    maintenance: 1500,
+    ...overrides,
+  };
+}
+
+/** Adds a property through the API as the signed-in page's user; answers the stored property (with its id). */
+export async function createPropertyThroughApi(
+  page: Page,
+  property: PropertyBody = newProperty(),
+): Promise<{ id: number } & Record<string, unknown>> {
+  const response = await page.request.post('/api/properties', { data: property, headers: CLIENT });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number } & Record<string, unknown>;
+}
+
+/** Adds many properties in one request (POST /api/properties/bulk, at most 1,000 per call). */
+export async function createPropertiesThroughApi(page: Page, properties: PropertyBody[]): Promise<void> {
+  for (let start = 0; start < properties.length; start += 1000) {
+    const response = await page.request.post('/api/properties/bulk', {
+      data: { properties: properties.slice(start, start + 1000) },
+      headers: CLIENT,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+/** Saves the portfolio goals through the API (POST /api/portfolio/goals). */
+export async function setGoalsThroughApi(
+  page: Page,
+  goals: {
+    targetValue: number;
+    targetCashFlow: number;
+    targetProperties: number;
+    targetDate: string;
+    targetROI: number;
+  },
+): Promise<void> {
+  const response = await page.request.post('/api/portfolio/goals', { data: goals, headers: CLIENT });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Fails on any serious or critical axe-core violation of the current page, listing them. */

@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests in Debian's chromium (never a downloaded browser) against the production build, served by
  * start-server.mjs on a fresh SQLite database. `npm run test:e2e` builds first.
  */
-export const E2E_PORT = 5199;
+/** E2E_PORT and E2E_WEB_DIST let two runs share a checkout (each its own server, database and web build). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
 export const E2E_ADMIN_PIN = 'Kq7!';
 
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: './.tmp/test-results',
+  outputDir: `./.tmp/test-results-${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -43,6 +44,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
       HOST: '127.0.0.1',
       ADMIN_PIN: E2E_ADMIN_PIN,
       LOG_LEVEL: 'warn',

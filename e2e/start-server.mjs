@@ -5,13 +5,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
-for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+for (const built of [
+  'apps/server/dist/main.js',
+  join(process.env.WEB_DIST_DIR ?? 'apps/web/dist', 'index.html'),
+]) {
   if (!existsSync(join(root, built))) {
     console.error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does).`);
     process.exit(1);
   }
 }
-const dataDir = join(here, '.tmp', 'data');
+const dataDir = join(here, '.tmp', process.env.PORT === '5199' ? 'data' : `data-${process.env.PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href);

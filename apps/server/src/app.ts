@@ -23,8 +23,10 @@ import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth.routes';
 import { dealRoutes } from './routes/deal.routes';
+import { portfolioRoutes } from './routes/portfolio.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
+import { MetricsCache } from './services/metrics-cache';
 import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
 import { UsageBuffer } from './services/usage-buffer';
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? systemClock,
     sessionTimeouts: { idleMs: config.sessionIdleTimeoutMs, absoluteMs: config.sessionAbsoluteTimeoutMs },
     sessionCache: new SessionCache(config.sessionCacheTtlMs),
+    metricsCache: new MetricsCache(config.portfolioCacheTtlMs),
     sessionIdOf: createSessionTokenHasher(options.secret),
     usageBuffer: new UsageBuffer(options.dbHandle.db, app.log),
     adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await authRoutes(app, ctx, rateLimits);
   await userRoutes(app, ctx);
   await dealRoutes(app, ctx);
+  await portfolioRoutes(app, ctx);
   await registerWebApp(app, options.webDistDir ?? null);
 
   return app;

@@ -1,6 +1,7 @@
 import type { Db, DbHandle } from '@rentfolio/db';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
+import type { MetricsCache } from './services/metrics-cache';
 import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
 import type { UsageBuffer } from './services/usage-buffer';
@@ -14,6 +15,8 @@ export type AppContext = {
   now: Clock;
   sessionTimeouts: SessionTimeouts;
   sessionCache: SessionCache;
+  /** Each user's portfolio metrics of the day, kept for PORTFOLIO_CACHE_TTL_SECONDS and forgotten on every change. */
+  metricsCache: MetricsCache;
   /** Usage counts of plans without a limit, stored about once a second. */
   usageBuffer: UsageBuffer;
   /** The stored id of a session token (a memoised HMAC keyed by the secret). */

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const secret = resolveSessionSecret(config);
   const dbHandle = createDb(config.database);
   await migrateToLatest(dbHandle);
-  const app = await buildApp({ config, dbHandle, secret, webDistDir: WEB_DIST });
+  const app = await buildApp({ config, dbHandle, secret, webDistDir: config.webDistDir ?? WEB_DIST });
   const stopJobs = startJobs(app, { db: dbHandle.db, config });
 
   let closing = false;

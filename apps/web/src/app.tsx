@@ -13,12 +13,34 @@ import { SignedOutView } from '@/features/auth/signed-out-view';
 import { useAuth } from '@/features/auth/use-auth';
 import { queryClient } from '@/lib/query-client';
 import { CheckoutPage } from '@/routes/checkout-page';
+import { DashboardPage } from '@/routes/dashboard-page';
 import { NotFoundPage } from '@/routes/not-found-page';
 import { SubscriptionPage } from '@/routes/subscription-page';
 
 // Loaded on demand: the landing page and the other screens never download the deal analysis code.
 const DealAnalysisPage = lazy(() =>
   import('@/routes/deal-analysis-page').then((module) => ({ default: module.DealAnalysisPage })),
+);
+const AddPropertyPage = lazy(() =>
+  import('@/routes/add-property-page').then((module) => ({ default: module.AddPropertyPage })),
+);
+const EditPropertyPage = lazy(() =>
+  import('@/routes/edit-property-page').then((module) => ({ default: module.EditPropertyPage })),
+);
+const PortfolioSettingsPage = lazy(() =>
+  import('@/routes/portfolio-settings-page').then((module) => ({ default: module.PortfolioSettingsPage })),
+);
+const AccountPage = lazy(() =>
+  import('@/routes/account-page').then((module) => ({ default: module.AccountPage })),
+);
+const OnboardingPage = lazy(() =>
+  import('@/routes/onboarding-page').then((module) => ({ default: module.OnboardingPage })),
+);
+const PropertySearchPage = lazy(() =>
+  import('@/routes/property-search-page').then((module) => ({ default: module.PropertySearchPage })),
+);
+const PropertyComparisonPage = lazy(() =>
+  import('@/routes/property-comparison-page').then((module) => ({ default: module.PropertyComparisonPage })),
 );
 
 export function App() {
@@ -61,6 +83,45 @@ function Root() {
     <CurrentUserProvider user={user}>
       <AppLayout user={user}>
         <Switch>
+          {/* The dashboard is the home screen: bundled with the shell, so that it shows without a second download. */}
+          <Route path="/" component={DashboardPage} />
+          <Route path="/add-property">
+            <LazyScreen loadingLabel={t('common.loading')}>
+              <AddPropertyPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/properties/:id/edit">
+            {(params) => (
+              <LazyScreen loadingLabel={t('common.loading')}>
+                <EditPropertyPage id={params.id} />
+              </LazyScreen>
+            )}
+          </Route>
+          <Route path="/portfolio-settings">
+            <LazyScreen loadingLabel={t('common.loading')}>
+              <PortfolioSettingsPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/account">
+            <LazyScreen loadingLabel={t('common.loading')}>
+              <AccountPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/onboarding">
+            <LazyScreen loadingLabel={t('common.loading')}>
+              <OnboardingPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/property-search">
+            <LazyScreen loadingLabel={t('common.loading')}>
+              <PropertySearchPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/property-comparison">
+            <LazyScreen loadingLabel={t('common.loading')}>
+              <PropertyComparisonPage />
+            </LazyScreen>
+          </Route>
           <Route path="/deal-analysis">
             <LazyScreen loadingLabel={t('dealAnalysis.loading')}>
               <DealAnalysisPage />

@@ -12,7 +12,7 @@ export const DEAL_PROPERTY_TYPES = [
 export type TDealPropertyType = (typeof DEAL_PROPERTY_TYPES)[number];
 
 /** The text a field shows when it is missing, invalid or out of range. */
-type NumberRule = {
+export type NumberRule = {
   label: string;
   min?: number;
   max?: number;
@@ -71,15 +71,15 @@ function numberSchema(rule: NumberRule) {
   return schema;
 }
 
-function requiredNumber(rule: NumberRule) {
+export function requiredNumber(rule: NumberRule) {
   return z.preprocess(parseNumericText, numberSchema(rule));
 }
 
-function optionalNumber(rule: NumberRule) {
+export function optionalNumber(rule: NumberRule) {
   return z.preprocess(parseNumericText, numberSchema(rule).optional());
 }
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
@@ -164,7 +164,7 @@ export const ZAnalyzeDealWithOptionsRequest = ZAnalyzeDealRequest.extend({
 export type TAnalyzeDealWithOptionsRequest = z.infer<typeof ZAnalyzeDealWithOptionsRequest>;
 
 const ZRating = z.enum(['excellent', 'good', 'fair', 'poor']);
-const percentOrNull = z
+export const percentOrNull = z
   .number()
   .nullable()
   .describe('A percentage rounded to 2 decimals, or null (n/a) when its denominator is 0.');

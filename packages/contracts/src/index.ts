@@ -5,4 +5,6 @@ export * from './deal';
 export * from './errors';
 export * from './messages';
 export * from './plans';
+export * from './portfolio';
+export * from './property';
 export * from './user';

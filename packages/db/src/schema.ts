@@ -79,11 +79,97 @@ export type DealAnalysesTable = {
   notes: string | null;
 };
 
+export type PropertiesTable = {
+  id: Generated<number>;
+  userId: number;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+  address: string;
+  city: string;
+  /** Two capital letters. */
+  state: string;
+  zipCode: string | null;
+  propertyType: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  squareFeet: number | null;
+  purchasePriceCents: number;
+  monthlyRentCents: number;
+  operatingExpensesCents: number;
+  propertyTaxesCents: number;
+  insuranceCents: number;
+  maintenanceCents: number;
+  rehabCostsCents: number;
+  vacancyPct: number;
+  downPaymentPct: number;
+  interestRatePct: number;
+  loanTermYears: number;
+  closingCostsPct: number;
+  /** YYYY-MM-DD */
+  purchaseDate: string | null;
+  /** null: the purchase price stands for the current value. */
+  currentValueCents: number | null;
+  isOccupied: BoolInt;
+  notes: string | null;
+  /** Computed by @rentfolio/finance on every write; percentages rounded to 2 decimals, null when not defined. */
+  capRate: number | null;
+  annualCashFlowCents: number;
+  monthlyCashFlowCents: number;
+  roi: number | null;
+  cashOnCashReturn: number | null;
+};
+
+/** The portfolio's figures for one user on one day (decisions.md §4). */
+export type PortfolioSnapshotsTable = {
+  userId: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  totalValueCents: number;
+  totalCashFlowCents: number;
+  avgRoi: number;
+  averageCapRate: number;
+  occupancyRate: number;
+  totalProperties: number;
+  writtenAt: EpochMs;
+};
+
+export type PortfolioGoalsTable = {
+  userId: number;
+  targetValueCents: number;
+  targetCashFlowCents: number;
+  targetProperties: number;
+  /** YYYY-MM-DD */
+  targetDate: string;
+  targetRoi: number;
+  updatedAt: EpochMs;
+};
+
+export type NotificationsTable = {
+  id: Generated<number>;
+  userId: number;
+  type: string;
+  /** JSON object: what the client needs to write the text (address, count, goal type). */
+  data: string;
+  createdAt: EpochMs;
+  readAt: EpochMs | null;
+};
+
+export type NotificationStateTable = {
+  userId: number;
+  /** When the user last opened the notifications panel. */
+  seenAt: EpochMs;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   usageCounters: UsageCountersTable;
   dealAnalyses: DealAnalysesTable;
+  properties: PropertiesTable;
+  portfolioSnapshots: PortfolioSnapshotsTable;
+  portfolioGoals: PortfolioGoalsTable;
+  notifications: NotificationsTable;
+  notificationState: NotificationStateTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -92,3 +178,9 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type DealAnalysisRow = Selectable<DealAnalysesTable>;
 export type NewDealAnalysisRow = Insertable<DealAnalysesTable>;
+export type PropertyRow = Selectable<PropertiesTable>;
+export type NewPropertyRow = Insertable<PropertiesTable>;
+export type PropertyUpdate = Updateable<PropertiesTable>;
+export type PortfolioSnapshotRow = Selectable<PortfolioSnapshotsTable>;
+export type PortfolioGoalsRow = Selectable<PortfolioGoalsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

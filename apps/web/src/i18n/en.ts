@@ -1,4 +1,9 @@
 import { MESSAGES } from '@rentfolio/contracts';
+import { dashboardTexts } from './en/dashboard';
+import { goalsTexts } from './en/goals';
+import { onboardingTexts } from './en/onboarding';
+import { propertiesTexts } from './en/properties';
+import { searchTexts } from './en/search';
 
 /**
  * English texts, grouped by area. Where the product spec gives a text it is reproduced exactly. Another language is a
@@ -581,6 +586,11 @@ export const en = {
     loading: 'Loading usage...',
     loadFailed: 'Your usage could not be loaded.',
   },
+  properties: propertiesTexts,
+  dashboard: dashboardTexts,
+  goals: goalsTexts,
+  onboarding: onboardingTexts,
+  search: searchTexts,
   notFound: {
     title: 'Page Not Found',
     text: '404 Page Not Found',

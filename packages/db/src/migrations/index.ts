@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { SqlDialect } from '../dialect';
 import { foundation } from './0001-foundation';
 import { dealAnalyses } from './0002-deal-analyses';
+import { portfolio } from './0003-portfolio';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -11,5 +12,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
     '0002-deal-analyses': dealAnalyses(dialect),
+    '0003-portfolio': portfolio(dialect),
   };
 }

@@ -1,0 +1,216 @@
+import {
+  GOAL_DEFAULTS,
+  GOAL_TITLES,
+  GOAL_TYPES,
+  type TGoalProgress,
+  type TGoalType,
+  type TMonthOverMonth,
+  type TPortfolioGoals,
+  type TPortfolioMetrics,
+  type TUserGoal,
+  type ZPortfolioGoalsRequest,
+} from '@rentfolio/contracts';
+import {
+  type Db,
+  getGoals,
+  getLatestSnapshotOnOrBefore,
+  getPortfolioTotals,
+  type PortfolioGoalsRow,
+  type PortfolioSnapshotRow,
+  type PortfolioTotals,
+  type SnapshotValues,
+  type UserRow,
+  upsertGoals,
+  upsertSnapshot,
+} from '@rentfolio/db';
+import { asCents, fromCents, roundTo, toCents } from '@rentfolio/finance';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { addDays, toDay } from '../lib/clock';
+import { notifyPortfolioEvent } from './notification.service';
+
+/** How old a snapshot must be, at least, to be "last month" (decisions.md §4). */
+export const MONTH_OVER_MONTH_MIN_AGE_DAYS = 28;
+
+type CurrentMetrics = Omit<TPortfolioMetrics, 'monthOverMonth'>;
+
+/** The metrics of decisions.md §4 from the SQL totals; each is 0 for an empty portfolio. */
+export function toMetrics(totals: PortfolioTotals): CurrentMetrics {
+  const count = totals.totalProperties;
+  return {
+    totalValue: fromCents(asCents(totals.totalValueCents)),
+    totalCashFlow: fromCents(asCents(totals.totalMonthlyCashFlowCents)),
+    avgROI: totals.avgRoi === null ? 0 : roundTo(totals.avgRoi, 2),
+    totalProperties: count,
+    occupancyRate: count === 0 ? 0 : roundTo((totals.occupiedProperties / count) * 100, 2),
+    averageCapRate: totals.averageCapRate === null ? 0 : roundTo(totals.averageCapRate, 2),
+  };
+}
+
+function toSnapshotValues(metrics: CurrentMetrics): SnapshotValues {
+  return {
+    totalValueCents: toCents(metrics.totalValue),
+    totalCashFlowCents: toCents(metrics.totalCashFlow),
+    avgRoi: metrics.avgROI,
+    averageCapRate: metrics.averageCapRate,
+    occupancyRate: metrics.occupancyRate,
+    totalProperties: metrics.totalProperties,
+  };
+}
+
+/** Relative change in percent, 2 decimals; null when the old figure is 0 (no meaningful ratio). */
+function relativeChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return roundTo(((current - previous) / Math.abs(previous)) * 100, 2);
+}
+
+export function toMonthOverMonth(current: CurrentMetrics, previous: PortfolioSnapshotRow): TMonthOverMonth {
+  return {
+    since: previous.day,
+    totalValue: relativeChange(current.totalValue, fromCents(asCents(previous.totalValueCents))),
+    totalCashFlow: relativeChange(current.totalCashFlow, fromCents(asCents(previous.totalCashFlowCents))),
+    avgROI: roundTo(current.avgROI - previous.avgRoi, 2),
+    averageCapRate: roundTo(current.averageCapRate - previous.averageCapRate, 2),
+    occupancyRate: roundTo(current.occupancyRate - previous.occupancyRate, 2),
+    totalProperties: current.totalProperties - previous.totalProperties,
+  };
+}
+
+async function computeMetrics(db: Db, userId: number, today: string): Promise<TPortfolioMetrics> {
+  const current = toMetrics(await getPortfolioTotals(db, userId));
+  const previous = await getLatestSnapshotOnOrBefore(
+    db,
+    userId,
+    addDays(today, -MONTH_OVER_MONTH_MIN_AGE_DAYS),
+  );
+  return { ...current, monthOverMonth: previous ? toMonthOverMonth(current, previous) : null };
+}
+
+/** GET /api/portfolio/metrics: from one aggregate query, and the snapshot a month old; cached for a few seconds. */
+export async function getPortfolioMetrics(ctx: AppContext, user: UserRow): Promise<TPortfolioMetrics> {
+  const now = ctx.now();
+  const today = toDay(now);
+  const cached = ctx.metricsCache.get(user.id, today, now);
+  if (cached) return cached;
+  const metrics = await computeMetrics(ctx.db, user.id, today);
+  ctx.metricsCache.set(user.id, today, metrics, now);
+  return metrics;
+}
+
+/** Writes today's snapshot of the user's portfolio (one row per user per day; a later write replaces it). */
+export async function writeSnapshot(db: Db, userId: number, now: number): Promise<CurrentMetrics> {
+  const metrics = toMetrics(await getPortfolioTotals(db, userId));
+  await upsertSnapshot(db, userId, toDay(now), toSnapshotValues(metrics), now);
+  return metrics;
+}
+
+function toGoals(row: PortfolioGoalsRow | undefined): TPortfolioGoals {
+  if (!row) return { ...GOAL_DEFAULTS, isDefault: true };
+  return {
+    targetValue: fromCents(asCents(row.targetValueCents)),
+    targetCashFlow: fromCents(asCents(row.targetCashFlowCents)),
+    targetProperties: row.targetProperties,
+    targetDate: row.targetDate,
+    targetROI: row.targetRoi,
+    isDefault: false,
+  };
+}
+
+export async function getPortfolioGoals(ctx: AppContext, user: UserRow): Promise<TPortfolioGoals> {
+  return toGoals(await getGoals(ctx.db, user.id));
+}
+
+export async function savePortfolioGoals(
+  ctx: AppContext,
+  user: UserRow,
+  goals: z.output<typeof ZPortfolioGoalsRequest>,
+): Promise<TPortfolioGoals> {
+  await upsertGoals(ctx.db, {
+    userId: user.id,
+    targetValueCents: toCents(goals.targetValue),
+    targetCashFlowCents: toCents(goals.targetCashFlow),
+    targetProperties: goals.targetProperties,
+    targetDate: goals.targetDate,
+    targetRoi: goals.targetROI,
+    updatedAt: ctx.now(),
+  });
+  return getPortfolioGoals(ctx, user);
+}
+
+/**
+ * Progress towards one goal (decisions.md §4): current / target x 100 to 1 decimal, not capped. A target of 0 is met
+ * by any current figure of 0 or more (100), and not by a negative one (0).
+ */
+export function goalProgress(goalType: TGoalType, current: number, target: number): TGoalProgress {
+  const progress = target === 0 ? (current >= 0 ? 100 : 0) : roundTo((current / target) * 100, 1);
+  return { goalType, current, target, progress, isReached: current >= target };
+}
+
+function currentOf(goalType: TGoalType, metrics: CurrentMetrics): number {
+  switch (goalType) {
+    case 'portfolio_value':
+      return metrics.totalValue;
+    case 'cash_flow':
+      return metrics.totalCashFlow;
+    case 'properties':
+      return metrics.totalProperties;
+    case 'roi':
+      return metrics.avgROI;
+  }
+}
+
+function targetOf(goalType: TGoalType, goals: TPortfolioGoals): number {
+  switch (goalType) {
+    case 'portfolio_value':
+      return goals.targetValue;
+    case 'cash_flow':
+      return goals.targetCashFlow;
+    case 'properties':
+      return goals.targetProperties;
+    case 'roi':
+      return goals.targetROI;
+  }
+}
+
+export function computeGoalProgress(metrics: CurrentMetrics, goals: TPortfolioGoals): TGoalProgress[] {
+  return GOAL_TYPES.map((goalType) =>
+    goalProgress(goalType, currentOf(goalType, metrics), targetOf(goalType, goals)),
+  );
+}
+
+export async function getGoalProgress(ctx: AppContext, user: UserRow): Promise<TGoalProgress[]> {
+  const [metrics, goals] = await Promise.all([getPortfolioMetrics(ctx, user), getPortfolioGoals(ctx, user)]);
+  return computeGoalProgress(metrics, goals);
+}
+
+export async function getUserGoals(ctx: AppContext, user: UserRow): Promise<TUserGoal[]> {
+  return (await getGoalProgress(ctx, user)).map(({ goalType, current, target }) => ({
+    goalType,
+    title: GOAL_TITLES[goalType],
+    current,
+    target,
+  }));
+}
+
+/**
+ * What every change to a user's properties records, inside the change's transaction: today's snapshot, and a
+ * notification for each goal the change reached.
+ */
+export const recordPortfolioChange = {
+  async before(_ctx: AppContext, trx: Db, userId: number): Promise<TGoalProgress[]> {
+    const goals = toGoals(await getGoals(trx, userId));
+    return computeGoalProgress(toMetrics(await getPortfolioTotals(trx, userId)), goals);
+  },
+  async after(ctx: AppContext, trx: Db, userId: number, before: TGoalProgress[]): Promise<void> {
+    const now = ctx.now();
+    const metrics = await writeSnapshot(trx, userId, now);
+    const goals = toGoals(await getGoals(trx, userId));
+    const after = computeGoalProgress(metrics, goals);
+    for (const progress of after) {
+      const earlier = before.find((entry) => entry.goalType === progress.goalType);
+      if (progress.isReached && earlier && !earlier.isReached) {
+        await notifyPortfolioEvent(trx, userId, now, 'goal_reached', { goalType: progress.goalType });
+      }
+    }
+  },
+};

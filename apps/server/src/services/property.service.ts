@@ -1,0 +1,317 @@
+import {
+  PROPERTY_MESSAGES,
+  PROPERTY_TYPES,
+  type TProperty,
+  type TPropertyFields,
+  type TPropertyPatch,
+  type TPropertySearchFilters,
+  type TPropertyType,
+} from '@rentfolio/contracts';
+import {
+  type Db,
+  deletePropertyForOwner,
+  findPropertiesByOwner,
+  getPropertyForOwner,
+  insertProperties,
+  type NewPropertyRow,
+  type PropertyRow,
+  searchProperties,
+  type UserRow,
+  updatePropertyForOwner,
+} from '@rentfolio/db';
+import {
+  analyzeProperty,
+  asCents,
+  fromCents,
+  resolveDealInputs,
+  type TDealInputs,
+  type TDealInputsInit,
+  toCents,
+} from '@rentfolio/finance';
+import type { AppContext } from '../context';
+import { toDay } from '../lib/clock';
+import { badRequest, notFound } from '../lib/http-error';
+import { notifyPortfolioEvent } from './notification.service';
+import { recordPortfolioChange } from './portfolio.service';
+
+const DEAL_FIELDS = [
+  'purchasePrice',
+  'monthlyRent',
+  'operatingExpenses',
+  'propertyTaxes',
+  'insurance',
+  'maintenance',
+  'vacancy',
+  'downPayment',
+  'interestRate',
+  'loanTerm',
+  'closingCosts',
+  'rehabCosts',
+] as const;
+
+/** The deal inputs stored with a property. */
+function toStoredDealInputs(row: PropertyRow): TDealInputs {
+  return {
+    purchasePrice: fromCents(asCents(row.purchasePriceCents)),
+    monthlyRent: fromCents(asCents(row.monthlyRentCents)),
+    operatingExpenses: fromCents(asCents(row.operatingExpensesCents)),
+    propertyTaxes: fromCents(asCents(row.propertyTaxesCents)),
+    insurance: fromCents(asCents(row.insuranceCents)),
+    maintenance: fromCents(asCents(row.maintenanceCents)),
+    rehabCosts: fromCents(asCents(row.rehabCostsCents)),
+    vacancy: row.vacancyPct,
+    downPayment: row.downPaymentPct,
+    interestRate: row.interestRatePct,
+    loanTerm: row.loanTermYears,
+    closingCosts: row.closingCostsPct,
+  };
+}
+
+/**
+ * The deal columns of a property: its inputs with the deal form's defaults filled in, and the figures computed from
+ * them by @rentfolio/finance (decisions.md §4). Stored together, so that search and metrics run in SQL.
+ */
+function toDealColumns(init: TDealInputsInit) {
+  let inputs: TDealInputs;
+  let figures: ReturnType<typeof analyzeProperty>;
+  try {
+    inputs = resolveDealInputs(init);
+    figures = analyzeProperty(inputs);
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest(`These figures cannot be analysed: ${error.message}.`);
+    throw error;
+  }
+  return {
+    purchasePriceCents: toCents(inputs.purchasePrice),
+    monthlyRentCents: toCents(inputs.monthlyRent),
+    operatingExpensesCents: toCents(inputs.operatingExpenses),
+    propertyTaxesCents: toCents(inputs.propertyTaxes),
+    insuranceCents: toCents(inputs.insurance),
+    maintenanceCents: toCents(inputs.maintenance),
+    rehabCostsCents: toCents(inputs.rehabCosts),
+    vacancyPct: inputs.vacancy,
+    downPaymentPct: inputs.downPayment,
+    interestRatePct: inputs.interestRate,
+    loanTermYears: inputs.loanTerm,
+    closingCostsPct: inputs.closingCosts,
+    capRate: figures.capRate,
+    annualCashFlowCents: toCents(figures.cashFlow),
+    monthlyCashFlowCents: toCents(figures.monthlyCashFlow),
+    roi: figures.roi,
+    cashOnCashReturn: figures.cashOnCashReturn,
+  };
+}
+
+function toDealInit(
+  fields: Partial<Record<(typeof DEAL_FIELDS)[number], number | undefined>>,
+): TDealInputsInit {
+  const init: TDealInputsInit = {
+    purchasePrice: fields.purchasePrice ?? 0,
+    monthlyRent: fields.monthlyRent ?? 0,
+    operatingExpenses: fields.operatingExpenses ?? 0,
+  };
+  for (const field of DEAL_FIELDS) {
+    const value = fields[field];
+    if (value !== undefined) init[field] = value;
+  }
+  return init;
+}
+
+/** A purchase date after today (the server's clock, UTC) is refused. */
+function checkPurchaseDate(
+  ctx: AppContext,
+  purchaseDate: string | null | undefined,
+  field = 'purchaseDate',
+): void {
+  if (purchaseDate && purchaseDate > toDay(ctx.now())) {
+    throw badRequest(PROPERTY_MESSAGES.purchaseDateFuture, { [field]: PROPERTY_MESSAGES.purchaseDateFuture });
+  }
+}
+
+function toNewRow(ctx: AppContext, userId: number, fields: TPropertyFields, now: number): NewPropertyRow {
+  return {
+    userId,
+    createdAt: now,
+    updatedAt: now,
+    address: fields.address,
+    city: fields.city,
+    state: fields.state,
+    zipCode: fields.zipCode || null,
+    propertyType: fields.propertyType,
+    bedrooms: fields.bedrooms ?? null,
+    bathrooms: fields.bathrooms ?? null,
+    squareFeet: fields.squareFeet ?? null,
+    purchaseDate: fields.purchaseDate || null,
+    currentValueCents:
+      fields.currentValue === null || fields.currentValue === undefined ? null : toCents(fields.currentValue),
+    isOccupied: fields.isOccupied === false ? 0 : 1,
+    notes: fields.notes || null,
+    ...toDealColumns(toDealInit(fields)),
+  };
+}
+
+function isPropertyType(value: string): value is TPropertyType {
+  return (PROPERTY_TYPES as readonly string[]).includes(value);
+}
+
+/** A property as the API answers it: inputs in dollars and percent, and the stored computed figures. */
+export function toPropertyDto(row: PropertyRow): TProperty {
+  const inputs = toStoredDealInputs(row);
+  return {
+    id: row.id,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    propertyType: isPropertyType(row.propertyType) ? row.propertyType : 'single-family',
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    squareFeet: row.squareFeet,
+    ...inputs,
+    purchaseDate: row.purchaseDate,
+    currentValue: row.currentValueCents === null ? null : fromCents(asCents(row.currentValueCents)),
+    isOccupied: row.isOccupied === 1,
+    notes: row.notes,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    capRate: row.capRate,
+    cashFlow: fromCents(asCents(row.annualCashFlowCents)),
+    monthlyCashFlow: fromCents(asCents(row.monthlyCashFlowCents)),
+    roi: row.roi,
+    cashOnCashReturn: row.cashOnCashReturn,
+  };
+}
+
+/** Runs `work` in one transaction, then records the change: today's snapshot, goal notifications, caches. */
+async function changePortfolio<T>(
+  ctx: AppContext,
+  userId: number,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const before = await recordPortfolioChange.before(ctx, trx, userId);
+    const value = await work(trx);
+    await recordPortfolioChange.after(ctx, trx, userId, before);
+    return value;
+  });
+  ctx.metricsCache.forget(userId);
+  return result;
+}
+
+export async function createProperty(
+  ctx: AppContext,
+  user: UserRow,
+  fields: TPropertyFields,
+): Promise<TProperty> {
+  checkPurchaseDate(ctx, fields.purchaseDate);
+  const now = ctx.now();
+  const row = toNewRow(ctx, user.id, fields, now);
+  const [created] = await changePortfolio(ctx, user.id, async (trx) => {
+    const rows = await insertProperties(trx, [row]);
+    const [first] = rows;
+    if (first) {
+      await notifyPortfolioEvent(trx, user.id, now, 'property_added', {
+        propertyId: first.id,
+        address: first.address,
+      });
+    }
+    return rows;
+  });
+  if (!created) throw new Error('the new property was not returned');
+  return toPropertyDto(created);
+}
+
+/** Creates every property in one transaction, or none when any is refused (onboarding). */
+export async function createProperties(
+  ctx: AppContext,
+  user: UserRow,
+  list: TPropertyFields[],
+): Promise<TProperty[]> {
+  list.forEach((fields, index) => {
+    checkPurchaseDate(ctx, fields.purchaseDate, `properties.${index}.purchaseDate`);
+  });
+  const now = ctx.now();
+  const rows = list.map((fields) => toNewRow(ctx, user.id, fields, now));
+  const created = await changePortfolio(ctx, user.id, async (trx) => {
+    const inserted = await insertProperties(trx, rows);
+    await notifyPortfolioEvent(trx, user.id, now, 'properties_added', { count: inserted.length });
+    return inserted;
+  });
+  return created.map(toPropertyDto);
+}
+
+export async function listProperties(ctx: AppContext, user: UserRow, limit?: number): Promise<TProperty[]> {
+  return (await findPropertiesByOwner(ctx.db, user.id, limit)).map(toPropertyDto);
+}
+
+export async function getProperty(ctx: AppContext, user: UserRow, id: number): Promise<TProperty> {
+  const row = await getPropertyForOwner(ctx.db, user.id, id);
+  if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+  return toPropertyDto(row);
+}
+
+export async function updateProperty(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+  patch: TPropertyPatch,
+): Promise<TProperty> {
+  checkPurchaseDate(ctx, patch.purchaseDate);
+  const updated = await changePortfolio(ctx, user.id, async (trx) => {
+    const existing = await getPropertyForOwner(trx, user.id, id);
+    if (!existing) throw notFound(PROPERTY_MESSAGES.notFound);
+    const deal = { ...toStoredDealInputs(existing) };
+    for (const field of DEAL_FIELDS) {
+      const value = patch[field];
+      if (value !== undefined) deal[field] = value;
+    }
+    const changes = {
+      updatedAt: ctx.now(),
+      ...(patch.address !== undefined ? { address: patch.address } : {}),
+      ...(patch.city !== undefined ? { city: patch.city } : {}),
+      ...(patch.state !== undefined ? { state: patch.state } : {}),
+      ...(patch.zipCode !== undefined ? { zipCode: patch.zipCode || null } : {}),
+      ...(patch.propertyType !== undefined ? { propertyType: patch.propertyType } : {}),
+      ...(patch.bedrooms !== undefined ? { bedrooms: patch.bedrooms } : {}),
+      ...(patch.bathrooms !== undefined ? { bathrooms: patch.bathrooms } : {}),
+      ...(patch.squareFeet !== undefined ? { squareFeet: patch.squareFeet } : {}),
+      ...(patch.purchaseDate !== undefined ? { purchaseDate: patch.purchaseDate || null } : {}),
+      ...(patch.currentValue !== undefined
+        ? { currentValueCents: patch.currentValue === null ? null : toCents(patch.currentValue) }
+        : {}),
+      ...(patch.isOccupied !== undefined
+        ? { isOccupied: patch.isOccupied ? (1 as const) : (0 as const) }
+        : {}),
+      ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
+      ...toDealColumns(deal),
+    };
+    const row = await updatePropertyForOwner(trx, user.id, id, changes);
+    if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
+    return row;
+  });
+  return toPropertyDto(updated);
+}
+
+export async function deleteProperty(ctx: AppContext, user: UserRow, id: number): Promise<void> {
+  await changePortfolio(ctx, user.id, async (trx) => {
+    if (!(await deletePropertyForOwner(trx, user.id, id))) throw notFound(PROPERTY_MESSAGES.notFound);
+  });
+}
+
+export async function findMatchingProperties(
+  ctx: AppContext,
+  user: UserRow,
+  filters: TPropertySearchFilters,
+): Promise<TProperty[]> {
+  const rows = await searchProperties(ctx.db, user.id, {
+    ...(filters.query ? { query: filters.query } : {}),
+    ...(filters.city ? { city: filters.city } : {}),
+    ...(filters.state ? { state: filters.state } : {}),
+    ...(filters.propertyType ? { propertyType: filters.propertyType } : {}),
+    ...(filters.minPrice !== undefined ? { minPriceCents: Math.round(filters.minPrice * 100) } : {}),
+    ...(filters.maxPrice !== undefined ? { maxPriceCents: Math.round(filters.maxPrice * 100) } : {}),
+    ...(filters.minROI !== undefined ? { minRoi: filters.minROI } : {}),
+    ...(filters.maxROI !== undefined ? { maxRoi: filters.maxROI } : {}),
+  });
+  return rows.map(toPropertyDto);
+}

@@ -1,0 +1,155 @@
+import type {
+  TGoalProgress,
+  TNotificationList,
+  TPortfolioGoals,
+  TPortfolioGoalsRequest,
+  TPortfolioMetrics,
+  TProperty,
+  TPropertyInput,
+  TPropertyPatch,
+  TPropertySearchRequest,
+  TUserGoal,
+} from '@rentfolio/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+/**
+ * The portfolio's server state: one query key per API read (spec §7: the key's segments joined by '/' are the URL,
+ * read by the default query function), and the mutations, each refreshing what it changes.
+ */
+export const portfolioKeys = {
+  properties: ['/api/properties'] as const,
+  recentProperties: (limit: number) => [`/api/properties?limit=${limit}`] as const,
+  property: (id: number) => ['/api/properties', String(id)] as const,
+  search: (filters: TPropertySearchRequest) => ['/api/properties/search', filters] as const,
+  metrics: ['/api/portfolio/metrics'] as const,
+  goals: ['/api/portfolio/goals'] as const,
+  goalProgress: ['/api/goals/progress'] as const,
+  userGoals: ['/api/user/goals'] as const,
+  notifications: ['/api/notifications'] as const,
+};
+
+/** Everything a change to the properties can change. */
+export function invalidatePortfolio(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [first] = query.queryKey;
+      return (
+        typeof first === 'string' &&
+        (first.startsWith('/api/properties') ||
+          first.startsWith('/api/portfolio') ||
+          first === '/api/goals/progress' ||
+          first === '/api/user/goals' ||
+          first === '/api/notifications' ||
+          first.startsWith('/api/insights') ||
+          first.startsWith('/api/achievements'))
+      );
+    },
+  });
+}
+
+/** The signed-in user's properties, newest first; with `limit`, only the first ones. */
+export function useProperties(limit?: number) {
+  return useQuery<TProperty[] | null>({
+    queryKey: limit === undefined ? portfolioKeys.properties : portfolioKeys.recentProperties(limit),
+  });
+}
+
+export function useProperty(id: number | null) {
+  return useQuery<TProperty | null>({
+    queryKey: portfolioKeys.property(id ?? 0),
+    enabled: id !== null,
+  });
+}
+
+/** POST /api/properties/search; `filters` null means "show all" (GET /api/properties). */
+export function usePropertySearch(filters: TPropertySearchRequest | null) {
+  return useQuery<TProperty[] | null>({
+    queryKey: filters === null ? portfolioKeys.properties : portfolioKeys.search(filters),
+    ...(filters === null
+      ? {}
+      : {
+          queryFn: () => apiRequest<TProperty[]>('POST', '/api/properties/search', filters),
+        }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function usePortfolioMetrics() {
+  return useQuery<TPortfolioMetrics | null>({ queryKey: portfolioKeys.metrics });
+}
+
+export function usePortfolioGoals() {
+  return useQuery<TPortfolioGoals | null>({ queryKey: portfolioKeys.goals });
+}
+
+export function useGoalProgress() {
+  return useQuery<TGoalProgress[] | null>({ queryKey: portfolioKeys.goalProgress });
+}
+
+export function useUserGoals() {
+  return useQuery<TUserGoal[] | null>({ queryKey: portfolioKeys.userGoals });
+}
+
+export function useCreateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (property: TPropertyInput) => apiRequest<TProperty>('POST', '/api/properties', property),
+    onSuccess: () => invalidatePortfolio(queryClient),
+  });
+}
+
+/** Several properties in one request and one transaction (onboarding). */
+export function useCreateProperties() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (properties: TPropertyInput[]) =>
+      apiRequest<{ created: number; properties: TProperty[] }>('POST', '/api/properties/bulk', {
+        properties,
+      }),
+    onSuccess: () => invalidatePortfolio(queryClient),
+  });
+}
+
+export function useUpdateProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: TPropertyPatch | Record<string, unknown> }) =>
+      apiRequest<TProperty>('PATCH', `/api/properties/${id}`, changes),
+    onSuccess: () => invalidatePortfolio(queryClient),
+  });
+}
+
+export function useDeleteProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ success: true }>('DELETE', `/api/properties/${id}`),
+    onSuccess: () => invalidatePortfolio(queryClient),
+  });
+}
+
+export function useSaveGoals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (goals: TPortfolioGoalsRequest) =>
+      apiRequest<TPortfolioGoals>('POST', '/api/portfolio/goals', goals),
+    onSuccess: (goals) => {
+      queryClient.setQueryData(portfolioKeys.goals, goals);
+      return invalidatePortfolio(queryClient);
+    },
+  });
+}
+
+export function useNotifications() {
+  return useQuery<TNotificationList | null>({ queryKey: portfolioKeys.notifications });
+}
+
+/** Opening the panel (`seen`) or Mark all read (`read-all`); the answer is the new list. */
+export function useNotificationAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'seen' | 'read-all') =>
+      apiRequest<TNotificationList>('POST', `/api/notifications/${action}`),
+    onSuccess: (list) => queryClient.setQueryData(portfolioKeys.notifications, list),
+  });
+}

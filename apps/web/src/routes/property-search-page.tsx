@@ -1,0 +1,4 @@
+// Being built (issue 4); replaced before this lands.
+export function PropertySearchPage() {
+  return null;
+}

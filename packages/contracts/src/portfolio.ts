@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { MAX_MONEY, parseNumericText } from './deal';
+import { isIsoDate } from './property';
+
+/**
+ * Month-over-month change (decisions.md §4): today against the latest snapshot at least 28 days old. Money figures are
+ * a relative change in percent (null when the old figure was 0); rates are the difference in percentage points.
+ */
+export const ZMonthOverMonth = z
+  .object({
+    since: z.string().describe('The day of the snapshot compared with, YYYY-MM-DD.'),
+    totalValue: z.number().nullable(),
+    totalCashFlow: z.number().nullable(),
+    avgROI: z.number(),
+    averageCapRate: z.number(),
+    occupancyRate: z.number(),
+    totalProperties: z.number().int(),
+  })
+  .meta({ id: 'MonthOverMonth' });
+export type TMonthOverMonth = z.infer<typeof ZMonthOverMonth>;
+
+// GET /api/portfolio/metrics (decisions.md §4); every figure is 0 for an empty portfolio
+export const ZPortfolioMetrics = z
+  .object({
+    totalValue: z.number().describe('Sum of current values (the purchase price where none is set), dollars.'),
+    totalCashFlow: z.number().describe('Sum of monthly cash flows, dollars.'),
+    avgROI: z.number().describe('Mean of the properties’ ROI, percent, 2 decimals.'),
+    totalProperties: z.number().int(),
+    occupancyRate: z.number().describe('Occupied / all x 100, 2 decimals.'),
+    averageCapRate: z.number().describe('Mean of cap rates, percent, 2 decimals.'),
+    monthOverMonth: ZMonthOverMonth.nullable().describe('null until a snapshot 28 days old exists.'),
+  })
+  .meta({ id: 'PortfolioMetrics' });
+export type TPortfolioMetrics = z.infer<typeof ZPortfolioMetrics>;
+
+/** The goal form's defaults (spec §9). */
+export const GOAL_DEFAULTS = {
+  targetValue: 3_300_000,
+  targetCashFlow: 25_000,
+  targetProperties: 15,
+  targetDate: '2025-12-31',
+  targetROI: 15,
+} as const;
+
+export const GOAL_MESSAGES = {
+  targetDate: 'Target date must be a real date written as YYYY-MM-DD.',
+} as const;
+
+const goalNumber = (label: string, max: number, integer = false) => {
+  let schema = z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label} is required.`
+          : `${label} must be a number.`,
+    })
+    .refine(Number.isFinite, { error: `${label} must be a number.`, abort: true })
+    .min(0, { error: `${label} cannot be negative.`, abort: true })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}.` });
+  if (integer) schema = schema.int({ error: `${label} must be a whole number.` });
+  return z.preprocess(parseNumericText, schema);
+};
+
+// POST /api/portfolio/goals – the targets (spec §3 "Portfolio goals")
+export const ZPortfolioGoalsRequest = z
+  .object(
+    {
+      targetValue: goalNumber('Target portfolio value', MAX_MONEY),
+      targetCashFlow: goalNumber('Monthly cash flow target', MAX_MONEY),
+      targetProperties: goalNumber('Target number of properties', 1_000_000, true),
+      targetDate: z
+        .string({ error: GOAL_MESSAGES.targetDate })
+        .trim()
+        .refine(isIsoDate, { error: GOAL_MESSAGES.targetDate }),
+      targetROI: goalNumber('Target average ROI', 1000),
+    },
+    { error: 'Send the goals as a JSON object.' },
+  )
+  .meta({ id: 'PortfolioGoalsRequest' });
+export type TPortfolioGoalsRequest = z.input<typeof ZPortfolioGoalsRequest>;
+
+// GET /api/portfolio/goals – the saved targets, or the defaults (isDefault) before any are saved
+export const ZPortfolioGoals = z
+  .object({
+    targetValue: z.number(),
+    targetCashFlow: z.number(),
+    targetProperties: z.number().int(),
+    targetDate: z.string(),
+    targetROI: z.number(),
+    isDefault: z.boolean().describe('true until the user saves goals.'),
+  })
+  .meta({ id: 'PortfolioGoals' });
+export type TPortfolioGoals = z.infer<typeof ZPortfolioGoals>;
+
+export const GOAL_TYPES = ['portfolio_value', 'cash_flow', 'properties', 'roi'] as const;
+export type TGoalType = (typeof GOAL_TYPES)[number];
+
+/** The title of each goal (the dashboard's goals card, spec §2). */
+export const GOAL_TITLES: Record<TGoalType, string> = {
+  portfolio_value: 'Portfolio Value Target',
+  cash_flow: 'Monthly Cash Flow Target',
+  properties: 'Properties Count Target',
+  roi: 'Average ROI Target',
+};
+
+// GET /api/goals/progress (decisions.md §4)
+export const ZGoalProgress = z
+  .object({
+    goalType: z.enum(GOAL_TYPES),
+    current: z.number(),
+    target: z.number(),
+    progress: z
+      .number()
+      .describe('current / target x 100, 1 decimal, not capped; 100 when the target is 0 and met.'),
+    isReached: z.boolean(),
+  })
+  .meta({ id: 'GoalProgress' });
+export type TGoalProgress = z.infer<typeof ZGoalProgress>;
+
+// GET /api/user/goals (spec §7): title, current, target
+export const ZUserGoal = z
+  .object({ goalType: z.enum(GOAL_TYPES), title: z.string(), current: z.number(), target: z.number() })
+  .meta({ id: 'UserGoal' });
+export type TUserGoal = z.infer<typeof ZUserGoal>;
+
+export const NOTIFICATION_TYPES = [
+  'property_added',
+  'properties_added',
+  'import_finished',
+  'goal_reached',
+] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A real event of the user's account; the client writes its text from `type` and `data`. */
+export const ZNotification = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(NOTIFICATION_TYPES),
+    data: z.object({
+      propertyId: z.number().int().optional(),
+      address: z.string().optional(),
+      count: z.number().int().optional(),
+      failed: z.number().int().optional(),
+      goalType: z.enum(GOAL_TYPES).optional(),
+    }),
+    createdAt: z.string().describe('ISO 8601, UTC.'),
+    isRead: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+export type TNotification = z.infer<typeof ZNotification>;
+
+// GET /api/notifications – the 30 newest; hasUnseen drives the bell's indicator
+export const ZNotificationList = z
+  .object({
+    items: z.array(ZNotification),
+    unreadCount: z.number().int(),
+    hasUnseen: z.boolean().describe('true when a notification arrived after the panel was last opened.'),
+  })
+  .meta({ id: 'NotificationList' });
+export type TNotificationList = z.infer<typeof ZNotificationList>;

@@ -1,0 +1,294 @@
+import { z } from 'zod';
+import {
+  MAX_MONEY,
+  optionalNumber,
+  optionalText,
+  parseNumericText,
+  percentOrNull,
+  requiredNumber,
+} from './deal';
+
+/**
+ * Every property type the product offers (spec §3): the deal form's, the search's and the onboarding's lists, as one
+ * stored vocabulary. Each screen offers its own subset (PROPERTY_TYPE_OPTIONS).
+ */
+export const PROPERTY_TYPES = [
+  'single-family',
+  'duplex',
+  'triplex',
+  'fourplex',
+  'townhouse',
+  'condo',
+  'apartment',
+  'commercial',
+] as const;
+export type TPropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** The display name of each type (spec §3 "Property types offered"). */
+export const PROPERTY_TYPE_LABELS: Record<TPropertyType, string> = {
+  'single-family': 'Single Family',
+  duplex: 'Duplex',
+  triplex: 'Triplex',
+  fourplex: 'Fourplex',
+  townhouse: 'Townhouse',
+  condo: 'Condo',
+  apartment: 'Apartment',
+  commercial: 'Commercial',
+};
+
+/** The lists each screen offers, in the spec's order. */
+export const PROPERTY_TYPE_OPTIONS = {
+  search: ['single-family', 'duplex', 'townhouse', 'apartment', 'condo'],
+  dealForm: ['single-family', 'duplex', 'triplex', 'fourplex', 'apartment', 'commercial'],
+  onboarding: ['single-family', 'duplex', 'triplex', 'fourplex', 'condo', 'townhouse', 'apartment'],
+  /** The add and edit screens offer every type, so that any stored property can be edited. */
+  propertyForm: PROPERTY_TYPES,
+} as const satisfies Record<string, readonly TPropertyType[]>;
+
+/** The states the search offers (spec §3). */
+export const SEARCH_STATES = ['CO', 'TX', 'AZ', 'CA', 'FL', 'WA', 'NY', 'IL'] as const;
+
+export const PROPERTY_MESSAGES = {
+  notFound: 'Property not found.',
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+  stateRule: 'State must be 2 letters, for example CO.',
+  propertyType: `Property type must be one of ${PROPERTY_TYPES.join(', ')}.`,
+  purchaseDate: 'Purchase date must be a real date written as YYYY-MM-DD.',
+  purchaseDateFuture: 'Purchase date cannot be in the future.',
+  isOccupied: 'Occupied must be true or false.',
+  bulkEmpty: 'Add at least one property.',
+  bulkTooMany: 'Send at most 1,000 properties at a time.',
+  priceRange: 'The minimum price cannot be more than the maximum price.',
+  roiRange: 'The minimum ROI cannot be more than the maximum ROI.',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const requiredText = (label: string, max: number, requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+const ZState = z
+  .string({ error: PROPERTY_MESSAGES.stateRule })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: PROPERTY_MESSAGES.stateRule })
+  .transform((value) => value.toUpperCase());
+
+const ZPropertyType = z.enum(PROPERTY_TYPES, { error: PROPERTY_MESSAGES.propertyType });
+
+const ZPurchaseDate = z
+  .string({ error: PROPERTY_MESSAGES.purchaseDate })
+  .trim()
+  .refine(isIsoDate, { error: PROPERTY_MESSAGES.purchaseDate });
+
+/** Optional money; null clears it (currentValue falls back to the purchase price). */
+const nullableMoney = (label: string) =>
+  z.preprocess(
+    (value) => (value === null ? null : parseNumericText(value)),
+    z
+      .number({ error: `${label} must be a number.` })
+      .refine(Number.isFinite, { error: `${label} must be a number.`, abort: true })
+      .min(0, { error: `${label} cannot be negative.`, abort: true })
+      .max(MAX_MONEY, { error: `${label} must be at most ${MAX_MONEY.toLocaleString('en-US')}.` })
+      .nullable()
+      .optional(),
+  );
+
+/**
+ * The fields of a property (spec §3 and decisions.md §4). Numbers may be sent as numbers or numeric text; omitted deal
+ * fields take the deal form's defaults (vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3).
+ */
+const propertyFields = {
+  address: requiredText('Address', 200, PROPERTY_MESSAGES.addressRequired),
+  city: requiredText('City', 100, PROPERTY_MESSAGES.cityRequired),
+  state: ZState,
+  zipCode: optionalText('ZIP code', 10),
+  propertyType: ZPropertyType,
+  bedrooms: optionalNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
+  bathrooms: optionalNumber({ label: 'Bathrooms', min: 0, max: 100 }),
+  squareFeet: optionalNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
+  purchasePrice: requiredNumber({ label: 'Purchase price', min: 0, greaterThan: 0, atMost: MAX_MONEY }),
+  monthlyRent: optionalNumber({ label: 'Monthly rent', min: 0, atMost: MAX_MONEY }),
+  operatingExpenses: optionalNumber({ label: 'Operating expenses', min: 0, atMost: MAX_MONEY }),
+  propertyTaxes: optionalNumber({ label: 'Property taxes', min: 0, atMost: MAX_MONEY }),
+  insurance: optionalNumber({ label: 'Insurance', min: 0, atMost: MAX_MONEY }),
+  maintenance: optionalNumber({ label: 'Maintenance', min: 0, atMost: MAX_MONEY }),
+  vacancy: optionalNumber({ label: 'Vacancy', min: 0, max: 100 }),
+  downPayment: optionalNumber({ label: 'Down payment', min: 0, max: 100 }),
+  interestRate: optionalNumber({ label: 'Interest rate', min: 0, max: 30 }),
+  loanTerm: optionalNumber({ label: 'Loan term', min: 1, max: 50 }),
+  closingCosts: optionalNumber({ label: 'Closing costs', min: 0, max: 20 }),
+  rehabCosts: optionalNumber({ label: 'Rehab costs', min: 0, atMost: MAX_MONEY }),
+  purchaseDate: ZPurchaseDate.nullable().optional(),
+  currentValue: nullableMoney('Current value'),
+  isOccupied: z.boolean({ error: PROPERTY_MESSAGES.isOccupied }).optional(),
+  notes: optionalText('Notes', 5000),
+};
+
+// POST /api/properties – one property
+export const ZPropertyInput = z
+  .object(propertyFields, { error: 'Send the property as a JSON object.' })
+  .meta({ id: 'PropertyInput' });
+export type TPropertyInput = z.input<typeof ZPropertyInput>;
+export type TPropertyFields = z.output<typeof ZPropertyInput>;
+
+// PATCH /api/properties/:id – any subset of the fields; null clears purchaseDate and currentValue
+export const ZPropertyPatch = z
+  .object(
+    {
+      ...propertyFields,
+      address: propertyFields.address.optional(),
+      city: propertyFields.city.optional(),
+      state: ZState.optional(),
+      propertyType: ZPropertyType.optional(),
+      purchasePrice: optionalNumber({ label: 'Purchase price', min: 0, greaterThan: 0, atMost: MAX_MONEY }),
+    },
+    { error: 'Send the changes as a JSON object.' },
+  )
+  .meta({ id: 'PropertyPatch' });
+export type TPropertyPatch = z.output<typeof ZPropertyPatch>;
+
+// POST /api/properties/bulk – several properties in one transaction (onboarding), all or none
+export const ZBulkPropertiesRequest = z
+  .object(
+    {
+      properties: z
+        .array(ZPropertyInput, { error: PROPERTY_MESSAGES.bulkEmpty })
+        .min(1, { error: PROPERTY_MESSAGES.bulkEmpty })
+        .max(1000, { error: PROPERTY_MESSAGES.bulkTooMany }),
+    },
+    { error: 'Send the properties as a JSON object.' },
+  )
+  .meta({ id: 'BulkPropertiesRequest' });
+export type TBulkPropertiesRequest = z.input<typeof ZBulkPropertiesRequest>;
+
+/** A property with its computed figures (decisions.md §4): money in dollars, percentages rounded to 2 decimals. */
+export const ZProperty = z
+  .object({
+    id: z.number().int(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string().nullable(),
+    propertyType: ZPropertyType,
+    bedrooms: z.number().nullable(),
+    bathrooms: z.number().nullable(),
+    squareFeet: z.number().nullable(),
+    purchasePrice: z.number(),
+    monthlyRent: z.number(),
+    operatingExpenses: z.number().describe('Monthly.'),
+    propertyTaxes: z.number().describe('Annual.'),
+    insurance: z.number().describe('Annual.'),
+    maintenance: z.number().describe('Annual.'),
+    vacancy: z.number(),
+    downPayment: z.number().describe('Percent of the price.'),
+    interestRate: z.number(),
+    loanTerm: z.number().describe('Years.'),
+    closingCosts: z.number().describe('Percent of the price.'),
+    rehabCosts: z.number(),
+    purchaseDate: z.string().nullable().describe('YYYY-MM-DD.'),
+    currentValue: z
+      .number()
+      .nullable()
+      .describe('What the owner says it is worth now; null means the purchase price.'),
+    isOccupied: z.boolean(),
+    notes: z.string().nullable(),
+    createdAt: z.string().describe('ISO 8601, UTC.'),
+    updatedAt: z.string().describe('ISO 8601, UTC.'),
+    capRate: percentOrNull,
+    cashFlow: z.number().describe('Annual cash flow.'),
+    monthlyCashFlow: z.number(),
+    roi: percentOrNull,
+    cashOnCashReturn: percentOrNull,
+  })
+  .meta({ id: 'Property' });
+export type TProperty = z.infer<typeof ZProperty>;
+
+export const ZPropertyIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'The property id must be a positive whole number.' })
+    .int({ error: 'The property id must be a positive whole number.' })
+    .positive({ error: 'The property id must be a positive whole number.' }),
+});
+
+// GET /api/properties?limit=N – newest first; without a limit, every property
+export const ZPropertyListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 1000.' })
+    .int({ error: 'limit must be a whole number from 1 to 1000.' })
+    .min(1, { error: 'limit must be a whole number from 1 to 1000.' })
+    .max(1000, { error: 'limit must be a whole number from 1 to 1000.' })
+    .optional(),
+});
+
+/** A search filter: empty, null or 'all' clears it (spec §5 "Search filters"). */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (value === null || value === undefined) return undefined;
+    if (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === 'all'))
+      return undefined;
+    return value;
+  }, schema.optional());
+}
+
+const searchNumber = (label: string) =>
+  clearable(
+    z.preprocess(
+      parseNumericText,
+      z
+        .number({ error: `${label} must be a number.` })
+        .refine(Number.isFinite, { error: `${label} must be a number.` }),
+    ),
+  );
+
+// POST /api/properties/search – the caller's properties matching every filter given, newest first
+export const ZPropertySearchRequest = z
+  .object(
+    {
+      query: clearable(
+        z
+          .string({ error: 'The search text must be text.' })
+          .trim()
+          .max(200, { error: 'The search text must be at most 200 characters.' }),
+      ).describe('Matches address, city, state or ZIP code, ignoring case.'),
+      city: clearable(
+        z
+          .string({ error: 'City must be text.' })
+          .trim()
+          .max(100, { error: 'City must be at most 100 characters.' }),
+      ).describe('Part of the city name, ignoring case.'),
+      state: clearable(ZState),
+      propertyType: clearable(ZPropertyType),
+      minPrice: searchNumber('Minimum price'),
+      maxPrice: searchNumber('Maximum price'),
+      minROI: searchNumber('Minimum ROI'),
+      maxROI: searchNumber('Maximum ROI'),
+    },
+    { error: 'Send the filters as a JSON object.' },
+  )
+  .refine((f) => f.minPrice === undefined || f.maxPrice === undefined || f.minPrice <= f.maxPrice, {
+    error: PROPERTY_MESSAGES.priceRange,
+    path: ['minPrice'],
+  })
+  .refine((f) => f.minROI === undefined || f.maxROI === undefined || f.minROI <= f.maxROI, {
+    error: PROPERTY_MESSAGES.roiRange,
+    path: ['minROI'],
+  })
+  .meta({ id: 'PropertySearchRequest' });
+export type TPropertySearchRequest = z.input<typeof ZPropertySearchRequest>;
+export type TPropertySearchFilters = z.output<typeof ZPropertySearchRequest>;
+
+export const ZBulkPropertiesResponse = z
+  .object({ created: z.number().int(), properties: z.array(ZProperty) })
+  .meta({ id: 'BulkPropertiesResponse' });

@@ -1,0 +1,63 @@
+import type { Db } from '../create-db';
+import type { PortfolioGoalsRow, PortfolioSnapshotRow } from '../schema';
+
+export type SnapshotValues = Omit<PortfolioSnapshotRow, 'userId' | 'day' | 'writtenAt'>;
+
+/** Writes the user's snapshot of `day`, replacing one written earlier that day: one row per user per day. */
+export async function upsertSnapshot(
+  db: Db,
+  userId: number,
+  day: string,
+  values: SnapshotValues,
+  writtenAt: number,
+): Promise<void> {
+  await db
+    .insertInto('portfolioSnapshots')
+    .values({ userId, day, ...values, writtenAt })
+    .onConflict((oc) => oc.columns(['userId', 'day']).doUpdateSet({ ...values, writtenAt }))
+    .execute();
+}
+
+/** The latest snapshot on or before `day` (YYYY-MM-DD). */
+export async function getLatestSnapshotOnOrBefore(
+  db: Db,
+  userId: number,
+  day: string,
+): Promise<PortfolioSnapshotRow | undefined> {
+  return db
+    .selectFrom('portfolioSnapshots')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('day', '<=', day)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The user's snapshots from `fromDay` on, oldest first. */
+export async function findSnapshots(
+  db: Db,
+  userId: number,
+  fromDay: string,
+): Promise<PortfolioSnapshotRow[]> {
+  return db
+    .selectFrom('portfolioSnapshots')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('day', '>=', fromDay)
+    .orderBy('day', 'asc')
+    .execute();
+}
+
+export async function getGoals(db: Db, userId: number): Promise<PortfolioGoalsRow | undefined> {
+  return db.selectFrom('portfolioGoals').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function upsertGoals(db: Db, row: PortfolioGoalsRow): Promise<void> {
+  const { userId, ...values } = row;
+  await db
+    .insertInto('portfolioGoals')
+    .values(row)
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
+    .execute();
+}
