@@ -86,8 +86,8 @@ export type PropertiesTable = {
   updatedAt: EpochMs;
   address: string;
   city: string;
-  /** Two capital letters. */
-  state: string;
+  /** Two capital letters; null when not given. */
+  state: string | null;
   zipCode: string | null;
   propertyType: string;
   bedrooms: number | null;

@@ -135,7 +135,7 @@ function toNewRow(ctx: AppContext, userId: number, fields: TPropertyFields, now:
     updatedAt: now,
     address: fields.address,
     city: fields.city,
-    state: fields.state,
+    state: fields.state ?? null,
     zipCode: fields.zipCode || null,
     propertyType: fields.propertyType,
     bedrooms: fields.bedrooms ?? null,

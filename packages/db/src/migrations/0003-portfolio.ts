@@ -17,7 +17,7 @@ export function portfolio(dialect: SqlDialect) {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .addColumn('address', 'text', (c) => c.notNull())
         .addColumn('city', 'text', (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('state', 'text')
         .addColumn('zip_code', 'text')
         .addColumn('property_type', 'text', (c) => c.notNull())
         .addColumn('bedrooms', 'integer')

@@ -1,0 +1,53 @@
+import type { TGoalProgress, TGoalType } from '@rentfolio/contracts';
+import { formatMoney, formatNumber } from '@/lib/format';
+
+/** Spec §9 "Goal progress": 100% or more green, 75% or more amber, below that red. */
+export type GoalTone = 'reached' | 'near' | 'behind';
+
+export function goalTone(progress: number): GoalTone {
+  if (progress >= 100) return 'reached';
+  if (progress >= 75) return 'near';
+  return 'behind';
+}
+
+/** Text and bar colour classes for each tone, the shades of the deal ratings (AA contrast on both themes). */
+export const GOAL_TONE_CLASSES: Record<GoalTone, { text: string; bar: string }> = {
+  reached: { text: 'text-emerald-800 dark:text-emerald-300', bar: 'bg-emerald-600' },
+  near: { text: 'text-amber-900 dark:text-amber-300', bar: 'bg-amber-500' },
+  behind: { text: 'text-red-800 dark:text-red-300', bar: 'bg-red-600' },
+};
+
+/** A bar's width in percent: capped at 100 (decisions.md §4), and never below 0. */
+export function goalBarWidth(progress: number): number {
+  return Math.min(100, Math.max(0, progress));
+}
+
+/** decisions.md §4: the mean of the goals' progress, each capped at 100; 0 with no goals. To 1 decimal. */
+export function overallGoalProgress(goals: readonly Pick<TGoalProgress, 'progress'>[]): number {
+  if (goals.length === 0) return 0;
+  const sum = goals.reduce((total, goal) => total + Math.min(100, goal.progress), 0);
+  return Math.round((sum / goals.length) * 10) / 10;
+}
+
+/** Progress as shown: 1 decimal (spec §9), such as "74.0%". */
+export function formatGoalProgress(progress: number): string {
+  return `${progress.toFixed(1)}%`;
+}
+
+/** Spec §9: $ for portfolio_value and cash_flow, % for roi, the word 'Properties' for properties. */
+export function formatGoalValue(goalType: TGoalType, value: number, propertiesWord: string): string {
+  switch (goalType) {
+    case 'portfolio_value':
+    case 'cash_flow':
+      return formatMoney(value);
+    case 'roi':
+      return `${formatNumber(value, 2)}%`;
+    case 'properties':
+      return `${formatNumber(value, 0)} ${propertiesWord}`;
+  }
+}
+
+/** What is left to reach the target (0 once reached). */
+export function goalRemaining(goal: Pick<TGoalProgress, 'current' | 'target'>): number {
+  return Math.max(0, goal.target - goal.current);
+}
