@@ -24,6 +24,15 @@ describe('GET /api/docs', () => {
       '/api/user/{id}',
       '/api/user/profile',
       '/api/user/usage',
+      '/api/properties',
+      '/api/properties/bulk',
+      '/api/properties/search',
+      '/api/properties/{id}',
+      '/api/portfolio/metrics',
+      '/api/portfolio/goals',
+      '/api/goals/progress',
+      '/api/user/goals',
+      '/api/notifications',
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }

@@ -137,9 +137,8 @@ const propertyFields = {
 };
 
 // POST /api/properties – one property
-export const ZPropertyInput = z
-  .object(propertyFields, { error: 'Send the property as a JSON object.' })
-  .meta({ id: 'PropertyInput' });
+// (No component id: it is also nested in the bulk request, and a shared id would collide in the OpenAPI document.)
+export const ZPropertyInput = z.object(propertyFields, { error: 'Send the property as a JSON object.' });
 export type TPropertyInput = z.input<typeof ZPropertyInput>;
 export type TPropertyFields = z.output<typeof ZPropertyInput>;
 

@@ -2,18 +2,36 @@ import type { Db } from '@rentfolio/db';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../env';
 import { systemClock } from '../lib/clock';
+import { writeDailySnapshotsJob } from './daily-snapshots';
 import { purgeExpiredSessionsJob } from './session-cleanup';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The first snapshot run waits a little, so that start-up stays quick. */
+const FIRST_SNAPSHOT_DELAY_MS = 10_000;
 
-/** Starts the scheduled work of this server; returns a function that stops it. */
+/**
+ * Starts the scheduled work of this server; returns a function that stops it. Each job is idempotent, so several
+ * instances may run them at once. The snapshot job runs hourly and writes each user's row once a day (the first run
+ * after midnight UTC writes the day's row; the others find it there).
+ */
 export function startJobs(app: FastifyInstance, deps: { db: Db; config: AppConfig }): () => void {
-  const run = () =>
+  const purgeSessions = () =>
     purgeExpiredSessionsJob(deps.db, deps.config, systemClock).then(
       (removed) => removed > 0 && app.log.info({ removed }, 'expired sessions removed'),
       (error: unknown) => app.log.error({ err: error }, 'session cleanup failed'),
     );
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const writeSnapshots = () =>
+    writeDailySnapshotsJob(deps.db, systemClock).then(
+      (written) => written > 0 && app.log.info({ written }, 'daily portfolio snapshots written'),
+      (error: unknown) => app.log.error({ err: error }, 'daily portfolio snapshots failed'),
+    );
+  const timers = [
+    setInterval(purgeSessions, HOUR_MS),
+    setInterval(writeSnapshots, HOUR_MS),
+    setTimeout(writeSnapshots, FIRST_SNAPSHOT_DELAY_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  return () => {
+    for (const timer of timers) clearTimeout(timer);
+  };
 }

@@ -47,7 +47,7 @@ export function toMetrics(totals: PortfolioTotals): CurrentMetrics {
   };
 }
 
-function toSnapshotValues(metrics: CurrentMetrics): SnapshotValues {
+export function toSnapshotValues(metrics: CurrentMetrics): SnapshotValues {
   return {
     totalValueCents: toCents(metrics.totalValue),
     totalCashFlowCents: toCents(metrics.totalCashFlow),

@@ -18,6 +18,22 @@ export async function upsertSnapshot(
     .execute();
 }
 
+/** Writes the user's snapshot of `day` unless one exists; answers whether it wrote one. */
+export async function insertSnapshotIfMissing(
+  db: Db,
+  userId: number,
+  day: string,
+  values: SnapshotValues,
+  writtenAt: number,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('portfolioSnapshots')
+    .values({ userId, day, ...values, writtenAt })
+    .onConflict((oc) => oc.columns(['userId', 'day']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** The latest snapshot on or before `day` (YYYY-MM-DD). */
 export async function getLatestSnapshotOnOrBefore(
   db: Db,
