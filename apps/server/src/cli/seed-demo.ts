@@ -12,6 +12,7 @@ import {
 import { ConfigError, loadConfig } from '../env';
 import { systemClock } from '../lib/clock';
 import { registerUser } from '../services/auth.service';
+import { seedDemoProperties } from './demo-properties';
 
 /**
  * npm run db:seed-demo -- --user demo --properties N [--password P]
@@ -21,7 +22,17 @@ import { registerUser } from '../services/auth.service';
 type SeedOptions = { properties: number };
 type DemoSeeder = { name: string; run(db: Db, user: UserRow, options: SeedOptions): Promise<string> };
 
-const DEMO_SEEDERS: DemoSeeder[] = [];
+const DEMO_SEEDERS: DemoSeeder[] = [
+  {
+    name: 'properties',
+    async run(db, user, { properties }) {
+      if (properties === 0) return 'No properties asked for (--properties N adds N).';
+      const started = performance.now();
+      const added = await seedDemoProperties(db, user, properties, systemClock());
+      return `Added ${added} demo properties in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
+    },
+  },
+];
 
 async function getOrCreateDemoUser(
   db: Db,
@@ -66,11 +77,6 @@ async function run(): Promise<void> {
         : `The demo account "${user.username}" exists already; its password is unchanged.`,
     );
     for (const seeder of DEMO_SEEDERS) console.info(await seeder.run(handle.db, user, { properties }));
-    if (properties > 0 && DEMO_SEEDERS.length === 0) {
-      console.info(
-        `No property data yet: properties arrive with the portfolio feature, so ${properties} were not created.`,
-      );
-    }
   } finally {
     await handle.close();
   }

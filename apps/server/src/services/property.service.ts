@@ -128,7 +128,8 @@ function checkPurchaseDate(
   }
 }
 
-function toNewRow(ctx: AppContext, userId: number, fields: TPropertyFields, now: number): NewPropertyRow {
+/** The stored row of a new property: its fields, the deal defaults, and the computed figures. */
+export function toNewPropertyRow(userId: number, fields: TPropertyFields, now: number): NewPropertyRow {
   return {
     userId,
     createdAt: now,
@@ -205,7 +206,7 @@ export async function createProperty(
 ): Promise<TProperty> {
   checkPurchaseDate(ctx, fields.purchaseDate);
   const now = ctx.now();
-  const row = toNewRow(ctx, user.id, fields, now);
+  const row = toNewPropertyRow(user.id, fields, now);
   const [created] = await changePortfolio(ctx, user.id, async (trx) => {
     const rows = await insertProperties(trx, [row]);
     const [first] = rows;
@@ -231,7 +232,7 @@ export async function createProperties(
     checkPurchaseDate(ctx, fields.purchaseDate, `properties.${index}.purchaseDate`);
   });
   const now = ctx.now();
-  const rows = list.map((fields) => toNewRow(ctx, user.id, fields, now));
+  const rows = list.map((fields) => toNewPropertyRow(user.id, fields, now));
   const created = await changePortfolio(ctx, user.id, async (trx) => {
     const inserted = await insertProperties(trx, rows);
     await notifyPortfolioEvent(trx, user.id, now, 'properties_added', { count: inserted.length });
