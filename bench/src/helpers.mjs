@@ -1,11 +1,16 @@
 // Small helpers of the benchmark: free ports, plain HTTP requests, child processes and /proc readings.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 export { sleep };
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A port that is free right now: the OS picks one, we close it again and hand the number to a server. */
 export function freePort() {
@@ -129,4 +134,72 @@ export function formatTable(rows) {
     .map((row) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))))
     .map((cells) => cells.join('   ').trimEnd())
     .join('\n');
+}
+
+/** Seconds of the thrown-away warm-up run before the first measured round of each target. */
+export const WARMUP_S = 2;
+
+/** The rounds of one target as one figure: mean throughput, mean p50, worst p99, all answers counted. */
+export function combine(runs) {
+  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+  const statusCodes = {};
+  for (const run of runs) {
+    for (const [code, count] of Object.entries(run.statusCodes))
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  }
+  return {
+    rps: sum((run) => run.rps) / runs.length,
+    p50Ms: Math.round(sum((run) => run.p50Ms) / runs.length),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    requests: sum((run) => run.requests),
+    non2xx: sum((run) => run.non2xx),
+    statusCodes,
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+  };
+}
+
+/**
+ * A warm-up run that is thrown away (JIT, connection set-up, SQLite page cache) on the first round, then the run.
+ * `request` holds autocannon's method, headers and body.
+ */
+export async function measure(url, request, { duration, connections }, withWarmup) {
+  if (withWarmup) await autocannon({ url, ...request, connections, duration: WARMUP_S });
+  const result = await autocannon({ url, ...request, connections, duration });
+  return {
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
+    ),
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+export function loadCells(run) {
+  return [
+    run.rps.toLocaleString('en-US', { maximumFractionDigits: 0 }),
+    String(run.p50Ms),
+    String(run.p99Ms),
+  ];
+}
+
+export function round(value, digits) {
+  return Number(value.toFixed(digits));
+}
+
+export function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    return null;
+  }
 }

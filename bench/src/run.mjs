@@ -1,6 +1,5 @@
 // Rentfolio API benchmark (bench/README.md): signed-in GET /api/auth/user against a bare Node hello-world server,
 // plus the cold start and idle memory of the production build. `npm run bench` builds first, then runs this file.
-import { execFileSync } from 'node:child_process';
 import {
   appendFileSync,
   closeSync,
@@ -15,17 +14,22 @@ import {
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import {
+  combine,
   envNumber,
   formatTable,
   freePort,
+  gitCommit,
   hasExited,
+  loadCells,
+  measure,
   readRssMb,
   request,
+  round,
   sleep,
   startNode,
   stopNode,
+  WARMUP_S,
   waitFor200,
 } from './helpers.mjs';
 
@@ -55,7 +59,6 @@ const BENCH_DEAL = {
   propertyType: 'single-family',
   projection: { years: 10 },
 };
-const WARMUP_S = 2;
 const IDLE_WAIT_MS = 2000;
 const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
 const ACCOUNT = { username: 'bench', email: 'bench@example.com', password: 'bench-password-123' };
@@ -286,71 +289,6 @@ async function signIn(port) {
   if (me.status !== 200)
     throw new Error(`GET /api/auth/user with the session answered ${me.status}: ${me.body}`);
   return cookie;
-}
-
-/** The rounds of one target as one figure: mean throughput, mean p50, worst p99, all answers counted. */
-function combine(runs) {
-  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
-  const statusCodes = {};
-  for (const run of runs) {
-    for (const [code, count] of Object.entries(run.statusCodes))
-      statusCodes[code] = (statusCodes[code] ?? 0) + count;
-  }
-  return {
-    rps: sum((run) => run.rps) / runs.length,
-    p50Ms: Math.round(sum((run) => run.p50Ms) / runs.length),
-    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
-    requests: sum((run) => run.requests),
-    non2xx: sum((run) => run.non2xx),
-    statusCodes,
-    errors: sum((run) => run.errors),
-    timeouts: sum((run) => run.timeouts),
-  };
-}
-
-/**
- * A warm-up run that is thrown away (JIT, connection set-up, SQLite page cache) on the first round, then the run.
- * `request` holds autocannon's method, headers and body.
- */
-async function measure(url, request, { duration, connections }, withWarmup) {
-  if (withWarmup) await autocannon({ url, ...request, connections, duration: WARMUP_S });
-  const result = await autocannon({ url, ...request, connections, duration });
-  return {
-    rps: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
-    ),
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-function loadCells(run) {
-  return [
-    run.rps.toLocaleString('en-US', { maximumFractionDigits: 0 }),
-    String(run.p50Ms),
-    String(run.p99Ms),
-  ];
-}
-
-function round(value, digits) {
-  return Number(value.toFixed(digits));
-}
-
-function gitCommit() {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    }).trim();
-  } catch {
-    return null;
-  }
 }
 
 /** The end of a (possibly large) file, to show what the server logged before a failure. */

@@ -416,6 +416,28 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
       expect(await search({ state: 'TX', propertyType: 'condo' })).toEqual([]);
     });
 
+    it('answers a page with limit and offset, and the number of all matches in X-Total-Count', async () => {
+      const all = await send(t.app, 'POST', '/api/properties/search', { cookie, body: { state: 'CO' } });
+      const ids = (all.json() as { id: number }[]).map((p) => p.id);
+      expect(ids).toHaveLength(3);
+      const page = await send(t.app, 'POST', '/api/properties/search', {
+        cookie,
+        body: { state: 'CO', limit: 2, offset: 1 },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-total-count']).toBe('3');
+      expect((page.json() as { id: number }[]).map((p) => p.id)).toEqual(ids.slice(1, 3));
+      const past = await send(t.app, 'POST', '/api/properties/search', {
+        cookie,
+        body: { limit: 10, offset: 50 },
+      });
+      expect(past.json()).toEqual([]);
+      expect(past.headers['x-total-count']).toBe('5');
+      const bad = await send(t.app, 'POST', '/api/properties/search', { cookie, body: { limit: 0 } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details?.limit).toBe('limit must be a whole number from 1 to 1000.');
+    });
+
     it('treats LIKE wildcards in the text as plain characters', async () => {
       expect(await search({ city: '%' })).toEqual([]);
       expect(await search({ query: '_' })).toEqual([]);

@@ -250,7 +250,11 @@ const searchNumber = (label: string) =>
     ),
   );
 
-// POST /api/properties/search – the caller's properties matching every filter given, newest first
+/** The header that carries the number of all matches of a search, when a page (limit) was asked for. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+// POST /api/properties/search – the caller's properties matching every filter given, newest first; with limit and
+// offset, one page of them, and the number of all matches in the X-Total-Count header
 export const ZPropertySearchRequest = z
   .object(
     {
@@ -272,6 +276,19 @@ export const ZPropertySearchRequest = z
       maxPrice: searchNumber('Maximum price'),
       minROI: searchNumber('Minimum ROI'),
       maxROI: searchNumber('Maximum ROI'),
+      limit: z
+        .number({ error: 'limit must be a whole number from 1 to 1000.' })
+        .int({ error: 'limit must be a whole number from 1 to 1000.' })
+        .min(1, { error: 'limit must be a whole number from 1 to 1000.' })
+        .max(1000, { error: 'limit must be a whole number from 1 to 1000.' })
+        .optional()
+        .describe('At most this many matches (a page); without it, every match.'),
+      offset: z
+        .number({ error: 'offset must be a whole number of 0 or more.' })
+        .int({ error: 'offset must be a whole number of 0 or more.' })
+        .min(0, { error: 'offset must be a whole number of 0 or more.' })
+        .optional()
+        .describe('Skip this many matches (with limit).'),
     },
     { error: 'Send the filters as a JSON object.' },
   )

@@ -111,6 +111,8 @@ export type PropertiesTable = {
   currentValueCents: number | null;
   isOccupied: BoolInt;
   notes: string | null;
+  /** Address, city, state and ZIP code, lower-cased and joined by newlines (propertySearchText), for text search. */
+  searchText: string;
   /** Computed by @rentfolio/finance on every write; percentages rounded to 2 decimals, null when not defined. */
   capRate: number | null;
   annualCashFlowCents: number;

@@ -1,4 +1,5 @@
 import {
+  TOTAL_COUNT_HEADER,
   ZApiError,
   ZBulkPropertiesRequest,
   ZBulkPropertiesResponse,
@@ -90,7 +91,8 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  // POST /api/properties/search – the caller's properties matching every filter; empty or 'all' clears a filter
+  // POST /api/properties/search – the caller's properties matching every filter; empty or 'all' clears a filter.
+  // With limit (and offset), one page; X-Total-Count says how many match in all.
   r.post(
     '/api/properties/search',
     {
@@ -101,7 +103,10 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: z.array(ZProperty), 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => findMatchingProperties(ctx, requireUser(request), request.body),
+    async (request, reply) => {
+      const { items, total } = await findMatchingProperties(ctx, requireUser(request), request.body);
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
+    },
   );
 
   // GET /api/properties/:id – one property of the caller; 404 for anyone else's

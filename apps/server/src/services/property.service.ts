@@ -8,13 +8,17 @@ import {
   type TPropertyType,
 } from '@rentfolio/contracts';
 import {
+  countProperties,
   type Db,
   deletePropertyForOwner,
   findPropertiesByOwner,
   getPropertyForOwner,
   insertProperties,
   type NewPropertyRow,
+  type PropertyFilters,
   type PropertyRow,
+  type PropertyUpdate,
+  propertySearchText,
   searchProperties,
   type UserRow,
   updatePropertyForOwner,
@@ -147,6 +151,12 @@ export function toNewPropertyRow(userId: number, fields: TPropertyFields, now: n
       fields.currentValue === null || fields.currentValue === undefined ? null : toCents(fields.currentValue),
     isOccupied: fields.isOccupied === false ? 0 : 1,
     notes: fields.notes || null,
+    searchText: propertySearchText({
+      address: fields.address,
+      city: fields.city,
+      state: fields.state ?? null,
+      zipCode: fields.zipCode || null,
+    }),
     ...toDealColumns(toDealInit(fields)),
   };
 }
@@ -266,7 +276,7 @@ export async function updateProperty(
       const value = patch[field];
       if (value !== undefined) deal[field] = value;
     }
-    const changes = {
+    const changes: PropertyUpdate = {
       updatedAt: ctx.now(),
       ...(patch.address !== undefined ? { address: patch.address } : {}),
       ...(patch.city !== undefined ? { city: patch.city } : {}),
@@ -286,6 +296,12 @@ export async function updateProperty(
       ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
       ...toDealColumns(deal),
     };
+    changes.searchText = propertySearchText({
+      address: changes.address ?? existing.address,
+      city: changes.city ?? existing.city,
+      state: changes.state !== undefined ? changes.state : existing.state,
+      zipCode: changes.zipCode !== undefined ? changes.zipCode : existing.zipCode,
+    });
     const row = await updatePropertyForOwner(trx, user.id, id, changes);
     if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
     return row;
@@ -299,12 +315,9 @@ export async function deleteProperty(ctx: AppContext, user: UserRow, id: number)
   });
 }
 
-export async function findMatchingProperties(
-  ctx: AppContext,
-  user: UserRow,
-  filters: TPropertySearchFilters,
-): Promise<TProperty[]> {
-  const rows = await searchProperties(ctx.db, user.id, {
+/** Search filters in stored units. */
+function toStoredFilters(filters: TPropertySearchFilters): PropertyFilters {
+  return {
     ...(filters.query ? { query: filters.query } : {}),
     ...(filters.city ? { city: filters.city } : {}),
     ...(filters.state ? { state: filters.state } : {}),
@@ -313,6 +326,24 @@ export async function findMatchingProperties(
     ...(filters.maxPrice !== undefined ? { maxPriceCents: Math.round(filters.maxPrice * 100) } : {}),
     ...(filters.minROI !== undefined ? { minRoi: filters.minROI } : {}),
     ...(filters.maxROI !== undefined ? { maxRoi: filters.maxROI } : {}),
-  });
-  return rows.map(toPropertyDto);
+  };
+}
+
+/** The matches of a search (a page of them when `limit` is given), and how many match in all. */
+export async function findMatchingProperties(
+  ctx: AppContext,
+  user: UserRow,
+  filters: TPropertySearchFilters,
+): Promise<{ items: TProperty[]; total: number }> {
+  const stored = toStoredFilters(filters);
+  if (filters.limit === undefined) {
+    const rows = await searchProperties(ctx.db, user.id, stored);
+    return { items: rows.map(toPropertyDto), total: rows.length };
+  }
+  const offset = filters.offset ?? 0;
+  const rows = await searchProperties(ctx.db, user.id, stored, { limit: filters.limit, offset });
+  // A page that is not full, and not past the end, is the last one: the total needs no second query.
+  const isLastPage = rows.length < filters.limit && (rows.length > 0 || offset === 0);
+  const total = isLastPage ? offset + rows.length : await countProperties(ctx.db, user.id, stored);
+  return { items: rows.map(toPropertyDto), total };
 }

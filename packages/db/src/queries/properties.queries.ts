@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../create-db';
 import type { Database, NewPropertyRow, PropertyRow, PropertyUpdate } from '../schema';
 
@@ -80,45 +80,71 @@ export async function deletePropertyForOwner(db: Db, userId: number, id: number)
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * What the search box matches: address, city, state and ZIP code, lower-cased, one per line (so that a match never
+ * spans two fields). Stored with every property.
+ */
+export function propertySearchText(row: {
+  address: string;
+  city: string;
+  state: string | null;
+  zipCode: string | null;
+}): string {
+  return [row.address, row.city, row.state ?? '', row.zipCode ?? ''].join('\n').toLowerCase();
+}
+
 /** `%text%` for LIKE, with the wildcard characters of the text itself escaped (ESCAPE '\'). */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function contains(
-  eb: ExpressionBuilder<Database, 'properties'>,
-  column: 'address' | 'city' | 'state' | 'zipCode',
-  text: string,
-) {
+function contains(eb: ExpressionBuilder<Database, 'properties'>, column: 'city', text: string) {
   return eb(sql`lower(${eb.ref(column)})`, 'like', sql<string>`${containsPattern(text)} escape '\\'`);
 }
 
-/** The owner's properties matching every given filter, newest first: one SQL query on the owner's indexes. */
+type PropertyQuery = SelectQueryBuilder<Database, 'properties', object>;
+
+/** Adds the filters to a query on the owner's properties. */
+function applyFilters<Q extends PropertyQuery>(query: Q, filters: PropertyFilters): Q {
+  let q = query as PropertyQuery;
+  const { query: text, city, state, propertyType, minPriceCents, maxPriceCents, minRoi, maxRoi } = filters;
+  if (text) {
+    q = q.where('searchText', 'like', sql<string>`${containsPattern(text)} escape '\\'`);
+  }
+  if (city) q = q.where((eb) => contains(eb, 'city', city));
+  if (state) q = q.where('state', '=', state);
+  if (propertyType) q = q.where('propertyType', '=', propertyType);
+  if (minPriceCents !== undefined) q = q.where('purchasePriceCents', '>=', minPriceCents);
+  if (maxPriceCents !== undefined) q = q.where('purchasePriceCents', '<=', maxPriceCents);
+  if (minRoi !== undefined) q = q.where('roi', '>=', minRoi);
+  if (maxRoi !== undefined) q = q.where('roi', '<=', maxRoi);
+  return q as Q;
+}
+
+/**
+ * The owner's properties matching every given filter, newest first: one SQL query on the owner's indexes. `page`
+ * takes a slice (the result list loads page by page); without it, every match.
+ */
 export async function searchProperties(
   db: Db,
   userId: number,
   filters: PropertyFilters,
+  page?: { limit: number; offset: number },
 ): Promise<PropertyRow[]> {
-  let query = db.selectFrom('properties').selectAll().where('userId', '=', userId);
-  const { query: text, city, state, propertyType, minPriceCents, maxPriceCents, minRoi, maxRoi } = filters;
-  if (text) {
-    query = query.where((eb) =>
-      eb.or([
-        contains(eb, 'address', text),
-        contains(eb, 'city', text),
-        contains(eb, 'state', text),
-        contains(eb, 'zipCode', text),
-      ]),
-    );
-  }
-  if (city) query = query.where((eb) => contains(eb, 'city', city));
-  if (state) query = query.where('state', '=', state);
-  if (propertyType) query = query.where('propertyType', '=', propertyType);
-  if (minPriceCents !== undefined) query = query.where('purchasePriceCents', '>=', minPriceCents);
-  if (maxPriceCents !== undefined) query = query.where('purchasePriceCents', '<=', maxPriceCents);
-  if (minRoi !== undefined) query = query.where('roi', '>=', minRoi);
-  if (maxRoi !== undefined) query = query.where('roi', '<=', maxRoi);
-  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  let query = applyFilters(db.selectFrom('properties').where('userId', '=', userId), filters)
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+/** How many of the owner's properties match the filters. */
+export async function countProperties(db: Db, userId: number, filters: PropertyFilters): Promise<number> {
+  const row = await applyFilters(db.selectFrom('properties').where('userId', '=', userId), filters)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The portfolio's totals in stored units, from one aggregate query (decisions.md §4). */

@@ -10,8 +10,15 @@ import type {
   TPropertySearchRequest,
   TUserGoal,
 } from '@rentfolio/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { TOTAL_COUNT_HEADER } from '@rentfolio/contracts';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest, getBaseHeaders, throwIfNotOk } from '@/lib/api';
 
 /**
  * The portfolio's server state: one query key per API read (spec §7: the key's segments joined by '/' are the URL,
@@ -72,6 +79,45 @@ export function usePropertySearch(filters: TPropertySearchRequest | null) {
           queryFn: () => apiRequest<TProperty[]>('POST', '/api/properties/search', filters),
         }),
     placeholderData: (previous) => previous,
+  });
+}
+
+/** How many properties a long list loads at a time. */
+export const PROPERTY_PAGE_SIZE = 100;
+
+export type PropertyPage = { items: TProperty[]; total: number };
+
+/** One page of a search: POST /api/properties/search with limit and offset; the total comes in X-Total-Count. */
+export async function fetchPropertyPage(
+  filters: TPropertySearchRequest,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<PropertyPage> {
+  const response = await fetch('/api/properties/search', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: getBaseHeaders({ 'content-type': 'application/json' }),
+    body: JSON.stringify({ ...filters, limit: PROPERTY_PAGE_SIZE, offset }),
+    ...(signal ? { signal } : {}),
+  });
+  await throwIfNotOk(response);
+  const items = (await response.json()) as TProperty[];
+  return { items, total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
+}
+
+/**
+ * A search (or, with no filters, every property) loaded page by page as a long list scrolls: a portfolio of
+ * 10,000 properties is never sent at once. `data.pages` holds the pages loaded so far; each page knows the total.
+ */
+export function useInfinitePropertySearch(filters: TPropertySearchRequest) {
+  return useInfiniteQuery({
+    queryKey: ['/api/properties/search', 'pages', filters] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => fetchPropertyPage(filters, pageParam, signal),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
   });
 }
 

@@ -1,0 +1,318 @@
+// Rentfolio portfolio benchmark (bench/README.md "Portfolio"): GET /api/portfolio/metrics for a user with 1,000
+// properties against a bare hello-world server, and POST /api/properties/search for a user with 10,000 properties.
+// `npm run bench:portfolio` builds first, then runs this file.
+import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  combine,
+  envNumber,
+  formatTable,
+  freePort,
+  gitCommit,
+  hasExited,
+  loadCells,
+  measure,
+  request,
+  round,
+  startNode,
+  stopNode,
+  waitFor200,
+} from './helpers.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
+const HELLO_ENTRY = join(ROOT, 'bench/src/hello-server.mjs');
+const RESULTS_FILE = join(ROOT, 'bench/results/portfolio.jsonl');
+const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
+
+const TARGETS = { metricsRatioPct: 35, metricsP99Ms: 50, searchP99Ms: 100 };
+/**
+ * The searches measured, each for the first page as the search screen asks for it (100 rows; the list loads the next
+ * page as it scrolls): a typical filtered one, and the text search the dashboard's search box sends.
+ */
+const PAGE = { limit: 100, offset: 0 };
+const SEARCHES = {
+  filtered: { state: 'CO', propertyType: 'single-family', minROI: 5, ...PAGE },
+  text: { query: 'maple', ...PAGE },
+};
+
+const processes = [];
+let tempDir = null;
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    await Promise.all(processes.map((proc) => stopNode(proc)));
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => cleanup().finally(() => process.exit(128 + os.constants.signals[signal])));
+}
+process.on('exit', () => {
+  for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+/** Registers `username`, signs in, and answers the session cookie. */
+async function signUp(port, username) {
+  const post = (path, body) =>
+    request(port, path, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(body) });
+  const account = { username, email: `${username}@example.com`, password: 'bench-password-123' };
+  const registered = await post('/api/auth/register', account);
+  if (registered.status !== 201)
+    throw new Error(`register ${username}: ${registered.status} ${registered.body}`);
+  const login = await post('/api/auth/login', { usernameOrEmail: username, password: account.password });
+  const cookie = (login.headers['set-cookie'] ?? [])
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith('rentfolio_session='));
+  if (login.status !== 200 || !cookie) throw new Error(`login ${username}: ${login.status} ${login.body}`);
+  return cookie;
+}
+
+const CITIES = [
+  ['Denver', 'CO'],
+  ['Austin', 'TX'],
+  ['Phoenix', 'AZ'],
+  ['San Diego', 'CA'],
+  ['Tampa', 'FL'],
+  ['Seattle', 'WA'],
+  ['Buffalo', 'NY'],
+  ['Chicago', 'IL'],
+];
+const TYPES = ['single-family', 'duplex', 'townhouse', 'apartment', 'condo'];
+const STREETS = ['Maple', 'Oak', 'Cedar', 'Elm', 'Pine', 'Willow', 'Aspen', 'Birch'];
+
+/** `count` varied properties, added through the API (POST /api/properties/bulk, 1,000 per request). */
+async function addProperties(port, cookie, count) {
+  for (let start = 0; start < count; start += 1000) {
+    const properties = [];
+    for (let i = start; i < Math.min(count, start + 1000); i += 1) {
+      const [city, state] = CITIES[i % CITIES.length];
+      const price = 150_000 + ((i * 7919) % 500) * 1000;
+      properties.push({
+        address: `${100 + (i % 9000)} ${STREETS[i % STREETS.length]} St`,
+        city,
+        state,
+        zipCode: String(80_000 + (i % 900)),
+        propertyType: TYPES[i % TYPES.length],
+        bedrooms: 1 + (i % 5),
+        bathrooms: 1 + (i % 3),
+        squareFeet: 900 + (i % 20) * 100,
+        purchasePrice: price,
+        monthlyRent: Math.round(price * (0.006 + (i % 7) * 0.0005)),
+        operatingExpenses: 200 + (i % 10) * 25,
+        propertyTaxes: Math.round(price * 0.01),
+        insurance: 1200,
+        isOccupied: i % 13 !== 0,
+      });
+    }
+    const response = await request(port, '/api/properties/bulk', {
+      method: 'POST',
+      headers: { ...POST_HEADERS, cookie },
+      body: JSON.stringify({ properties }),
+      timeoutMs: 60_000,
+    });
+    if (response.status !== 201)
+      throw new Error(`bulk add: ${response.status} ${response.body.slice(0, 300)}`);
+  }
+}
+
+async function main() {
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`${relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
+  const load = {
+    duration: envNumber('BENCH_DURATION', 10),
+    connections: envNumber('BENCH_CONNECTIONS', 50, { integer: true }),
+    rounds: envNumber('BENCH_ROUNDS', 2, { integer: true }),
+  };
+  tempDir = mkdtempSync(join(os.tmpdir(), 'rentfolio-bench-'));
+
+  const helloPort = await freePort();
+  const hello = startNode('hello-world server', [HELLO_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(helloPort) },
+  });
+  processes.push(hello);
+  await waitFor200(hello, helloPort, '/');
+
+  const port = await freePort();
+  const dataDir = join(tempDir, 'data');
+  mkdirSync(dataDir);
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+  delete env.DATABASE_URL;
+  const logFd = openSync(join(tempDir, 'server.log'), 'w');
+  const server = startNode('Rentfolio server', [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
+  closeSync(logFd);
+  processes.push(server);
+  await waitFor200(server, port, '/api/health');
+
+  const seedStarted = performance.now();
+  const cookie1k = await signUp(port, 'bench1k');
+  await addProperties(port, cookie1k, 1000);
+  const cookie10k = await signUp(port, 'bench10k');
+  await addProperties(port, cookie10k, 10_000);
+  const seedS = (performance.now() - seedStarted) / 1000;
+
+  // Checked once by hand: the measured answers are the real ones.
+  const metrics = JSON.parse(
+    (await request(port, '/api/portfolio/metrics', { headers: { cookie: cookie1k } })).body,
+  );
+  if (metrics.totalProperties !== 1000) throw new Error(`metrics: ${JSON.stringify(metrics)}`);
+  const matches = {};
+  for (const [name, filters] of Object.entries(SEARCHES)) {
+    const answer = await request(port, '/api/properties/search', {
+      method: 'POST',
+      headers: { ...POST_HEADERS, cookie: cookie10k },
+      body: JSON.stringify(filters),
+    });
+    if (answer.status !== 200)
+      throw new Error(`search ${name}: ${answer.status} ${answer.body.slice(0, 300)}`);
+    matches[name] = {
+      count: Number(answer.headers['x-total-count']),
+      rows: JSON.parse(answer.body).length,
+      kB: Math.round(answer.body.length / 1024),
+    };
+  }
+
+  const searchLoad = { ...load, connections: envNumber('BENCH_SEARCH_CONNECTIONS', 10, { integer: true }) };
+  const rounds = { hello: [], metrics: [], filtered: [], text: [] };
+  for (let round = 0; round < load.rounds; round += 1) {
+    const first = round === 0;
+    rounds.hello.push(await measure(`http://127.0.0.1:${helloPort}/`, { headers: {} }, load, first));
+    rounds.metrics.push(
+      await measure(
+        `http://127.0.0.1:${port}/api/portfolio/metrics`,
+        { headers: { cookie: cookie1k } },
+        load,
+        first,
+      ),
+    );
+    for (const name of ['filtered', 'text']) {
+      rounds[name].push(
+        await measure(
+          `http://127.0.0.1:${port}/api/properties/search`,
+          {
+            method: 'POST',
+            headers: { ...POST_HEADERS, cookie: cookie10k },
+            body: JSON.stringify(SEARCHES[name]),
+          },
+          searchLoad,
+          first,
+        ),
+      );
+    }
+  }
+  const runs = Object.fromEntries(Object.entries(rounds).map(([name, list]) => [name, combine(list)]));
+  const bad = Object.entries(runs).filter(([, run]) => run.non2xx > 0 || run.errors > 0);
+  if (bad.length > 0) {
+    throw new Error(
+      `the load runs must get only 2xx answers: ${bad.map(([n, r]) => `${n} ${JSON.stringify(r.statusCodes)} ${r.errors} errors`).join('; ')}`,
+    );
+  }
+
+  const metricsRatioPct = (runs.metrics.rps / runs.hello.rps) * 100;
+  const searchP99Ms = Math.max(runs.filtered.p99Ms, runs.text.p99Ms);
+  const pass = {
+    metricsRatio: metricsRatioPct >= TARGETS.metricsRatioPct,
+    metricsP99: runs.metrics.p99Ms < TARGETS.metricsP99Ms,
+    searchP99: searchP99Ms < TARGETS.searchP99Ms,
+  };
+  const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+  const commit = gitCommit();
+  console.info(
+    `\nRentfolio portfolio benchmark: ${load.rounds} alternating rounds of ${load.duration} s per target` +
+      ` (node ${process.version}, ${os.availableParallelism()} CPUs${commit ? `, commit ${commit}` : ''});` +
+      ` 11,000 properties added through the API in ${seedS.toFixed(1)} s\n`,
+  );
+  console.info(
+    formatTable([
+      ['target', 'connections', 'req/s (avg)', 'p50 ms', 'p99 ms', 'vs hello-world'],
+      ['hello-world GET /', String(load.connections), ...loadCells(runs.hello), '100.0%'],
+      [
+        'GET /api/portfolio/metrics (1,000 properties)',
+        String(load.connections),
+        ...loadCells(runs.metrics),
+        `${metricsRatioPct.toFixed(1)}%`,
+      ],
+      [
+        `search ${JSON.stringify(SEARCHES.filtered)} (10,000; ${matches.filtered.count} match, ${matches.filtered.rows} sent, ${matches.filtered.kB} kB)`,
+        String(searchLoad.connections),
+        ...loadCells(runs.filtered),
+        '',
+      ],
+      [
+        `search ${JSON.stringify(SEARCHES.text)} (10,000; ${matches.text.count} match, ${matches.text.rows} sent, ${matches.text.kB} kB)`,
+        String(searchLoad.connections),
+        ...loadCells(runs.text),
+        '',
+      ],
+    ]),
+  );
+  console.info('');
+  console.info(
+    formatTable([
+      ['figure', 'value', 'target', 'result'],
+      [
+        'metrics / hello-world',
+        `${metricsRatioPct.toFixed(1)}%`,
+        `>= ${TARGETS.metricsRatioPct}%`,
+        verdict(pass.metricsRatio),
+      ],
+      ['metrics p99', `${runs.metrics.p99Ms} ms`, `< ${TARGETS.metricsP99Ms} ms`, verdict(pass.metricsP99)],
+      [
+        'search p99 (worst of the two)',
+        `${searchP99Ms} ms`,
+        `< ${TARGETS.searchP99Ms} ms`,
+        verdict(pass.searchP99),
+      ],
+    ]),
+  );
+
+  const record = {
+    date: new Date().toISOString(),
+    commit,
+    node: process.version,
+    cpus: os.availableParallelism(),
+    durationS: load.duration,
+    rounds: load.rounds,
+    connections: load.connections,
+    searchConnections: searchLoad.connections,
+    helloRps: round(runs.hello.rps, 1),
+    metricsRps: round(runs.metrics.rps, 1),
+    metricsP50Ms: runs.metrics.p50Ms,
+    metricsP99Ms: runs.metrics.p99Ms,
+    metricsRatioPct: round(metricsRatioPct, 1),
+    metricsRoundRatiosPct: rounds.hello.map((h, i) =>
+      round(((rounds.metrics[i]?.rps ?? 0) / h.rps) * 100, 1),
+    ),
+    searchFilteredRps: round(runs.filtered.rps, 1),
+    searchFilteredP99Ms: runs.filtered.p99Ms,
+    searchFilteredMatches: matches.filtered.count,
+    searchTextRps: round(runs.text.rps, 1),
+    searchTextP99Ms: runs.text.p99Ms,
+    searchTextMatches: matches.text.count,
+    seedS: round(seedS, 1),
+    targets: TARGETS,
+    pass,
+  };
+  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
+  appendFileSync(RESULTS_FILE, `${JSON.stringify(record)}\n`);
+  console.info(`\nresults appended to ${relative(ROOT, RESULTS_FILE)}`);
+}
+
+const exitCode = await main().then(
+  () => 0,
+  (error) => {
+    console.error(`\nbenchmark failed: ${error.message}`);
+    for (const proc of processes) {
+      const stderr = proc.stderr().trim();
+      if (stderr) console.error(`\n--- ${proc.name} stderr ---\n${stderr}`);
+    }
+    return 1;
+  },
+);
+await cleanup();
+process.exit(exitCode);
