@@ -9,7 +9,7 @@ for (const built of [
   'apps/server/dist/main.js',
   join(process.env.WEB_DIST_DIR ?? 'apps/web/dist', 'index.html'),
 ]) {
-  if (!existsSync(join(root, built))) {
+  if (!existsSync(resolve(root, built))) {
     console.error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does).`);
     process.exit(1);
   }

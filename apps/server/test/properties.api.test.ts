@@ -138,7 +138,16 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
       t.clock.advance(60_000);
       const response = await send(t.app, 'PATCH', `/api/properties/${created.id}`, {
         cookie,
-        body: { monthlyRent: 2600, isOccupied: false, currentValue: null, state: 'tx', notes: '' },
+        body: {
+          monthlyRent: 2600,
+          isOccupied: false,
+          currentValue: null,
+          state: 'tx',
+          notes: '',
+          bedrooms: null,
+          squareFeet: null,
+          zipCode: null,
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
       const expected = analyzeProperty({
@@ -162,6 +171,10 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
         currentValue: null,
         state: 'TX',
         notes: null,
+        bedrooms: null,
+        squareFeet: null,
+        zipCode: null,
+        bathrooms: 2.5,
         capRate: expected.capRate,
         monthlyCashFlow: expected.monthlyCashFlow,
         roi: expected.roi,

@@ -79,6 +79,14 @@ export function optionalNumber(rule: NumberRule) {
   return z.preprocess(parseNumericText, numberSchema(rule).optional());
 }
 
+/** An optional number that null clears (a PATCH that empties a field). */
+export function clearableNumber(rule: NumberRule) {
+  return z.preprocess(
+    (value) => (value === null ? null : parseNumericText(value)),
+    numberSchema(rule).nullable().optional(),
+  );
+}
+
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  clearableNumber,
   MAX_MONEY,
   optionalNumber,
   optionalText,
@@ -113,11 +114,11 @@ const propertyFields = {
   address: requiredText('Address', 200, PROPERTY_MESSAGES.addressRequired),
   city: requiredText('City', 100, PROPERTY_MESSAGES.cityRequired),
   state: ZState.nullable().optional(),
-  zipCode: optionalText('ZIP code', 10),
+  zipCode: optionalText('ZIP code', 10).nullable(),
   propertyType: ZPropertyType,
-  bedrooms: optionalNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
-  bathrooms: optionalNumber({ label: 'Bathrooms', min: 0, max: 100 }),
-  squareFeet: optionalNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
+  bedrooms: clearableNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
+  bathrooms: clearableNumber({ label: 'Bathrooms', min: 0, max: 100 }),
+  squareFeet: clearableNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
   purchasePrice: requiredNumber({ label: 'Purchase price', min: 0, greaterThan: 0, atMost: MAX_MONEY }),
   monthlyRent: optionalNumber({ label: 'Monthly rent', min: 0, atMost: MAX_MONEY }),
   operatingExpenses: optionalNumber({ label: 'Operating expenses', min: 0, atMost: MAX_MONEY }),
@@ -142,7 +143,8 @@ export const ZPropertyInput = z.object(propertyFields, { error: 'Send the proper
 export type TPropertyInput = z.input<typeof ZPropertyInput>;
 export type TPropertyFields = z.output<typeof ZPropertyInput>;
 
-// PATCH /api/properties/:id – any subset of the fields; null clears purchaseDate and currentValue
+// PATCH /api/properties/:id – any subset of the fields; null clears the optional ones (state, ZIP code, bedrooms,
+// bathrooms, square feet, purchase date, current value)
 export const ZPropertyPatch = z
   .object(
     {

@@ -11,7 +11,7 @@ export function NativeSelect({ className, children, ...props }: NativeSelectProp
       <select
         data-slot="native-select"
         className={cn(
-          'flex h-10 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs outline-none transition-[color,box-shadow] disabled:cursor-not-allowed disabled:opacity-60 md:text-sm',
+          'flex h-10 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base text-foreground shadow-xs outline-none transition-[color,box-shadow] disabled:cursor-not-allowed disabled:opacity-60 md:text-sm',
           'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
           'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
           className,
