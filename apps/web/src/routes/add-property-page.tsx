@@ -1,4 +1,149 @@
-// Being built (issue 4); replaced before this lands.
+import { CircleAlert, FileInput } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useLocation, useSearch } from 'wouter';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useCreateProperty } from '@/features/portfolio/api';
+import { PropertyForm } from '@/features/properties/property-form';
+import {
+  hasRequiredPropertyFields,
+  PROPERTY_FORM_DEFAULTS,
+  type PropertyFormValues,
+  toPropertyFormValuesFromAnalysis,
+  validatePropertyForm,
+} from '@/features/properties/property-form-model';
+import { PropertyLoading } from '@/features/properties/property-screen-states';
+import { focusMainContent, usePropertyForm } from '@/features/properties/use-property-form';
+import { parseRecordId, useSavedAnalysis } from '@/features/properties/use-saved-analysis';
+import { isApiError } from '@/lib/api';
+
+/**
+ * /add-property: the property form with the deal form's defaults and a live preview of its figures. With
+ * ?fromAnalysis=<id> the form starts from that saved deal analysis.
+ */
 export function AddPropertyPage() {
-  return null;
+  const { t } = useTranslation();
+  const fromAnalysis = new URLSearchParams(useSearch()).get('fromAnalysis');
+  const analysisId = parseRecordId(fromAnalysis);
+  const analysis = useSavedAnalysis(analysisId);
+
+  if (analysisId !== null && analysis.isPending) {
+    return (
+      <AddPropertyLayout>
+        <PropertyLoading label={t('properties.fromAnalysis.loading')} />
+      </AddPropertyLayout>
+    );
+  }
+
+  let notice: ReactNode = null;
+  let initialValues = PROPERTY_FORM_DEFAULTS;
+  if (analysis.data) {
+    initialValues = toPropertyFormValuesFromAnalysis(analysis.data);
+    notice = (
+      <Alert variant="info" role="status">
+        <FileInput aria-hidden="true" />
+        <div className="flex flex-col gap-1">
+          <p className="font-medium">{t('properties.fromAnalysis.prefilled')}</p>
+          <p>{t('properties.fromAnalysis.prefilledText')}</p>
+        </div>
+      </Alert>
+    );
+  } else if (fromAnalysis !== null) {
+    const isGone =
+      analysisId === null ||
+      analysis.data === null ||
+      (isApiError(analysis.error) && analysis.error.status === 404);
+    notice = (
+      <Alert variant="destructive" role="alert">
+        <CircleAlert aria-hidden="true" />
+        {isGone ? (
+          <div className="flex flex-col gap-1">
+            <p className="font-medium">{t('properties.fromAnalysis.notFoundTitle')}</p>
+            <p>{t('properties.fromAnalysis.notFoundText')}</p>
+          </div>
+        ) : (
+          <div className="flex flex-col items-start gap-2">
+            <p>{t('properties.fromAnalysis.loadFailed')}</p>
+            <Button variant="outline" size="sm" onClick={() => void analysis.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+      </Alert>
+    );
+  }
+
+  return (
+    <AddPropertyLayout>
+      {notice}
+      {/* A new analysis (after a retry) starts the form afresh from it. */}
+      <AddPropertyEditor key={analysis.data?.id ?? 'blank'} initialValues={initialValues} />
+    </AddPropertyLayout>
+  );
+}
+
+function AddPropertyLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{t('properties.add.title')}</h1>
+        <p className="text-lg text-muted-foreground">{t('properties.add.text')}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+type AddPropertyEditorProps = { initialValues: PropertyFormValues };
+
+function AddPropertyEditor({ initialValues }: AddPropertyEditorProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const form = usePropertyForm(initialValues);
+  const createProperty = useCreateProperty();
+
+  function handleSubmit() {
+    if (createProperty.isPending) return;
+    const validation = validatePropertyForm(form.values);
+    if (!validation.success) {
+      form.showFieldErrors(validation.fieldErrors);
+      // The spec's words for the three required fields (spec §5 "Onboarding add-property").
+      if (!hasRequiredPropertyFields(form.values)) {
+        toast.error(t('properties.validation.missingTitle'), {
+          description: t('properties.validation.missingText'),
+        });
+      }
+      return;
+    }
+    form.setErrors({});
+    createProperty.mutate(validation.data, {
+      onSuccess: (property) => {
+        toast.success(t('properties.add.addedTitle'), {
+          description: t('properties.add.addedText', { address: property.address }),
+        });
+        navigate('/');
+        focusMainContent();
+      },
+      onError: (failure) =>
+        form.showRequestFailure(failure, t('properties.add.failedTitle'), t('properties.add.failedText')),
+    });
+  }
+
+  return (
+    <PropertyForm
+      label={t('properties.add.title')}
+      values={form.values}
+      errors={form.errors}
+      onFieldChange={form.setField}
+      onOccupiedChange={form.setOccupied}
+      onSubmit={handleSubmit}
+      isSubmitting={createProperty.isPending}
+      submitLabel={t('properties.add.submit')}
+      submittingLabel={t('properties.add.submitting')}
+      cancelLabel={t('properties.add.cancel')}
+    />
+  );
 }

@@ -1,4 +1,197 @@
-// Being built (issue 4); replaced before this lands.
-export function EditPropertyPage(_props: { id: string }) {
-  return null;
+import type { TProperty } from '@rentfolio/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  invalidatePortfolio,
+  useDeleteProperty,
+  useProperty,
+  useUpdateProperty,
+} from '@/features/portfolio/api';
+import { PropertyForm } from '@/features/properties/property-form';
+import {
+  hasRequiredPropertyFields,
+  toPropertyFormValues,
+  toPropertyPatch,
+  validatePropertyForm,
+} from '@/features/properties/property-form-model';
+import {
+  PropertyLoadFailed,
+  PropertyLoading,
+  PropertyNotFound,
+} from '@/features/properties/property-screen-states';
+import { focusMainContent, usePropertyForm } from '@/features/properties/use-property-form';
+import { parseRecordId } from '@/features/properties/use-saved-analysis';
+import { isApiError } from '@/lib/api';
+
+export type EditPropertyPageProps = { id: string };
+
+/**
+ * /properties/:id/edit: the property form filled from GET /api/properties/:id. Save sends the changed fields (PATCH);
+ * Delete asks first. An id that is not the user's (or not an id at all) shows the not-found state.
+ */
+export function EditPropertyPage({ id }: EditPropertyPageProps) {
+  const propertyId = parseRecordId(id);
+  const property = useProperty(propertyId);
+
+  if (propertyId === null) return <PropertyNotFound />;
+  // The property on screen stays while a save or a delete refreshes it, so a delete never flashes 'not found'.
+  if (property.data) return <EditPropertyEditor key={property.data.id} property={property.data} />;
+  if (property.isPending) return <PropertyLoading />;
+  if (property.isError && !(isApiError(property.error) && property.error.status === 404)) {
+    return <PropertyLoadFailed onRetry={() => void property.refetch()} />;
+  }
+  return <PropertyNotFound />;
+}
+
+type EditPropertyEditorProps = { property: TProperty };
+
+function EditPropertyEditor({ property }: EditPropertyEditorProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  // What was stored when the screen opened: a save sends only what differs from it.
+  const [initialValues] = useState(() => toPropertyFormValues(property));
+  const form = usePropertyForm(initialValues);
+  const updateProperty = useUpdateProperty();
+  const deleteProperty = useDeleteProperty();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+
+  function handleSubmit() {
+    if (updateProperty.isPending) return;
+    const validation = validatePropertyForm(form.values);
+    if (!validation.success) {
+      form.showFieldErrors(validation.fieldErrors);
+      if (!hasRequiredPropertyFields(form.values)) {
+        toast.error(t('properties.validation.missingTitle'), {
+          description: t('properties.validation.missingText'),
+        });
+      }
+      return;
+    }
+    const changes = toPropertyPatch(initialValues, form.values, validation.data);
+    form.setErrors({});
+    if (Object.keys(changes).length === 0) {
+      toast.info(t('properties.edit.noChangesTitle'), { description: t('properties.edit.noChangesText') });
+      return;
+    }
+    updateProperty.mutate(
+      { id: property.id, changes },
+      {
+        onSuccess: (saved) => {
+          toast.success(t('properties.edit.savedTitle'), {
+            description: t('properties.edit.savedText', { address: saved.address }),
+          });
+          navigate('/');
+          focusMainContent();
+        },
+        onError: (failure) =>
+          form.showRequestFailure(failure, t('properties.edit.failedTitle'), t('properties.edit.failedText')),
+      },
+    );
+  }
+
+  function handleDeleted() {
+    setIsConfirmOpen(false);
+    toast.success(t('properties.edit.deletedTitle'), {
+      description: t('properties.edit.deletedText', { address: property.address }),
+    });
+    navigate('/');
+    focusMainContent();
+  }
+
+  function handleConfirmDelete() {
+    deleteProperty.mutate(property.id, {
+      onSuccess: handleDeleted,
+      onError: (failure) => {
+        // Gone already (deleted elsewhere): that is what the user asked for.
+        if (isApiError(failure) && failure.status === 404) {
+          void invalidatePortfolio(queryClient);
+          handleDeleted();
+          return;
+        }
+        setIsConfirmOpen(false);
+        toast.error(t('properties.edit.deleteFailedTitle'), {
+          description: t('properties.edit.deleteFailedText'),
+        });
+      },
+    });
+  }
+
+  const place = [property.city, property.state].filter(Boolean).join(', ');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-2">
+        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{t('properties.edit.title')}</h1>
+        <p className="break-words text-lg text-muted-foreground">
+          {place ? `${property.address}, ${place}` : property.address}
+        </p>
+      </div>
+
+      <PropertyForm
+        label={t('properties.edit.title')}
+        values={form.values}
+        errors={form.errors}
+        onFieldChange={form.setField}
+        onOccupiedChange={form.setOccupied}
+        onSubmit={handleSubmit}
+        isSubmitting={updateProperty.isPending}
+        submitLabel={t('properties.edit.submit')}
+        submittingLabel={t('properties.edit.submitting')}
+        cancelLabel={t('properties.edit.cancel')}
+        extraActions={
+          <Button
+            variant="outline"
+            size="lg"
+            className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => setIsConfirmOpen(true)}
+            disabled={updateProperty.isPending}
+          >
+            <Trash2 aria-hidden="true" />
+            {t('properties.edit.delete')}
+          </Button>
+        }
+      />
+
+      <AlertDialog
+        open={isConfirmOpen}
+        onOpenChange={(open) => {
+          if (!open && !deleteProperty.isPending) setIsConfirmOpen(false);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('properties.edit.deleteTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {t('properties.edit.deleteText', { address: property.address })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deleteProperty.isPending}>
+              {t('properties.edit.deleteCancel')}
+            </AlertDialogCancel>
+            <AlertDialogAction onClick={handleConfirmDelete} disabled={deleteProperty.isPending}>
+              {deleteProperty.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+              {deleteProperty.isPending ? t('properties.edit.deleting') : t('properties.edit.deleteConfirm')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
 }

@@ -1,4 +1,6 @@
-// Being built (issue 4); replaced before this lands.
+import { OnboardingWizard } from '@/features/onboarding/onboarding-wizard';
+
+/** /onboarding (spec §2 "Onboarding"): the three-step portfolio setup. */
 export function OnboardingPage() {
-  return null;
+  return <OnboardingWizard />;
 }

@@ -1,8 +1,9 @@
 import type { TSavedAnalysis } from '@rentfolio/contracts';
-import { Bookmark, CircleAlert, FolderOpen, LoaderCircle, Trash2 } from 'lucide-react';
+import { Bookmark, CircleAlert, FolderOpen, HousePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { Link } from 'wouter';
 import { Alert } from '@/components/ui/alert';
 import {
   AlertDialog,
@@ -134,7 +135,7 @@ export function SavedAnalyses({ onOpen, openId }: SavedAnalysesProps) {
                   </div>
                 </dl>
               </div>
-              <div className="flex shrink-0 gap-2">
+              <div className="flex shrink-0 flex-wrap gap-2">
                 <Button
                   variant="outline"
                   size="sm"
@@ -143,6 +144,16 @@ export function SavedAnalyses({ onOpen, openId }: SavedAnalysesProps) {
                 >
                   <FolderOpen aria-hidden="true" />
                   {t('savedAnalyses.open')}
+                </Button>
+                {/* The seam to the portfolio: the analysis becomes a new property (/add-property prefills from it). */}
+                <Button asChild variant="outline" size="sm">
+                  <Link
+                    href={`/add-property?fromAnalysis=${item.id}`}
+                    aria-label={t('properties.fromAnalysis.addToPortfolioLabel', { name })}
+                  >
+                    <HousePlus aria-hidden="true" />
+                    {t('properties.fromAnalysis.addToPortfolio')}
+                  </Link>
                 </Button>
                 <Button
                   variant="ghost"

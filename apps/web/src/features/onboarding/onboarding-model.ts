@@ -1,0 +1,319 @@
+import {
+  PROPERTY_MESSAGES,
+  PROPERTY_TYPE_OPTIONS,
+  type TPropertyInput,
+  type TPropertyType,
+  ZPropertyInput,
+} from '@rentfolio/contracts';
+
+/** The onboarding property draft (spec §3): every field is text, as typed. */
+export const DRAFT_FIELD_NAMES = [
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'purchasePrice',
+  'purchaseDate',
+  'monthlyRent',
+  'monthlyExpenses',
+  'downPayment',
+  'loanAmount',
+  'interestRate',
+] as const;
+export type DraftFieldName = (typeof DRAFT_FIELD_NAMES)[number];
+export type PropertyDraft = Record<DraftFieldName, string>;
+export type DraftFieldErrors = Partial<Record<DraftFieldName, string>>;
+
+/** The onboarding's property types, in the spec's order (spec §3 "Property types offered"). */
+export const ONBOARDING_PROPERTY_TYPES: readonly TPropertyType[] = PROPERTY_TYPE_OPTIONS.onboarding;
+
+export const EMPTY_DRAFT: PropertyDraft = {
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  propertyType: 'single-family',
+  bedrooms: '',
+  bathrooms: '',
+  squareFeet: '',
+  purchasePrice: '',
+  purchaseDate: '',
+  monthlyRent: '',
+  monthlyExpenses: '',
+  downPayment: '',
+  loanAmount: '',
+  interestRate: '',
+};
+
+/** What every quick-start sample prefills (spec §9 "Form defaults"). */
+export const SAMPLE_DEFAULTS = {
+  bedrooms: '3',
+  bathrooms: '2',
+  squareFeet: '1800',
+  monthlyExpenses: '600',
+} as const;
+
+export type QuickStartSample = {
+  /** The key of its name in the onboarding texts (samples.*). */
+  key: 'denver' | 'austin' | 'phoenix';
+  draft: PropertyDraft;
+};
+
+/** Three example properties the user may start from; they fill the form, and nothing is stored until Complete Setup. */
+export const QUICK_START_SAMPLES: readonly QuickStartSample[] = [
+  {
+    key: 'denver',
+    draft: {
+      ...EMPTY_DRAFT,
+      ...SAMPLE_DEFAULTS,
+      address: '2145 Vine Street',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80205',
+      propertyType: 'single-family',
+      purchasePrice: '485000',
+      monthlyRent: '2650',
+    },
+  },
+  {
+    key: 'austin',
+    draft: {
+      ...EMPTY_DRAFT,
+      ...SAMPLE_DEFAULTS,
+      address: '4507 Avenue H',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78751',
+      propertyType: 'duplex',
+      purchasePrice: '625000',
+      monthlyRent: '3900',
+    },
+  },
+  {
+    key: 'phoenix',
+    draft: {
+      ...EMPTY_DRAFT,
+      ...SAMPLE_DEFAULTS,
+      address: '1850 North Central Avenue, Unit 1204',
+      city: 'Phoenix',
+      state: 'AZ',
+      zipCode: '85004',
+      propertyType: 'condo',
+      purchasePrice: '315000',
+      monthlyRent: '1850',
+    },
+  },
+];
+
+/** Spec §5 "Onboarding add-property": these three must be filled in. */
+export const REQUIRED_DRAFT_FIELDS = [
+  'address',
+  'city',
+  'purchasePrice',
+] as const satisfies readonly DraftFieldName[];
+
+/** Spec §5: these must be numbers (the form's other numbers too). */
+export const NUMERIC_DRAFT_FIELDS = [
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'purchasePrice',
+  'monthlyRent',
+  'monthlyExpenses',
+  'downPayment',
+  'loanAmount',
+  'interestRate',
+] as const satisfies readonly DraftFieldName[];
+type NumericDraftField = (typeof NUMERIC_DRAFT_FIELDS)[number];
+
+export function isDraftFieldName(name: string): name is DraftFieldName {
+  return (DRAFT_FIELD_NAMES as readonly string[]).includes(name);
+}
+
+export type RequiredDraftField = (typeof REQUIRED_DRAFT_FIELDS)[number];
+
+/** The required fields left empty, in form order. */
+export function getMissingFields(draft: PropertyDraft): RequiredDraftField[] {
+  return REQUIRED_DRAFT_FIELDS.filter((field) => draft[field].trim() === '');
+}
+
+/** A number typed in a field; empty text is "not given", anything that is not a plain number is NaN. */
+function parseDraftNumber(text: string): number | undefined {
+  const trimmed = text.trim().replaceAll(',', '');
+  if (trimmed === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** The numeric fields whose text is not a number. */
+export function getNonNumericFields(draft: PropertyDraft): NumericDraftField[] {
+  return NUMERIC_DRAFT_FIELDS.filter((field) => Number.isNaN(parseDraftNumber(draft[field])));
+}
+
+/**
+ * The down payment as the API stores it, a percent of the price: the dollars given / price x 100, else
+ * (price - loan amount) / price x 100 when a loan amount is given, else undefined (the API's default of 20% applies).
+ */
+export function computeDownPaymentPercent(draft: PropertyDraft): number | undefined {
+  const price = parseDraftNumber(draft.purchasePrice);
+  if (price === undefined || !Number.isFinite(price) || price <= 0) return undefined;
+  const downPayment = parseDraftNumber(draft.downPayment);
+  if (downPayment !== undefined) return (downPayment / price) * 100;
+  const loanAmount = parseDraftNumber(draft.loanAmount);
+  if (loanAmount !== undefined) return ((price - loanAmount) / price) * 100;
+  return undefined;
+}
+
+/** A draft as POST /api/properties(/bulk) takes it; fields left empty are omitted so the API's defaults apply. */
+export function toPropertyInput(draft: PropertyDraft): TPropertyInput {
+  const input: Record<string, unknown> = {
+    address: draft.address.trim(),
+    city: draft.city.trim(),
+    propertyType: draft.propertyType,
+  };
+  const state = draft.state.trim().toUpperCase();
+  if (state !== '') input.state = state;
+  const zipCode = draft.zipCode.trim();
+  if (zipCode !== '') input.zipCode = zipCode;
+  const purchaseDate = draft.purchaseDate.trim();
+  if (purchaseDate !== '') input.purchaseDate = purchaseDate;
+
+  const numbers: [string, string][] = [
+    ['bedrooms', draft.bedrooms],
+    ['bathrooms', draft.bathrooms],
+    ['squareFeet', draft.squareFeet],
+    ['purchasePrice', draft.purchasePrice],
+    ['monthlyRent', draft.monthlyRent],
+    ['operatingExpenses', draft.monthlyExpenses],
+    ['interestRate', draft.interestRate],
+  ];
+  for (const [name, text] of numbers) {
+    const value = parseDraftNumber(text);
+    if (value !== undefined) input[name] = value;
+  }
+  const downPayment = computeDownPaymentPercent(draft);
+  if (downPayment !== undefined) input.downPayment = downPayment;
+  return input as TPropertyInput;
+}
+
+/** The draft field an API field of the property comes from. */
+function toDraftField(apiField: string, draft: PropertyDraft): DraftFieldName | null {
+  if (apiField === 'operatingExpenses') return 'monthlyExpenses';
+  if (apiField === 'downPayment') return draft.downPayment.trim() !== '' ? 'downPayment' : 'loanAmount';
+  return isDraftFieldName(apiField) ? apiField : null;
+}
+
+export type DraftMessages = {
+  downPaymentTooHigh: string;
+  loanTooHigh: string;
+  /** "<field label> must be a number." */
+  notNumber: (field: DraftFieldName) => string;
+};
+
+/** A message about the down payment percent, said in the dollars the user typed. */
+function toDraftMessage(field: DraftFieldName, message: string, messages: DraftMessages): string {
+  if (field === 'downPayment') return messages.downPaymentTooHigh;
+  if (field === 'loanAmount') return messages.loanTooHigh;
+  return message;
+}
+
+/** API field messages (`{ state: '...' }`) as messages of the draft's fields. */
+export function toDraftFieldErrors(
+  apiErrors: Record<string, string>,
+  draft: PropertyDraft,
+  messages: DraftMessages,
+): DraftFieldErrors {
+  const errors: DraftFieldErrors = {};
+  for (const [apiField, message] of Object.entries(apiErrors)) {
+    const field = toDraftField(apiField, draft);
+    if (field) errors[field] ??= toDraftMessage(field, message, messages);
+  }
+  return errors;
+}
+
+/**
+ * Checks a draft: its numeric fields are numbers (spec §5), then it is checked as the API will (@rentfolio/contracts'
+ * ZPropertyInput), so a property that would be refused is caught before it joins the list. Answers the draft's field
+ * messages; empty when it is fine.
+ */
+export function validateDraft(
+  draft: PropertyDraft,
+  messages: DraftMessages,
+  today: string = getUtcToday(),
+): DraftFieldErrors {
+  const nonNumeric = getNonNumericFields(draft);
+  if (nonNumeric.length > 0) {
+    const errors: DraftFieldErrors = {};
+    for (const field of nonNumeric) errors[field] = messages.notNumber(field);
+    return errors;
+  }
+  const parsed = ZPropertyInput.safeParse(toPropertyInput(draft));
+  const apiErrors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (typeof field === 'string') apiErrors[field] ??= issue.message;
+  }
+  // The server refuses a purchase date after its today (UTC); the schema alone does not.
+  const purchaseDate = draft.purchaseDate.trim();
+  if (!apiErrors.purchaseDate && purchaseDate !== '' && purchaseDate > today) {
+    apiErrors.purchaseDate = PROPERTY_MESSAGES.purchaseDateFuture;
+  }
+  return toDraftFieldErrors(apiErrors, draft, messages);
+}
+
+/** Today as the server counts it (UTC), YYYY-MM-DD: the latest purchase date it accepts. */
+export function getUtcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A problem the server found in one property of a bulk request ("properties.2.state"). */
+export type BulkProblem = { index: number; field: DraftFieldName | null; apiField: string; message: string };
+
+/** The per-property problems in a 400's details, said about the draft's fields; keys that name no property are left out. */
+export function toBulkProblems(
+  details: Record<string, string> | undefined,
+  drafts: readonly PropertyDraft[],
+  messages: DraftMessages,
+): BulkProblem[] {
+  const problems: BulkProblem[] = [];
+  for (const [key, message] of Object.entries(details ?? {})) {
+    const match = /^properties\.(\d+)\.([A-Za-z]+)/.exec(key);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const apiField = match[2] ?? '';
+    const draft = drafts[index];
+    if (!draft) continue;
+    const field = toDraftField(apiField, draft);
+    problems.push({
+      index,
+      field,
+      apiField,
+      message: field ? toDraftMessage(field, message, messages) : message,
+    });
+  }
+  return problems.sort((a, b) => a.index - b.index);
+}
+
+/** The totals of the review (spec §2 "Onboarding" step 3): count, total value (prices) and monthly rent. */
+export function computeDraftTotals(drafts: readonly PropertyDraft[]): {
+  count: number;
+  totalValue: number;
+  monthlyRent: number;
+} {
+  let totalValue = 0;
+  let monthlyRent = 0;
+  for (const draft of drafts) {
+    totalValue += parseDraftNumber(draft.purchasePrice) ?? 0;
+    monthlyRent += parseDraftNumber(draft.monthlyRent) ?? 0;
+  }
+  return { count: drafts.length, totalValue, monthlyRent };
+}
+
+/** A draft's number for display (the list, the review); 0 when not given. */
+export function getDraftNumber(text: string): number {
+  const value = parseDraftNumber(text);
+  return value !== undefined && Number.isFinite(value) ? value : 0;
+}

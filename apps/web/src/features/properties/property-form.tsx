@@ -1,0 +1,358 @@
+import { Building2, ClipboardCheck, Landmark, LoaderCircle, Wallet } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, type InputProps } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { MoneyInput } from '@/features/deal-analysis/money-input';
+import type { en } from '@/i18n/en';
+import { NumberInput, PropertyField } from './property-field';
+import {
+  computePropertyPreview,
+  PROPERTY_FORM_TYPES,
+  type PropertyFieldErrors,
+  type PropertyFormValues,
+  type PropertyTextField,
+  REQUIRED_PROPERTY_FIELDS,
+} from './property-form-model';
+import { PropertyPreview } from './property-preview';
+
+type FieldLabelKey = keyof typeof en.properties.fields;
+
+export type PropertyFormProps = {
+  /** The form's accessible name: the screen's title. */
+  label: string;
+  values: PropertyFormValues;
+  errors: PropertyFieldErrors;
+  onFieldChange: (name: PropertyTextField, value: string) => void;
+  onOccupiedChange: (isOccupied: boolean) => void;
+  onSubmit: () => void;
+  isSubmitting: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  cancelLabel: string;
+  /** More actions beside Save (the edit screen's Delete). */
+  extraActions?: ReactNode;
+};
+
+/**
+ * The property form of /add-property and /properties/:id/edit: four sections (Property, Income and expenses, Loan,
+ * Status), the live preview of the figures beside them on a wide screen and under them on a phone, and the actions.
+ */
+export function PropertyForm({
+  label,
+  values,
+  errors,
+  onFieldChange,
+  onOccupiedChange,
+  onSubmit,
+  isSubmitting,
+  submitLabel,
+  submittingLabel,
+  cancelLabel,
+  extraActions,
+}: PropertyFormProps) {
+  const { t } = useTranslation();
+  const preview = useMemo(() => computePropertyPreview(values), [values]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  function getFieldProps(name: PropertyTextField, labelKey: FieldLabelKey = name as FieldLabelKey) {
+    return {
+      id: `property-${name}`,
+      name,
+      label: t(`properties.fields.${labelKey}`),
+      error: errors[name],
+      isRequired: (REQUIRED_PROPERTY_FIELDS as readonly string[]).includes(name),
+    };
+  }
+
+  function renderText(name: PropertyTextField, inputProps: InputProps = {}) {
+    return (
+      <PropertyField {...getFieldProps(name)}>
+        {(aria) => (
+          <Input
+            {...aria}
+            type="text"
+            value={values[name]}
+            onChange={(event) => onFieldChange(name, event.target.value)}
+            {...inputProps}
+          />
+        )}
+      </PropertyField>
+    );
+  }
+
+  function renderMoney(name: PropertyTextField, hint?: string) {
+    return (
+      <PropertyField {...getFieldProps(name)} hint={hint}>
+        {(aria) => (
+          <MoneyInput {...aria} value={values[name]} onValueChange={(value) => onFieldChange(name, value)} />
+        )}
+      </PropertyField>
+    );
+  }
+
+  function renderNumber(
+    name: PropertyTextField,
+    options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
+  ) {
+    return (
+      <PropertyField {...getFieldProps(name)} hint={options.hint}>
+        {(aria) => (
+          <NumberInput
+            {...aria}
+            value={values[name]}
+            onChange={(event) => onFieldChange(name, event.target.value)}
+            step={options.step}
+            min={options.min}
+            max={options.max}
+            suffix={options.suffix}
+          />
+        )}
+      </PropertyField>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      aria-busy={isSubmitting}
+      onSubmit={handleSubmit}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_19rem]"
+    >
+      <div className="@container flex min-w-0 flex-col gap-6 lg:col-start-1">
+        <FormSection
+          icon={Building2}
+          title={t('properties.sections.property')}
+          text={t('properties.sections.propertyText')}
+        >
+          <div className="grid gap-4 @lg:grid-cols-2">
+            <div className="@lg:col-span-2">
+              {renderText('address', {
+                placeholder: t('properties.fields.addressPlaceholder'),
+                autoComplete: 'street-address',
+                maxLength: 200,
+              })}
+            </div>
+            {renderText('city', {
+              placeholder: t('properties.fields.cityPlaceholder'),
+              autoComplete: 'address-level2',
+              maxLength: 100,
+            })}
+            <div className="grid grid-cols-2 gap-4">
+              <PropertyField {...getFieldProps('state')}>
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    type="text"
+                    value={values.state}
+                    onChange={(event) => onFieldChange('state', event.target.value.toUpperCase())}
+                    placeholder={t('properties.fields.statePlaceholder')}
+                    autoComplete="address-level1"
+                    autoCapitalize="characters"
+                    maxLength={2}
+                  />
+                )}
+              </PropertyField>
+              {renderText('zipCode', {
+                placeholder: t('properties.fields.zipCodePlaceholder'),
+                autoComplete: 'postal-code',
+                inputMode: 'numeric',
+                maxLength: 10,
+              })}
+            </div>
+            <PropertyField {...getFieldProps('propertyType')}>
+              {(aria) => (
+                <NativeSelect
+                  {...aria}
+                  value={values.propertyType}
+                  onChange={(event) => onFieldChange('propertyType', event.target.value)}
+                >
+                  {PROPERTY_FORM_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`properties.propertyTypes.${type}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </PropertyField>
+            {renderNumber('squareFeet', { step: '1', min: 0 })}
+            <div className="grid grid-cols-2 gap-4 @lg:col-span-2">
+              {renderNumber('bedrooms', { step: '1', min: 0 })}
+              {renderNumber('bathrooms', { step: '0.5', min: 0 })}
+            </div>
+          </div>
+        </FormSection>
+
+        <FormSection
+          icon={Wallet}
+          title={t('properties.sections.income')}
+          text={t('properties.sections.incomeText')}
+        >
+          <div className="grid gap-4 @lg:grid-cols-2">
+            {renderMoney('purchasePrice')}
+            {renderMoney('monthlyRent')}
+            <div className="@lg:col-span-2">
+              {renderMoney('operatingExpenses', t('properties.fields.operatingExpensesHint'))}
+            </div>
+            {renderMoney('propertyTaxes')}
+            {renderMoney('insurance')}
+            {renderMoney('maintenance')}
+            {renderNumber('vacancy', { step: 'any', min: 0, max: 100, suffix: '%' })}
+          </div>
+        </FormSection>
+
+        <FormSection
+          icon={Landmark}
+          title={t('properties.sections.loan')}
+          text={t('properties.sections.loanText')}
+        >
+          <div className="grid gap-4 @lg:grid-cols-2">
+            {renderNumber('downPayment', { step: 'any', min: 0, max: 100, suffix: '%' })}
+            {renderNumber('interestRate', { step: 'any', min: 0, max: 30, suffix: '%' })}
+            {renderNumber('loanTerm', { step: '1', min: 1, max: 50 })}
+            {renderNumber('closingCosts', {
+              step: 'any',
+              min: 0,
+              max: 20,
+              suffix: '%',
+              hint: t('properties.fields.closingCostsHint'),
+            })}
+            {renderMoney('rehabCosts')}
+          </div>
+        </FormSection>
+
+        <FormSection
+          icon={ClipboardCheck}
+          title={t('properties.sections.status')}
+          text={t('properties.sections.statusText')}
+        >
+          <div className="grid gap-4 @lg:grid-cols-2">
+            <PropertyField {...getFieldProps('purchaseDate')}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="date"
+                  value={values.purchaseDate}
+                  onChange={(event) => onFieldChange('purchaseDate', event.target.value)}
+                  className="block"
+                />
+              )}
+            </PropertyField>
+            {renderMoney('currentValue', t('properties.fields.currentValueHint'))}
+            <OccupiedCheckbox
+              checked={values.isOccupied}
+              onCheckedChange={onOccupiedChange}
+              error={errors.isOccupied}
+            />
+            <PropertyField {...getFieldProps('notes')} className="@lg:col-span-2">
+              {(aria) => (
+                <Textarea
+                  {...aria}
+                  value={values.notes}
+                  onChange={(event) => onFieldChange('notes', event.target.value)}
+                  placeholder={t('properties.fields.notesPlaceholder')}
+                  maxLength={5000}
+                  rows={3}
+                />
+              )}
+            </PropertyField>
+          </div>
+        </FormSection>
+      </div>
+
+      <PropertyPreview
+        preview={preview}
+        className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:col-start-1">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:min-w-44">
+          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link href="/">{cancelLabel}</Link>
+        </Button>
+        {extraActions ? <div className="flex flex-col sm:ml-auto">{extraActions}</div> : null}
+      </div>
+    </form>
+  );
+}
+
+type FormSectionProps = {
+  icon: typeof Building2;
+  title: string;
+  text: string;
+  children: ReactNode;
+};
+
+/** A group of fields with its name, so that a screen reader announces the section when a field takes the focus. */
+function FormSection({ icon: Icon, title, text, children }: FormSectionProps) {
+  const textId = useId();
+  return (
+    <Card className="gap-0 py-0">
+      <fieldset aria-describedby={textId} className="m-0 min-w-0 border-0 px-4 py-5 sm:px-6 sm:py-6">
+        <legend className="float-left w-full p-0">
+          <h2 className="flex items-center gap-2 font-semibold text-lg leading-tight">
+            <Icon className="size-5 text-primary" aria-hidden="true" />
+            {title}
+          </h2>
+        </legend>
+        <p id={textId} className="clear-left pt-1.5 pb-5 text-muted-foreground text-sm">
+          {text}
+        </p>
+        {children}
+      </fieldset>
+    </Card>
+  );
+}
+
+type OccupiedCheckboxProps = {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  error?: string | undefined;
+};
+
+/** isOccupied (decisions.md §4, default on): a native checkbox, so that Space toggles it and forms read it. */
+function OccupiedCheckbox({ checked, onCheckedChange, error }: OccupiedCheckboxProps) {
+  const { t } = useTranslation();
+  const id = 'property-isOccupied';
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex items-start gap-3 rounded-lg border p-3 @lg:col-span-2">
+      <input
+        id={id}
+        name="isOccupied"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="cursor-pointer font-medium text-sm leading-none">
+          {t('properties.fields.isOccupied')}
+        </label>
+        <p id={hintId} className="text-muted-foreground text-xs">
+          {t('properties.fields.isOccupiedHint')}
+        </p>
+        {error ? (
+          <p id={errorId} className="font-medium text-destructive text-xs">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
