@@ -25,8 +25,8 @@ const RESULTS_FILE = join(ROOT, 'bench/results/dashboard.jsonl');
 const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
 const TARGET_MS = 1500;
 const PROPERTIES = 10_000;
-/** The metric cards, ready: each shows its figure (the dashboard marks a card with data-state="ready"). */
-const READY_SELECTOR = '[data-testid="metric-card"][data-state="ready"]';
+/** The metric cards' figures: the dashboard renders them once GET /api/portfolio/metrics has answered. */
+const READY_SELECTOR = 'article[data-metric] [data-testid="metric-value"]';
 
 const processes = [];
 let tempDir = null;

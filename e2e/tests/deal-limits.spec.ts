@@ -1,4 +1,5 @@
 import { analyzeDealThroughApi, expect, recordRequests, signInThroughApi, test } from '../fixtures';
+import { DashboardPage } from '../page-models/dashboard-page';
 import { EXAMPLE_DEAL_FIGURES } from '../page-models/deal-form';
 
 // The 'limited' plan keeps the spec's 3 analyses a month (decisions.md §2); the default plan is unlimited.
@@ -92,8 +93,8 @@ test.describe('on the limited plan (3 analyses a month)', () => {
     toasts,
   }) => {
     for (let used = 0; used < 3; used++) await analyzeDealThroughApi(page, EXAMPLE_DEAL_FIGURES);
-    await dealAnalysis.goto();
-    await expect(dealAnalysis.usageCounter).toHaveText('3 of 3 deal analyses used this month');
+    // The quick card is on the dashboard (spec §2 "Dashboard").
+    await new DashboardPage(page).goto();
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === ANALYZE_PATH);
 
     // The quick card does not check the usage itself: the server's 403 decides.
@@ -105,6 +106,8 @@ test.describe('on the limited plan (3 analyses a month)', () => {
     await expect(quickDeal.placeholder).toBeVisible();
     await upgradeDialog.continueWithFreeButton.click();
     await expect(upgradeDialog.dialog).toBeHidden();
+    // The refused analysis was not counted.
+    await dealAnalysis.goto();
     await expect(dealAnalysis.usageCounter).toHaveText('3 of 3 deal analyses used this month');
     await expect(dealForm.upgradeButton).toBeVisible();
   });

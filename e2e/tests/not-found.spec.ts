@@ -14,12 +14,15 @@ test.describe('the 404 page, signed in', () => {
     await expect(page).toHaveURL(/\/no-such-page$/);
   });
 
-  // The dashboard is not built yet, so / has no screen and shows the 404 page by design.
-  test('the root path shows Page Not Found until the dashboard exists', async ({ page, notFound, shell }) => {
+  // / is the dashboard: it never falls through to the 404 page.
+  test('the root path shows the dashboard, not Page Not Found', async ({ page, notFound, shell }) => {
     await page.goto('/');
 
-    await expect(notFound.heading).toBeVisible();
-    await expect(notFound.text).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Investment Dashboard', exact: true }),
+    ).toBeVisible();
+    await expect(notFound.heading).toHaveCount(0);
+    await expect(notFound.text).toHaveCount(0);
     await expect(shell.sidebar).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,11 +1,26 @@
 import { expect, recordRequests, signInThroughApi, test } from '../fixtures';
+import { DashboardPage } from '../page-models/dashboard-page';
 
 // docs/calculations.md "Quick analysis": $200,000 at $1,800 rent and $500 expenses, with 20% down, 7.5%, 30 years.
+// The card is on the dashboard (spec §2 "Dashboard"); it moved there from the Deal Analysis screen.
 const ANALYZE_PATH = '/api/analyze-deal';
 
-test.beforeEach(async ({ page, dealAnalysis }) => {
+test.beforeEach(async ({ page }) => {
   await signInThroughApi(page);
+  await new DashboardPage(page).goto();
+});
+
+test('the card is on the dashboard, and no longer on the Deal Analysis screen', async ({
+  quickDeal,
+  dealAnalysis,
+  dealResults,
+}) => {
+  await expect(quickDeal.card).toBeVisible();
+
   await dealAnalysis.goto();
+
+  await expect(dealResults.placeholderHeading).toBeVisible();
+  await expect(quickDeal.card).toHaveCount(0);
 });
 
 test('the card states its assumptions, and vacancy starts at 5%', async ({ quickDeal }) => {
@@ -53,7 +68,8 @@ test('Analyze Deal is enabled only once price, rent and expenses are all filled 
   expect(analyzeCalls).toEqual([]);
 });
 
-test('the results show cap rate, cash flow, ROI and annual NOI', async ({ quickDeal, dealResults }) => {
+test('the results show cap rate, cash flow, ROI and annual NOI', async ({ page, quickDeal }) => {
+  const dashboard = new DashboardPage(page);
   await quickDeal.analyze({ purchasePrice: '200000', monthlyRent: '1800', operatingExpenses: '500' });
 
   await expect(quickDeal.result('Cap Rate')).toHaveText('7.26%');
@@ -61,8 +77,9 @@ test('the results show cap rate, cash flow, ROI and annual NOI', async ({ quickD
   await expect(quickDeal.result('ROI')).toHaveText('5.59%');
   await expect(quickDeal.result('Annual NOI')).toHaveText('$14,520');
   await expect(quickDeal.placeholder).toHaveCount(0);
-  // The quick card has results of its own; the deal form's column still waits for its first analysis.
-  await expect(dealResults.placeholderHeading).toBeVisible();
+  // The quick card has results of its own: an analysis is not a property, so the portfolio figures do not move.
+  await expect(dashboard.metricValue('Total Portfolio Value')).toHaveText('$0');
+  await expect(dashboard.recentProperties).toHaveCount(0);
 });
 
 test('a server failure shows Analysis Failed', async ({ page, quickDeal, toasts }) => {

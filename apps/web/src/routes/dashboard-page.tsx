@@ -1,4 +1,37 @@
-// Being built (issue 4); replaced before this lands.
+import { DashboardHeader } from '@/features/dashboard/dashboard-header';
+import { GoalsCard } from '@/features/dashboard/goals-card';
+import { LazyQuickDealCard } from '@/features/dashboard/lazy-quick-deal-card';
+import { MetricCards } from '@/features/dashboard/metric-cards';
+import { OnboardingOffer } from '@/features/dashboard/onboarding-offer';
+import { RecentProperties } from '@/features/dashboard/recent-properties';
+
+/**
+ * / (spec §2 "Dashboard"): the header with search and notifications, the first sign-in offer, the metric cards, the
+ * goals and the recent properties, and the Quick Deal Analysis. Every figure is the user's own (decisions.md §1).
+ *
+ * The layout is a container-query grid, so that it follows the width the screen really has beside the sidebar. Later
+ * issues add their cards in the places marked below; nothing is drawn for them until then.
+ */
 export function DashboardPage() {
-  return null;
+  return (
+    <div className="@container flex flex-col gap-6">
+      <DashboardHeader />
+      <OnboardingOffer />
+      <MetricCards />
+
+      <div className="grid grid-cols-1 items-stretch gap-6 @4xl:grid-cols-2">
+        <GoalsCard />
+        <RecentProperties />
+        {/* Insights issue: the Investment Insights card ('AI Powered', the first 3, View All Insights) goes here. */}
+      </div>
+
+      <LazyQuickDealCard />
+
+      {/*
+        Market trends issue: the Market Trends chart (12M / 6M / 3M) goes here, full width.
+        Updates issue: the Updates & Changes panel and the Monthly Portfolio Reports card go here, side by side from
+        @4xl (`grid gap-6 @4xl:grid-cols-2`).
+      */}
+    </div>
+  );
 }

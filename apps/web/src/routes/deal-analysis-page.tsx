@@ -32,7 +32,6 @@ import {
 import { DealResults } from '@/features/deal-analysis/deal-results';
 import { DealUsage, isUsageAtLimit } from '@/features/deal-analysis/deal-usage';
 import { ProjectionSection } from '@/features/deal-analysis/projection-section';
-import { QuickDealCard } from '@/features/deal-analysis/quick-deal-card';
 import { SavedAnalyses } from '@/features/deal-analysis/saved-analyses';
 import {
   getValidationDetails,
@@ -73,7 +72,7 @@ function scrollToElement(element: HTMLElement | null): void {
 }
 
 /**
- * /deal-analysis (spec §2 "Deal Analysis"): the quick analysis, the deal form with its live loan summary, the results
+ * /deal-analysis (spec §2 "Deal Analysis"): the deal form with its live loan summary, the results
  * column, the amortisation, the projection and the saved analyses. Non-Pro plans also see their monthly usage.
  */
 export function DealAnalysisPage() {
@@ -256,8 +255,6 @@ export function DealAnalysisPage() {
           onUpgrade={() => setIsUpgradeOpen(true)}
         />
       )}
-
-      <QuickDealCard />
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <DealForm

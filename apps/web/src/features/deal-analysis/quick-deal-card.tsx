@@ -53,7 +53,7 @@ export type QuickDealCardProps = { className?: string };
 /**
  * Quick Deal Analysis (spec §2 "Dashboard", §5 "Quick analyzer"): price, rent, expenses and vacancy with the loan
  * defaults (decisions.md §3 "Quick analysis"). It is a real analysis: POST /api/analyze-deal, counted in the usage.
- * Reusable: the Deal Analysis screen shows it, and so can the dashboard.
+ * The dashboard shows it (spec §2 "Dashboard").
  */
 export function QuickDealCard({ className }: QuickDealCardProps) {
   const { t } = useTranslation();

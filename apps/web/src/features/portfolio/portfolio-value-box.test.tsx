@@ -40,4 +40,21 @@ describe('PortfolioValueBox', () => {
     expect(box.getByText('Goal $3.3M by Dec 2027')).toBeTruthy();
     expect(box.queryByRole('link', { name: 'Add your first property' })).toBeNull();
   });
+
+  it('says it is loading rather than showing zeros while the figures load', () => {
+    renderWithApp(<PortfolioValueBox metrics="loading" goal={null} />);
+    const box = within(screen.getByTestId('portfolio-value-box'));
+
+    expect(box.getByRole('status').textContent).toBe('Loading...');
+    expect(box.queryByText('$0')).toBeNull();
+    expect(box.queryByRole('link', { name: 'Add your first property' })).toBeNull();
+  });
+
+  it('says the figures are unavailable when they could not be loaded', () => {
+    renderWithApp(<PortfolioValueBox metrics="unavailable" goal={null} />);
+    const box = within(screen.getByTestId('portfolio-value-box'));
+
+    expect(box.getByText('Figures unavailable right now.')).toBeTruthy();
+    expect(box.queryByText('$0')).toBeNull();
+  });
 });

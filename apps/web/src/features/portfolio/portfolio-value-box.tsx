@@ -1,4 +1,4 @@
-import { Plus, TrendingUp } from 'lucide-react';
+import { LoaderCircle, Plus, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -15,6 +15,9 @@ export type PortfolioMetrics = {
   totalProperties: number;
 };
 
+/** The figures, or why there are none to show yet: still loading, or the request failed. */
+export type PortfolioFigures = PortfolioMetrics | 'loading' | 'unavailable';
+
 export type PortfolioGoal = {
   targetValue: number;
   /** ISO date, such as '2027-12-31'. */
@@ -24,19 +27,22 @@ export type PortfolioGoal = {
 };
 
 export type PortfolioValueBoxProps = {
-  metrics: PortfolioMetrics;
+  metrics: PortfolioFigures;
   goal: PortfolioGoal | null;
 };
 
-/** The sidebar's Portfolio Value box: the user's real figures, and a goal only when one is set. */
+/**
+ * The sidebar's Portfolio Value box: the user's real figures, and a goal only when one is set. While the figures load,
+ * or when they cannot be loaded, it says so rather than showing zeros.
+ */
 export function PortfolioValueBox({ metrics, goal }: PortfolioValueBoxProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const hasProperties = metrics.totalProperties > 0;
 
   return (
     <section
       aria-labelledby={titleId}
+      aria-busy={metrics === 'loading'}
       data-testid="portfolio-value-box"
       className="rounded-xl bg-brand-surface p-4 text-brand-surface-foreground shadow-sm"
     >
@@ -46,6 +52,26 @@ export function PortfolioValueBox({ metrics, goal }: PortfolioValueBoxProps) {
         </p>
         <TrendingUp className="size-4 text-brand-surface-muted" aria-hidden="true" />
       </div>
+      {metrics === 'loading' ? (
+        <p role="status" className="mt-2 flex items-center gap-2 text-brand-surface-muted text-sm">
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          {t('common.loading')}
+        </p>
+      ) : metrics === 'unavailable' ? (
+        <p className="mt-2 text-brand-surface-muted text-sm">{t('dashboard.valueBox.unavailable')}</p>
+      ) : (
+        <PortfolioFiguresView metrics={metrics} goal={goal} />
+      )}
+    </section>
+  );
+}
+
+function PortfolioFiguresView({ metrics, goal }: { metrics: PortfolioMetrics; goal: PortfolioGoal | null }) {
+  const { t } = useTranslation();
+  const hasProperties = metrics.totalProperties > 0;
+
+  return (
+    <>
       <p className="mt-1.5 font-bold text-2xl tabular-nums tracking-tight">
         {formatMoney(metrics.totalValue)}
       </p>
@@ -94,6 +120,6 @@ export function PortfolioValueBox({ metrics, goal }: PortfolioValueBoxProps) {
           {t('portfolio.addFirstProperty')}
         </Link>
       )}
-    </section>
+    </>
   );
 }

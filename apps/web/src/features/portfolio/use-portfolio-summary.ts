@@ -1,20 +1,32 @@
-import type { PortfolioGoal, PortfolioMetrics } from './portfolio-value-box';
+import { useGoalProgress, usePortfolioGoals, usePortfolioMetrics } from './api';
+import type { PortfolioFigures, PortfolioGoal } from './portfolio-value-box';
 
 export type PortfolioSummary = {
-  metrics: PortfolioMetrics;
+  metrics: PortfolioFigures;
   goal: PortfolioGoal | null;
 };
 
-const EMPTY_PORTFOLIO: PortfolioSummary = {
-  metrics: { totalValue: 0, totalCashFlow: 0, avgROI: 0, totalProperties: 0 },
-  goal: null,
-};
-
 /**
- * The figures of the sidebar's Portfolio Value box (decisions.md §1: real figures, never hard-coded ones).
- * Properties and goals cannot be stored yet, so the true state of every portfolio is empty, with no goal. The
- * portfolio issue binds this hook to GET /api/portfolio/metrics and GET /api/portfolio/goals; the box keeps its props.
+ * The figures of the sidebar's Portfolio Value box (decisions.md §1: real figures, never hard-coded ones): the totals
+ * of GET /api/portfolio/metrics, and the portfolio_value goal of GET /api/goals/progress with the target date of GET
+ * /api/portfolio/goals. The same queries as the dashboard's, so the box and the dashboard always agree.
+ *
+ * The goal shows once the user has saved goals: until then the targets are only the suggested defaults ($3.3M by Dec
+ * 2025), which the dashboard's goals card shows with a note saying so, and the small box has no room for that note.
  */
 export function usePortfolioSummary(): PortfolioSummary {
-  return EMPTY_PORTFOLIO;
+  const metrics = usePortfolioMetrics();
+  const goals = usePortfolioGoals();
+  const progress = useGoalProgress();
+
+  const valueGoal = progress.data?.find((entry) => entry.goalType === 'portfolio_value');
+  const goal: PortfolioGoal | null =
+    valueGoal && goals.data && !goals.data.isDefault
+      ? { targetValue: valueGoal.target, targetDate: goals.data.targetDate, progress: valueGoal.progress }
+      : null;
+
+  if (metrics.isPending) return { metrics: 'loading', goal: null };
+  if (metrics.isError || !metrics.data) return { metrics: 'unavailable', goal: null };
+  const { totalValue, totalCashFlow, avgROI, totalProperties } = metrics.data;
+  return { metrics: { totalValue, totalCashFlow, avgROI, totalProperties }, goal };
 }

@@ -1,0 +1,33 @@
+import { GOAL_TITLES, type TNotification } from '@rentfolio/contracts';
+import type { TFunction } from 'i18next';
+
+export type NotificationText = { title: string; detail: string | null };
+
+/** A notification's words, written from its `type` and `data` (the server sends no text). */
+export function getNotificationText(notification: TNotification, t: TFunction): NotificationText {
+  const { data } = notification;
+  switch (notification.type) {
+    case 'property_added':
+      return { title: t('dashboard.notifications.propertyAdded'), detail: data.address ?? null };
+    case 'properties_added':
+      return {
+        title: t('dashboard.notifications.propertiesAdded', { count: data.count ?? 0 }),
+        detail: t('dashboard.notifications.propertiesAddedText'),
+      };
+    case 'import_finished': {
+      const parts: string[] = [t('dashboard.notifications.imported', { count: data.count ?? 0 })];
+      if (data.failed) parts.push(t('dashboard.notifications.importFailed', { count: data.failed }));
+      return { title: t('dashboard.notifications.importFinished'), detail: parts.join(', ') };
+    }
+    case 'goal_reached':
+      return {
+        title: t('dashboard.notifications.goalReached'),
+        detail: data.goalType ? GOAL_TITLES[data.goalType] : null,
+      };
+  }
+}
+
+/** Newest first, whatever order they came in (the API sends them so, but the panel must not depend on it). */
+export function sortNewestFirst(items: readonly TNotification[]): TNotification[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}

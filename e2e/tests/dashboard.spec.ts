@@ -1,0 +1,638 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import {
+  createPropertiesThroughApi,
+  createPropertyThroughApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  holdRequests,
+  newProperty,
+  setGoalsThroughApi,
+  signInThroughApi,
+  test,
+} from '../fixtures';
+import { DashboardPage, type MetricName } from '../page-models/dashboard-page';
+import { QuickDealCard } from '../page-models/quick-deal-card';
+
+// The dashboard at / (spec §2 "Dashboard", decisions.md §1 and §4): every figure is the user's own, read from the API.
+
+const CLIENT = { 'x-rentfolio-client': 'e2e' };
+
+type Metrics = {
+  totalValue: number;
+  totalCashFlow: number;
+  avgROI: number;
+  totalProperties: number;
+  occupancyRate: number;
+  monthOverMonth: Record<string, number | string | null> | null;
+};
+type ApiProperty = {
+  id: number;
+  address: string;
+  purchasePrice: number;
+  monthlyCashFlow: number;
+  roi: number | null;
+};
+type GoalProgress = {
+  goalType: string;
+  current: number;
+  target: number;
+  progress: number;
+  isReached: boolean;
+};
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: CLIENT });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Money as the app shows it (lib/format.ts formatMoney): whole dollars, compact from $100,000. */
+function money(value: number): string {
+  const isCompact = Math.abs(value) >= 100_000;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: isCompact ? 'compact' : 'standard',
+    maximumFractionDigits: isCompact ? 2 : 0,
+    minimumFractionDigits: 0,
+  }).format(value);
+}
+
+/** A percentage to 1 decimal, as the metric cards and the sidebar show it. */
+function percent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+const MAPLE = newProperty({
+  address: '101 Maple Street',
+  city: 'Denver',
+  state: 'CO',
+  propertyType: 'single-family',
+  bedrooms: 3,
+  bathrooms: 2,
+  purchasePrice: 350000,
+  monthlyRent: 2800,
+  operatingExpenses: 600,
+});
+const ELM = newProperty({
+  address: '22 Elm Avenue',
+  city: 'Austin',
+  state: 'TX',
+  propertyType: 'duplex',
+  bedrooms: 4,
+  bathrooms: 2.5,
+  purchasePrice: 425000,
+  monthlyRent: 3600,
+  operatingExpenses: 700,
+  isOccupied: false,
+});
+
+/** The e2e server's database (start-server.mjs: e2e/.tmp/data for 5199, data-<port> otherwise), as fixtures.ts finds it. */
+function e2eDatabasePath(): string {
+  const port = process.env.E2E_PORT ?? '5199';
+  return resolve(
+    dirname(fileURLToPath(import.meta.url)),
+    '..',
+    port === '5199' ? '.tmp/data/rentfolio.db' : `.tmp/data-${port}/rentfolio.db`,
+  );
+}
+
+/**
+ * Writes a portfolio snapshot `daysAgo` days old for the user, as the daily job would have then: no API writes the
+ * past, and month-over-month needs a snapshot at least 28 days old (decisions.md §4).
+ */
+function writeSnapshotInDatabase(
+  userId: number,
+  daysAgo: number,
+  snapshot: {
+    totalValue: number;
+    totalCashFlow: number;
+    avgROI: number;
+    occupancyRate: number;
+    count: number;
+  },
+): void {
+  const day = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const db = new Database(e2eDatabasePath(), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      `INSERT INTO portfolio_snapshots (user_id, day, total_value_cents, total_cash_flow_cents, avg_roi,
+        average_cap_rate, occupancy_rate, total_properties, written_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      userId,
+      day,
+      Math.round(snapshot.totalValue * 100),
+      Math.round(snapshot.totalCashFlow * 100),
+      snapshot.avgROI,
+      0,
+      snapshot.occupancyRate,
+      snapshot.count,
+      Date.now() - daysAgo * 86_400_000,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+const METRIC_NAMES: MetricName[] = [
+  'Total Portfolio Value',
+  'Monthly Cash Flow',
+  'Average ROI',
+  'Occupancy Rate',
+];
+
+test.describe('an empty portfolio', () => {
+  test('shows zeros, no change data, the examples and the two ways to start', async ({ page, shell }) => {
+    await signInThroughApi(page);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.subtitle).toBeVisible();
+    await expect(dashboard.metricValue('Total Portfolio Value')).toHaveText('$0');
+    await expect(dashboard.metricValue('Monthly Cash Flow')).toHaveText('$0');
+    await expect(dashboard.metricValue('Average ROI')).toHaveText('0.0%');
+    await expect(dashboard.metricValue('Occupancy Rate')).toHaveText('0.0%');
+    await expect(dashboard.metricCard('Average ROI')).toContainText('Across 0 properties');
+    for (const name of METRIC_NAMES)
+      await expect(dashboard.metricCaption(name)).toHaveText('No change data yet');
+
+    // The suggested goals, all at 0.
+    await expect(dashboard.goalsTitle('2025 Investment Goals')).toBeVisible();
+    await expect(dashboard.suggestedGoalsNote).toBeVisible();
+    await expect(dashboard.overallProgress).toHaveText('0.0%');
+
+    // The sample lines are examples under their own heading, never listed as properties.
+    await expect(dashboard.recentProperties).toHaveCount(0);
+    await expect(dashboard.examples).toBeVisible();
+    await expect(dashboard.examples).toContainText('Examples only, not part of your portfolio.');
+    await expect(dashboard.exampleLines).toHaveCount(3);
+    await expect(dashboard.viewAllLink).toHaveCount(0);
+
+    // The sidebar box agrees: zeros and a call to add a property; no goal until the user saves one.
+    await expect(shell.portfolioTotalValue).toHaveText('$0');
+    await expect(shell.addFirstPropertyLink).toBeVisible();
+    await expect(shell.portfolioValueBox.getByRole('progressbar')).toHaveCount(0);
+
+    await dashboard.addFirstPropertyLink.click();
+    await expect(page).toHaveURL(/\/add-property$/);
+    await page.goBack();
+    await dashboard.wizardLink.click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test('offers the setup wizard; Not now is remembered across a reload', async ({ page }) => {
+    await signInThroughApi(page);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.onboardingOffer).toContainText('Welcome to Rentfolio, Casey Investor!');
+    await expect(dashboard.startWizardLink).toHaveAttribute('href', '/onboarding');
+
+    await dashboard.notNowButton.click();
+    await expect(dashboard.onboardingOffer).toHaveCount(0);
+
+    await page.reload();
+    await dashboard.expectLoaded();
+    await expect(dashboard.onboardingOffer).toHaveCount(0);
+    // Only the offer went: the empty state still has its own ways to start.
+    await expect(dashboard.wizardLink).toBeVisible();
+  });
+
+  test('starting the wizard from the offer counts as dismissing it', async ({ page }) => {
+    await signInThroughApi(page);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await dashboard.startWizardLink.click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    await dashboard.goto();
+    await expect(dashboard.onboardingOffer).toHaveCount(0);
+  });
+
+  test('a user with properties is not offered the wizard', async ({ page }) => {
+    await signInThroughApi(page);
+    await createPropertyThroughApi(page, newProperty());
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.recentProperties).toHaveCount(1);
+    await expect(dashboard.onboardingOffer).toHaveCount(0);
+  });
+});
+
+test.describe('a portfolio with properties', () => {
+  test('the metric cards and the sidebar show the real totals', async ({ page, shell }) => {
+    await signInThroughApi(page);
+    await createPropertiesThroughApi(page, [MAPLE, ELM]);
+    const metrics = await getJson<Metrics>(page, '/api/portfolio/metrics');
+    const properties = await getJson<ApiProperty[]>(page, '/api/properties');
+
+    // By hand: $350,000 + $425,000, one of the two occupied.
+    expect(metrics.totalValue).toBe(775_000);
+    expect(metrics.occupancyRate).toBe(50);
+    expect(metrics.totalProperties).toBe(2);
+    // And from the properties the API computed.
+    const cashFlow = properties.reduce((sum, property) => sum + property.monthlyCashFlow, 0);
+    expect(metrics.totalCashFlow).toBeCloseTo(cashFlow, 2);
+    const meanRoi = properties.reduce((sum, property) => sum + (property.roi ?? 0), 0) / properties.length;
+    expect(metrics.avgROI).toBeCloseTo(meanRoi, 1);
+
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.metricValue('Total Portfolio Value')).toHaveText('$775K');
+    await expect(dashboard.metricValue('Monthly Cash Flow')).toHaveText(money(metrics.totalCashFlow));
+    await expect(dashboard.metricValue('Average ROI')).toHaveText(percent(metrics.avgROI));
+    await expect(dashboard.metricValue('Occupancy Rate')).toHaveText('50.0%');
+    await expect(dashboard.metricCard('Average ROI')).toContainText('Across 2 properties');
+    for (const name of METRIC_NAMES)
+      await expect(dashboard.metricCaption(name)).toHaveText('No change data yet');
+
+    await expect(shell.portfolioValueBox).toContainText('$775K');
+    await expect(shell.portfolioValueBox).toContainText('2 properties');
+    await expect(shell.portfolioValueBox).toContainText(money(metrics.totalCashFlow));
+    await expect(shell.portfolioValueBox).toContainText(percent(metrics.avgROI));
+    await expect(shell.addFirstPropertyLink).toHaveCount(0);
+  });
+
+  test('the captions compare with the snapshot of a month ago', async ({ page }) => {
+    await signInThroughApi(page);
+    const user = await getJson<{ id: number }>(page, '/api/auth/user');
+    await createPropertiesThroughApi(page, [MAPLE, ELM]);
+    const today = await getJson<ApiProperty[]>(page, '/api/properties');
+    const roiNow = today.reduce((sum, property) => sum + (property.roi ?? 0), 0) / today.length;
+    // A month ago: $620,000 (so +25.0%), no cash flow (so no ratio), ROI 1.5 points lower, fully occupied.
+    writeSnapshotInDatabase(user.id, 30, {
+      totalValue: 620_000,
+      totalCashFlow: 0,
+      avgROI: Math.round((roiNow - 1.5) * 100) / 100,
+      occupancyRate: 100,
+      count: 1,
+    });
+    const metrics = await getJson<Metrics>(page, '/api/portfolio/metrics');
+    expect(metrics.monthOverMonth?.totalValue).toBe(25);
+    expect(metrics.monthOverMonth?.totalCashFlow).toBeNull();
+    expect(metrics.monthOverMonth?.occupancyRate).toBe(-50);
+
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.metricCaption('Total Portfolio Value')).toHaveText('+25.0% from last month');
+    await expect(dashboard.metricCaption('Total Portfolio Value')).toHaveAttribute('data-direction', 'up');
+    await expect(dashboard.metricCaption('Monthly Cash Flow')).toHaveText(
+      metrics.totalCashFlow > 0 ? 'Up from $0 last month' : 'Down from $0 last month',
+    );
+    await expect(dashboard.metricCaption('Average ROI')).toHaveText('+1.5 pts from last month');
+    await expect(dashboard.metricCaption('Occupancy Rate')).toHaveText('\u221250.0 pts from last month');
+    await expect(dashboard.metricCaption('Occupancy Rate')).toHaveAttribute('data-direction', 'down');
+  });
+
+  test('Recent Properties shows the newest 3 with their fields, each opening its edit screen', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    await createPropertyThroughApi(page, newProperty({ address: '1 Oldest Road' }));
+    const maple = await createPropertyThroughApi(page, MAPLE);
+    await createPropertyThroughApi(page, newProperty({ address: '3 Birch Lane', propertyType: 'condo' }));
+    const elm = await createPropertyThroughApi(page, ELM);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.recentProperties).toHaveCount(3);
+    await expect(dashboard.recentProperties.getByTestId('recent-property-address')).toHaveText([
+      '22 Elm Avenue',
+      '3 Birch Lane',
+      '101 Maple Street',
+    ]);
+    const newest = dashboard.recentProperty(0);
+    await expect(newest.place).toHaveText('Austin, TX');
+    await expect(newest.type).toHaveText('Duplex');
+    await expect(newest.rooms).toHaveText('4 bd · 2.5 ba');
+    await expect(newest.price).toHaveText('$425,000');
+    await expect(newest.roi).toHaveText(`${Number(elm.roi)}%`);
+    const third = dashboard.recentProperty(2);
+    await expect(third.place).toHaveText('Denver, CO');
+    await expect(third.type).toHaveText('Single Family');
+    await expect(third.rooms).toHaveText('3 bd · 2 ba');
+    await expect(third.price).toHaveText('$350,000');
+    await expect(third.roi).toHaveText(`${Number(maple.roi)}%`);
+
+    await newest.link.click();
+    await expect(page).toHaveURL(new RegExp(`/properties/${elm.id}/edit$`));
+
+    await dashboard.goto();
+    await dashboard.viewAllLink.click();
+    await expect(page).toHaveURL(/\/property-search$/);
+  });
+});
+
+test.describe('notifications', () => {
+  test('a fresh account has none, and the panel says so', async ({ page }) => {
+    await signInThroughApi(page);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.bell).toHaveAccessibleName('Notifications');
+    await expect(dashboard.unreadIndicator).toHaveCount(0);
+    await dashboard.openNotifications();
+    await expect(dashboard.notificationsPanel).toContainText('No notifications yet');
+    await expect(dashboard.markAllReadButton).toBeDisabled();
+
+    await dashboard.closeNotificationsButton.click();
+    await expect(dashboard.notificationsPanel).toBeHidden();
+    await expect(dashboard.bell).toBeFocused();
+  });
+
+  test('opening clears the indicator; items stay unread until Mark all read; both survive a reload', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    await createPropertiesThroughApi(page, [MAPLE, ELM]);
+    await createPropertyThroughApi(page, newProperty({ address: '7 Cedar Court' }));
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.unreadIndicator).toBeVisible();
+    await expect(dashboard.bell).toHaveAccessibleName('Notifications (new, 2 unread)');
+    const seen = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/notifications/seen' && response.status() === 200,
+    );
+
+    await dashboard.openNotifications();
+
+    await seen;
+    await expect(dashboard.unreadIndicator).toHaveCount(0);
+    await expect(dashboard.bell).toHaveAccessibleName('Notifications (2 unread)');
+    // Newest first, both unread.
+    await expect(dashboard.notificationItems).toHaveCount(2);
+    await expect(dashboard.notificationItems.nth(0)).toContainText('Property added');
+    await expect(dashboard.notificationItems.nth(0)).toContainText('7 Cedar Court');
+    await expect(dashboard.notificationItems.nth(0)).toContainText('Just now');
+    await expect(dashboard.notificationItems.nth(1)).toContainText('2 properties added');
+    await expect(dashboard.unreadNotificationItems).toHaveCount(2);
+    await expect(dashboard.unreadCount).toHaveText('2 unread');
+
+    // Escape closes the panel and gives the focus back to the bell.
+    await page.keyboard.press('Escape');
+    await expect(dashboard.notificationsPanel).toBeHidden();
+    await expect(dashboard.bell).toBeFocused();
+
+    // Seen is stored on the server: the indicator stays off after a reload, the items stay unread.
+    await page.reload();
+    await dashboard.expectLoaded();
+    await expect(dashboard.unreadIndicator).toHaveCount(0);
+    await dashboard.openNotifications();
+    await expect(dashboard.unreadNotificationItems).toHaveCount(2);
+
+    await dashboard.markAllReadButton.click();
+    await expect(dashboard.unreadCount).toHaveText('All caught up');
+    await expect(dashboard.unreadNotificationItems).toHaveCount(0);
+    await expect(dashboard.markAllReadButton).toBeDisabled();
+    await expect(dashboard.bell).toHaveAccessibleName('Notifications');
+
+    await page.reload();
+    await dashboard.expectLoaded();
+    await dashboard.openNotifications();
+    await expect(dashboard.notificationItems).toHaveCount(2);
+    await expect(dashboard.unreadNotificationItems).toHaveCount(0);
+  });
+
+  test('a new property after the panel was opened turns the indicator on again', async ({ page }) => {
+    await signInThroughApi(page);
+    await createPropertyThroughApi(page, newProperty());
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await dashboard.openNotifications();
+    await expect(dashboard.unreadIndicator).toHaveCount(0);
+
+    await createPropertyThroughApi(page, newProperty({ address: '9 Later Street' }));
+    await page.reload();
+    await dashboard.expectLoaded();
+
+    await expect(dashboard.unreadIndicator).toBeVisible();
+  });
+});
+
+test.describe('goals', () => {
+  test('the card and the sidebar show the saved goals with real progress', async ({ page, shell }) => {
+    await signInThroughApi(page);
+    // Saved first, so that adding the properties reaches the value goal (and says so in a notification).
+    await setGoalsThroughApi(page, {
+      targetValue: 700_000,
+      targetCashFlow: 100_000,
+      targetProperties: 4,
+      targetDate: '2027-06-30',
+      targetROI: 5,
+    });
+    await createPropertiesThroughApi(page, [MAPLE, ELM]);
+    const progress = await getJson<GoalProgress[]>(page, '/api/goals/progress');
+    const byType = Object.fromEntries(progress.map((goal) => [goal.goalType, goal]));
+    // By hand: $775,000 of $700,000 is 110.7%; 2 of 4 properties is 50%.
+    expect(byType.portfolio_value?.progress).toBe(110.7);
+    expect(byType.portfolio_value?.isReached).toBe(true);
+    expect(byType.properties?.progress).toBe(50);
+    const overall = progress.reduce((sum, goal) => sum + Math.min(100, goal.progress), 0) / progress.length;
+
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.goalsTitle('2027 Investment Goals')).toBeVisible();
+    await expect(dashboard.suggestedGoalsNote).toHaveCount(0);
+
+    const value = dashboard.goal('Portfolio Value Target');
+    await expect(value.progress).toHaveText('110.7%');
+    await expect(value.target).toHaveText('Target $700K');
+    await expect(value.trophy).toBeVisible();
+    await expect(value.reached).toHaveText('Goal reached');
+    await expect(value.remaining).toHaveCount(0);
+    // The bar stops at 100%; its text keeps the real figure.
+    await expect(value.bar).toHaveAttribute('aria-valuenow', '100');
+    await expect(value.bar).toHaveAttribute('aria-valuetext', '110.7%');
+
+    const count = dashboard.goal('Properties Count Target');
+    await expect(count.progress).toHaveText('50.0%');
+    await expect(count.target).toHaveText('Target 4 Properties');
+    await expect(count.remaining).toHaveText('2 remaining');
+    await expect(count.trophy).toHaveCount(0);
+
+    const cashFlow = dashboard.goal('Monthly Cash Flow Target');
+    await expect(cashFlow.progress).toHaveText(percent(byType.cash_flow?.progress ?? Number.NaN));
+    await expect(cashFlow.remaining).toHaveText(
+      `${money((byType.cash_flow?.target ?? 0) - (byType.cash_flow?.current ?? 0))} remaining`,
+    );
+    await expect(dashboard.goal('Average ROI Target').progress).toHaveText(
+      percent(byType.roi?.progress ?? Number.NaN),
+    );
+    await expect(dashboard.overallProgress).toHaveText(percent(Math.round(overall * 10) / 10));
+
+    await expect(shell.portfolioValueBox).toContainText('Goal $700K by Jun 2027');
+    await expect(shell.portfolioValueBox).toContainText('110.7%');
+    await expect(shell.portfolioValueBox.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+    // The goal reached is a notification of its own.
+    await dashboard.openNotifications();
+    await expect(dashboard.notificationItems.filter({ hasText: 'Goal reached' })).toContainText(
+      'Portfolio Value Target',
+    );
+
+    await page.keyboard.press('Escape');
+    await dashboard.updateGoalsLink.click();
+    await expect(page).toHaveURL(/\/portfolio-settings$/);
+  });
+});
+
+test.describe('search', () => {
+  test('Enter opens the property search with the text as its filter', async ({ page }) => {
+    await signInThroughApi(page);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.searchBox).toHaveAttribute('placeholder', 'Search properties...');
+
+    await dashboard.search('Denver');
+    await expect(page).toHaveURL(/\/property-search\?q=Denver$/);
+
+    await dashboard.goto();
+    await dashboard.search('   ');
+    await expect(page).toHaveURL(/\/property-search$/);
+  });
+});
+
+test('the Quick Deal Analysis card works on the dashboard', async ({ page }) => {
+  await signInThroughApi(page);
+  const dashboard = new DashboardPage(page);
+  const quickDeal = new QuickDealCard(page);
+  await dashboard.goto();
+
+  // docs/calculations.md "Quick analysis": $200,000 at $1,800 rent and $500 expenses.
+  await quickDeal.analyze({ purchasePrice: '200000', monthlyRent: '1800', operatingExpenses: '500' });
+
+  await expect(quickDeal.result('Cap Rate')).toHaveText('7.26%');
+  await expect(quickDeal.result('Annual NOI')).toHaveText('$14,520');
+});
+
+test.describe('loading and errors', () => {
+  test('the loading texts of the spec show while the figures load', async ({ page }) => {
+    await signInThroughApi(page);
+    const metrics = await holdRequests(page, '**/api/portfolio/metrics');
+    const goals = await holdRequests(page, '**/api/goals/progress');
+    const properties = await holdRequests(page, '**/api/properties?limit=3');
+    const dashboard = new DashboardPage(page);
+
+    await page.goto('/');
+
+    await expect(dashboard.metrics.getByRole('status')).toHaveText('Loading...');
+    await expect(dashboard.goalsCard.getByRole('status')).toHaveText('Loading...');
+    await expect(dashboard.recentCard.getByRole('status')).toHaveText('Loading properties...');
+
+    metrics.release();
+    goals.release();
+    properties.release();
+
+    await dashboard.expectLoaded();
+    await expect(dashboard.metricValue('Total Portfolio Value')).toHaveText('$0');
+  });
+
+  test('a section that fails to load offers a retry, and the rest still shows', async ({ page }) => {
+    await signInThroughApi(page);
+    await createPropertyThroughApi(page, newProperty({ address: '5 Retry Road' }));
+    await page.route('**/api/portfolio/metrics', (route) => route.fulfill({ status: 500, body: 'down' }));
+    const dashboard = new DashboardPage(page);
+
+    await page.goto('/');
+
+    await expect(dashboard.metrics.getByRole('alert')).toContainText(
+      'Your portfolio figures could not be loaded.',
+    );
+    await expect(dashboard.recentProperties).toHaveCount(1);
+
+    await page.unroute('**/api/portfolio/metrics');
+    await dashboard.metrics.getByRole('button', { name: 'Try again', exact: true }).click();
+
+    await expect(dashboard.metricValue('Total Portfolio Value')).toHaveText('$350K');
+  });
+});
+
+test.describe('axe', () => {
+  test('the empty dashboard, with the onboarding offer', async ({ page }) => {
+    await signInThroughApi(page);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.onboardingOffer).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the filled dashboard, and with the notifications panel open', async ({ page }) => {
+    await signInThroughApi(page);
+    await setGoalsThroughApi(page, {
+      targetValue: 500_000,
+      targetCashFlow: 10_000,
+      targetProperties: 3,
+      targetDate: '2027-12-31',
+      targetROI: 8,
+    });
+    await createPropertiesThroughApi(page, [MAPLE, ELM, newProperty()]);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.recentProperties).toHaveCount(3);
+
+    await expectNoSeriousA11yViolations(page);
+
+    await dashboard.openNotifications();
+    await expect(dashboard.notificationItems).not.toHaveCount(0);
+
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('at phone width (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the cards stack, nothing scrolls sideways, and the bottom bar covers nothing', async ({
+    page,
+    shell,
+  }) => {
+    await signInThroughApi(page);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    expect(await dashboard.scrollWidth()).toBeLessThanOrEqual(375);
+
+    await createPropertiesThroughApi(page, [
+      MAPLE,
+      ELM,
+      newProperty({ address: '3 Very Long Address Boulevard, Apartment 1234 Northwest' }),
+    ]);
+    await dashboard.goto();
+    await expect(dashboard.recentProperties).toHaveCount(3);
+    expect(await dashboard.scrollWidth()).toBeLessThanOrEqual(375);
+
+    // Stacked: Goals above Recent Properties, each the full width of the content.
+    const goals = await dashboard.goalsCard.boundingBox();
+    const recent = await dashboard.recentCard.boundingBox();
+    expect(goals && recent && recent.y >= goals.y + goals.height).toBe(true);
+    expect(recent && recent.x + recent.width <= 375).toBe(true);
+
+    // At the bottom of the page the last card ends above the bottom bar, and its button can be clicked.
+    const quickDeal = new QuickDealCard(page);
+    await quickDeal.fill({ purchasePrice: '200000', monthlyRent: '1800', operatingExpenses: '500' });
+    await dashboard.scrollToBottom();
+    const card = await quickDeal.card.boundingBox();
+    const bar = await shell.bottomBar.boundingBox();
+    expect(card && bar && card.y + card.height <= bar.y).toBe(true);
+    await quickDeal.analyzeButton.click();
+    await expect(quickDeal.result('Cap Rate')).toHaveText('7.26%');
+
+    // The notifications panel fits the screen.
+    await dashboard.scrollToTop();
+    await dashboard.openNotifications();
+    const panel = await dashboard.notificationsPanel.boundingBox();
+    expect(panel && panel.x >= 0 && panel.x + panel.width <= 375).toBe(true);
+    expect(await dashboard.horizontalOverflow()).toBeLessThanOrEqual(0);
+  });
+});
