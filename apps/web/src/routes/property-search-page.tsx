@@ -1,4 +1,240 @@
-// Being built (issue 4); replaced before this lands.
+import type { TProperty, TPropertySearchRequest } from '@rentfolio/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Columns3 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { portfolioKeys, usePropertySearch } from '@/features/portfolio/api';
+import { PropertyResults } from '@/features/property-search/property-results';
+import {
+  EmptyState,
+  PropertiesLoadFailed,
+  PropertiesLoading,
+} from '@/features/property-search/result-states';
+import {
+  EMPTY_SEARCH_FILTERS,
+  SEARCH_FILTER_NAMES,
+  type SearchFilterErrors,
+  type SearchFilterName,
+  type SearchFilterValues,
+  toSearchFilterErrors,
+  toSearchRequest,
+} from '@/features/property-search/search-filters';
+import { SearchFiltersForm } from '@/features/property-search/search-filters-form';
+import { apiRequest, getServerMessage, isApiError } from '@/lib/api';
+
+const PATH = '/property-search';
+
+/** The `q` of the URL, as the dashboard's search box sends it. */
+function readUrlQuery(search: string): string {
+  return new URLSearchParams(search).get('q')?.trim() ?? '';
+}
+
+/** The filters and the search to run for a text arriving in the URL (none when it is empty or refused). */
+function fromUrlQuery(query: string): {
+  values: SearchFilterValues;
+  request: TPropertySearchRequest | null;
+  errors: SearchFilterErrors;
+} {
+  const values = { ...EMPTY_SEARCH_FILTERS, query };
+  if (query === '') return { values, request: null, errors: {} };
+  const parsed = toSearchRequest(values);
+  return parsed.success
+    ? { values, request: parsed.request, errors: {} }
+    : { values, request: null, errors: parsed.errors };
+}
+
+function hasFilters(request: TPropertySearchRequest): boolean {
+  return Object.keys(request).length > 0;
+}
+
+/**
+ * /property-search (spec §2 "Property Search", §4 "Search"): every property at first; a search (the button, Enter,
+ * or the `q` of the URL on arrival) shows its results once it has succeeded; Show All Properties and Clear Filters go
+ * back. A refused search shows the server's words next to the fields and keeps the results on screen.
+ */
 export function PropertySearchPage() {
-  return null;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const urlQuery = readUrlQuery(search);
+
+  const [initial] = useState(() => fromUrlQuery(urlQuery));
+  const [values, setValues] = useState<SearchFilterValues>(initial.values);
+  const [errors, setErrors] = useState<SearchFilterErrors>(initial.errors);
+  const [formError, setFormError] = useState<string | null>(null);
+  /** The filters of the results on screen; null shows every property. */
+  const [applied, setApplied] = useState<TPropertySearchRequest | null>(initial.request);
+  const [isSearching, setIsSearching] = useState(false);
+  const [fieldToFocus, setFieldToFocus] = useState<SearchFilterName | null>(null);
+  /** The `q` this screen last applied or wrote, to tell a new one arriving in the URL from its own. */
+  const knownUrlQuery = useRef(urlQuery);
+  const searchRun = useRef(0);
+
+  const results = usePropertySearch(applied);
+
+  useEffect(() => {
+    if (!fieldToFocus) return;
+    document.getElementById(`search-${fieldToFocus}`)?.focus();
+    setFieldToFocus(null);
+  }, [fieldToFocus]);
+
+  function writeUrlQuery(query: string) {
+    knownUrlQuery.current = query;
+    if (readUrlQuery(window.location.search) === query) return;
+    navigate(query ? `${PATH}?q=${encodeURIComponent(query)}` : PATH, { replace: true });
+  }
+
+  function showFieldErrors(fieldErrors: SearchFilterErrors) {
+    setErrors(fieldErrors);
+    const first = SEARCH_FILTER_NAMES.find((name) => fieldErrors[name]);
+    if (first) setFieldToFocus(first);
+  }
+
+  function showAll() {
+    searchRun.current += 1; // A search still under way no longer applies.
+    setIsSearching(false);
+    setApplied(null);
+    setErrors({});
+    setFormError(null);
+    writeUrlQuery('');
+  }
+
+  async function runSearch(filterValues: SearchFilterValues) {
+    const parsed = toSearchRequest(filterValues);
+    if (!parsed.success) {
+      setFormError(null);
+      showFieldErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    const request = parsed.request;
+    if (!hasFilters(request)) {
+      showAll();
+      return;
+    }
+    const run = ++searchRun.current;
+    setIsSearching(true);
+    try {
+      // Fetched into the cache first: the results on screen change only when the search has succeeded.
+      await queryClient.fetchQuery({
+        queryKey: portfolioKeys.search(request),
+        queryFn: () => apiRequest<TProperty[]>('POST', '/api/properties/search', request),
+        staleTime: 0,
+      });
+      if (run !== searchRun.current) return;
+      setApplied(request);
+      writeUrlQuery(typeof request.query === 'string' ? request.query : '');
+    } catch (failure) {
+      if (run !== searchRun.current) return;
+      if (isApiError(failure) && failure.status === 400) {
+        const { errors: fieldErrors, other } = toSearchFilterErrors(failure.body?.details ?? {});
+        if (Object.keys(fieldErrors).length > 0) showFieldErrors(fieldErrors);
+        if (other.length > 0 || Object.keys(fieldErrors).length === 0) {
+          setFormError(other[0] ?? getServerMessage(failure) ?? t('search.filters.invalid'));
+        }
+      } else {
+        setFormError(t('search.filters.searchFailed'));
+      }
+    } finally {
+      if (run === searchRun.current) setIsSearching(false);
+    }
+  }
+
+  // A new `q` while the screen is open (the dashboard's search box used again, a link): search for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the URL's text changes.
+  useEffect(() => {
+    if (urlQuery === knownUrlQuery.current) return;
+    knownUrlQuery.current = urlQuery;
+    const next = { ...EMPTY_SEARCH_FILTERS, query: urlQuery };
+    setValues(next);
+    void runSearch(next);
+  }, [urlQuery]);
+
+  function handleFieldChange(name: SearchFilterName, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A range message belongs to both ends of the range.
+    const related: SearchFilterName[] =
+      name === 'minPrice' || name === 'maxPrice'
+        ? ['minPrice', 'maxPrice']
+        : name === 'minROI' || name === 'maxROI'
+          ? ['minROI', 'maxROI']
+          : [name];
+    if (related.some((field) => errors[field])) {
+      setErrors((current) => {
+        const next = { ...current };
+        for (const field of related) delete next[field];
+        return next;
+      });
+    }
+  }
+
+  function handleClear() {
+    setValues(EMPTY_SEARCH_FILTERS);
+    showAll();
+  }
+
+  const isAll = applied === null;
+  const properties = results.data ?? [];
+  const isLoading = results.isPending || results.isPlaceholderData;
+  const hasNoProperties = isAll && !isLoading && results.data !== undefined && properties.length === 0;
+  // Before the first answer, and when the portfolio is empty, the filters have nothing to act on.
+  const isFirstLoad = isAll && isLoading && results.data === undefined;
+  const hasFirstLoadFailed = isAll && results.isError && results.data === undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{t('search.page.title')}</h1>
+          <p className="text-lg text-muted-foreground">{t('search.page.text')}</p>
+        </div>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <Link href="/property-comparison">
+            <Columns3 aria-hidden="true" />
+            {t('search.page.compareLink')}
+          </Link>
+        </Button>
+      </div>
+
+      {isFirstLoad ? (
+        <PropertiesLoading />
+      ) : hasFirstLoadFailed ? (
+        <PropertiesLoadFailed onRetry={() => void results.refetch()} />
+      ) : hasNoProperties ? (
+        <EmptyState title={t('search.results.emptyTitle')} text={t('search.results.emptyText')} />
+      ) : (
+        <>
+          <SearchFiltersForm
+            values={values}
+            errors={errors}
+            formError={formError}
+            onFieldChange={handleFieldChange}
+            onSubmit={() => void runSearch(values)}
+            onClear={handleClear}
+            isSearching={isSearching}
+          />
+          {isLoading ? (
+            <PropertiesLoading />
+          ) : results.isError && results.data === undefined ? (
+            <PropertiesLoadFailed onRetry={() => void results.refetch()}>
+              <Button variant="outline" onClick={showAll}>
+                {t('search.filters.showAll')}
+              </Button>
+            </PropertiesLoadFailed>
+          ) : (
+            <PropertyResults
+              properties={properties}
+              mode={isAll ? 'all' : 'search'}
+              onShowAll={showAll}
+              onClearFilters={handleClear}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,614 @@
+import {
+  createPropertiesThroughApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  holdRequests,
+  newProperty,
+  type PropertyBody,
+  recordRequests,
+  signInThroughApi,
+  test,
+} from '../fixtures';
+import { PropertySearchPage } from '../page-models/property-search-page';
+
+// /property-search (spec §2 "Property Search", §4 "Search", §5 "Search filters") against the real server: each filter
+// alone and together gives exactly the expected properties, the states, bad input, and a portfolio of 10,000.
+
+type StoredProperty = { id: number; address: string; roi: number | null; purchasePrice: number };
+
+/** Nine properties in six states and five types; their ROIs (worked out by the server) are checked below. */
+const SEARCH_SET: PropertyBody[] = [
+  {
+    address: '10 Larimer Street',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80205',
+    propertyType: 'single-family',
+    purchasePrice: 300000,
+    monthlyRent: 2600,
+  },
+  {
+    address: '22 Colfax Avenue',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80206',
+    propertyType: 'condo',
+    purchasePrice: 220000,
+    monthlyRent: 1500,
+  },
+  {
+    address: '5 Congress Avenue',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    propertyType: 'duplex',
+    purchasePrice: 410000,
+    monthlyRent: 3600,
+  },
+  {
+    address: '78 Rainey Street',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    propertyType: 'single-family',
+    purchasePrice: 520000,
+    monthlyRent: 2900,
+  },
+  {
+    address: '40 Denver Way',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78702',
+    propertyType: 'townhouse',
+    purchasePrice: 260000,
+    monthlyRent: 2400,
+  },
+  {
+    address: '31 Camelback Road',
+    city: 'Phoenix',
+    state: 'AZ',
+    zipCode: '85016',
+    propertyType: 'townhouse',
+    purchasePrice: 275000,
+    monthlyRent: 2100,
+  },
+  {
+    address: '9 Ocean Drive',
+    city: 'Miami',
+    state: 'FL',
+    zipCode: '33139',
+    propertyType: 'apartment',
+    purchasePrice: 650000,
+    monthlyRent: 5200,
+  },
+  {
+    address: '14 Pike Street',
+    city: 'Seattle',
+    state: 'WA',
+    zipCode: '98101',
+    propertyType: 'condo',
+    purchasePrice: 480000,
+    monthlyRent: 2500,
+  },
+  {
+    address: '3 Lake Shore Drive',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60611',
+    propertyType: 'duplex',
+    purchasePrice: 350000,
+    monthlyRent: 3300,
+  },
+].map((property) => ({
+  ...property,
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1600,
+  operatingExpenses: 400,
+  propertyTaxes: 2400,
+  insurance: 1200,
+  maintenance: 1200,
+}));
+
+const ALL_ADDRESSES = SEARCH_SET.map((property) => property.address);
+
+function sorted(addresses: readonly string[]): string[] {
+  return [...addresses].sort();
+}
+
+async function seedSearchSet(page: import('@playwright/test').Page): Promise<StoredProperty[]> {
+  await createPropertiesThroughApi(page, SEARCH_SET);
+  const response = await page.request.get('/api/properties');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredProperty[];
+}
+
+test.describe('with a known set of properties', () => {
+  let stored: StoredProperty[];
+
+  test.beforeEach(async ({ page }) => {
+    await signInThroughApi(page);
+    stored = await seedSearchSet(page);
+  });
+
+  test('shows every property at first, newest first, each linking to its edit screen', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+
+    await expect(search.resultsHeading).toHaveText('All Properties');
+    await expect(search.count).toHaveText('Showing all 9 properties');
+    await expect(search.showAllButton).toHaveCount(0);
+    expect(await search.allAddresses()).toEqual(stored.map((property) => property.address));
+    expect(sorted(await search.allAddresses())).toEqual(sorted(ALL_ADDRESSES));
+
+    const ocean = stored.find((property) => property.address === '9 Ocean Drive');
+    await expect(search.rowLink('9 Ocean Drive')).toHaveAttribute('href', `/properties/${ocean?.id}/edit`);
+  });
+
+  test('a row shows the property and its figures as the API answered them', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    const response = await page.request.get('/api/properties');
+    const ocean = ((await response.json()) as Record<string, number | string | null>[]).find(
+      (property) => property.address === '9 Ocean Drive',
+    );
+    await search.goto();
+
+    const row = search.row('9 Ocean Drive');
+    await expect(row).toContainText('Miami, FL · Apartment · 3 beds · 2 baths');
+    const figures = await row
+      .locator('dl > div')
+      .evaluateAll((items) =>
+        items.map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]),
+      );
+    const usd = (value: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+        maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+      }).format(value);
+    const percent = (value: number) => `${value}%`;
+    expect(figures).toEqual([
+      ['Purchase Price', usd(Number(ocean?.purchasePrice))],
+      ['Monthly Rent', usd(Number(ocean?.monthlyRent))],
+      ['Monthly Cash Flow', usd(Number(ocean?.monthlyCashFlow))],
+      ['ROI', percent(Number(ocean?.roi))],
+      ['Cap Rate', percent(Number(ocean?.capRate))],
+    ]);
+    // The figures of this seed, so that a change in the maths shows up here too.
+    expect(figures.slice(2)).toEqual([
+      ['Monthly Cash Flow', '$504.08'],
+      ['ROI', '7.25%'],
+      ['Cap Rate', '7.64%'],
+    ]);
+  });
+
+  test('the ROIs of the seed split as the ROI filters below expect', async () => {
+    const roiOf = (address: string) => stored.find((property) => property.address === address)?.roi;
+    expect(sorted(stored.filter((p) => (p.roi ?? -Infinity) >= 5).map((p) => p.address))).toEqual(
+      sorted(['5 Congress Avenue', '9 Ocean Drive', '3 Lake Shore Drive']),
+    );
+    expect(roiOf('10 Larimer Street')).toBe(3.07);
+    expect(roiOf('40 Denver Way')).toBe(3.72);
+    expect(roiOf('5 Congress Avenue')).toBe(7.36);
+    expect(roiOf('3 Lake Shore Drive')).toBe(8.83);
+  });
+
+  const SINGLE_FILTERS: {
+    name: string;
+    filters: Parameters<PropertySearchPage['search']>[0];
+    expected: string[];
+  }[] = [
+    { name: 'the text matches the city', filters: { query: 'miami' }, expected: ['9 Ocean Drive'] },
+    {
+      name: 'the text matches the address as well as the city',
+      filters: { query: 'denver' },
+      expected: ['10 Larimer Street', '22 Colfax Avenue', '40 Denver Way'],
+    },
+    {
+      name: 'the text matches the ZIP code',
+      filters: { query: '78701' },
+      expected: ['5 Congress Avenue', '78 Rainey Street'],
+    },
+    {
+      name: 'the city matches in part',
+      filters: { city: 'den' },
+      expected: ['10 Larimer Street', '22 Colfax Avenue'],
+    },
+    {
+      name: 'the state',
+      filters: { state: 'TX' },
+      expected: ['5 Congress Avenue', '78 Rainey Street', '40 Denver Way'],
+    },
+    {
+      name: 'the property type',
+      filters: { propertyType: 'Condo' },
+      expected: ['22 Colfax Avenue', '14 Pike Street'],
+    },
+    {
+      name: 'the price range, ends included',
+      filters: { minPrice: '300000', maxPrice: '480000' },
+      expected: ['10 Larimer Street', '5 Congress Avenue', '14 Pike Street', '3 Lake Shore Drive'],
+    },
+    {
+      name: 'the minimum ROI',
+      filters: { minRoi: '5' },
+      expected: ['5 Congress Avenue', '9 Ocean Drive', '3 Lake Shore Drive'],
+    },
+    {
+      name: 'a negative maximum ROI',
+      filters: { maxRoi: '-5' },
+      expected: ['22 Colfax Avenue', '78 Rainey Street', '14 Pike Street'],
+    },
+  ];
+
+  for (const { name, filters, expected } of SINGLE_FILTERS) {
+    test(`one filter alone: ${name}`, async ({ page }) => {
+      const search = new PropertySearchPage(page);
+      await search.goto();
+
+      await search.search(filters);
+
+      await expect(search.resultsHeading).toHaveText('Search Results');
+      await expect(search.count).toHaveText(
+        expected.length === 1 ? '1 property matches' : `${expected.length} properties match`,
+      );
+      expect(sorted(await search.allAddresses())).toEqual(sorted(expected));
+    });
+  }
+
+  test('filters together narrow to the properties matching all of them', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+
+    await search.search({ state: 'TX', minRoi: '0' });
+    await expect(search.count).toHaveText('2 properties match');
+    expect(sorted(await search.allAddresses())).toEqual(sorted(['5 Congress Avenue', '40 Denver Way']));
+
+    await search.search({ city: 'austin', propertyType: 'Townhouse', maxPrice: '300000' });
+    await expect(search.count).toHaveText('1 property matches');
+    expect(await search.allAddresses()).toEqual(['40 Denver Way']);
+
+    await search.search({
+      query: 'street',
+      state: 'All',
+      propertyType: 'All',
+      maxPrice: '',
+      minRoi: '',
+      minPrice: '500000',
+    });
+    await expect(search.count).toHaveText('1 property matches');
+    expect(await search.allAddresses()).toEqual(['78 Rainey Street']);
+  });
+
+  test('Enter in a field runs the search, and numeric filters are sent as numbers', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/properties/search') bodies.push(request.postDataJSON());
+    });
+    await search.goto();
+
+    await search.fill({ city: 'Denver', minPrice: '250000', minRoi: '-12.5' });
+    await search.cityInput.press('Enter');
+
+    await expect(search.count).toHaveText('1 property matches');
+    expect(await search.allAddresses()).toEqual(['10 Larimer Street']);
+    expect(bodies).toEqual([{ city: 'Denver', minPrice: 250000, minROI: -12.5 }]);
+  });
+
+  test('Show All Properties goes back to every property and keeps the filters', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    await search.search({ state: 'CO' });
+    await expect(search.count).toHaveText('2 properties match');
+
+    await search.showAllButton.click();
+
+    await expect(search.resultsHeading).toHaveText('All Properties');
+    await expect(search.count).toHaveText('Showing all 9 properties');
+    expect(sorted(await search.allAddresses())).toEqual(sorted(ALL_ADDRESSES));
+    await expect(search.stateSelect).toHaveValue('CO');
+    await expect(search.showAllButton).toHaveCount(0);
+  });
+
+  test('Clear Filters empties every filter and shows every property', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    await search.search({
+      query: 'a',
+      city: 'Austin',
+      state: 'TX',
+      propertyType: 'Duplex',
+      minPrice: '1',
+      maxPrice: '900000',
+      minRoi: '-50',
+      maxRoi: '50',
+    });
+    await expect(search.count).toHaveText('1 property matches');
+
+    await search.clearFiltersButton.click();
+
+    await expect(search.count).toHaveText('Showing all 9 properties');
+    for (const input of [
+      search.queryInput,
+      search.cityInput,
+      search.minPriceInput,
+      search.maxPriceInput,
+      search.minRoiInput,
+      search.maxRoiInput,
+    ]) {
+      await expect(input).toHaveValue('');
+    }
+    await expect(search.stateSelect).toHaveValue('');
+    await expect(search.typeSelect).toHaveValue('');
+    await expect(search.stateSelect.locator('option:checked')).toHaveText('All');
+    expect(sorted(await search.allAddresses())).toEqual(sorted(ALL_ADDRESSES));
+  });
+
+  test('the q of the URL, as the dashboard sends it, is filled in and searched on arrival', async ({
+    page,
+  }) => {
+    const search = new PropertySearchPage(page);
+    const searches = recordRequests(page, '/api/properties/search');
+    await search.goto('Denver');
+
+    await expect(search.queryInput).toHaveValue('Denver');
+    await expect(search.count).toHaveText('3 properties match');
+    expect(sorted(await search.allAddresses())).toEqual(
+      sorted(['10 Larimer Street', '22 Colfax Avenue', '40 Denver Way']),
+    );
+    expect(searches).toHaveLength(1);
+
+    // Clearing takes the text out of the address, so a reload shows everything.
+    await search.clearFiltersButton.click();
+    await expect(page).toHaveURL(/\/property-search$/);
+  });
+
+  test('a reversed price range is refused next to the field, without a request, and the list stays', async ({
+    page,
+  }) => {
+    const search = new PropertySearchPage(page);
+    const searches = recordRequests(page, '/api/properties/search');
+    await search.goto();
+    await search.search({ state: 'TX' });
+    await expect(search.count).toHaveText('3 properties match');
+    expect(searches).toHaveLength(1);
+
+    await search.search({ state: 'All', minPrice: '400000', maxPrice: '300000' });
+
+    const message = 'The minimum price cannot be more than the maximum price.';
+    await expect(search.filters.getByText(message, { exact: true })).toBeVisible();
+    await expect(search.minPriceInput).toHaveAccessibleDescription(message);
+    await expect(search.minPriceInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(search.minPriceInput).toBeFocused();
+    await expect(search.count).toHaveText('3 properties match');
+    expect(sorted(await search.allAddresses())).toEqual(
+      sorted(['5 Congress Avenue', '78 Rainey Street', '40 Denver Way']),
+    );
+    expect(searches).toHaveLength(1);
+
+    await search.search({ minRoi: '9', maxRoi: '2', minPrice: '' });
+    await expect(search.minRoiInput).toHaveAccessibleDescription(
+      'The minimum ROI cannot be more than the maximum ROI.',
+    );
+    // Correcting the range clears the message.
+    await search.maxRoiInput.fill('20');
+    await expect(search.minRoiInput).not.toHaveAttribute('aria-invalid');
+  });
+
+  test("the server's field message of a refused search shows next to its field, and the results stay", async ({
+    page,
+  }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    await search.search({ state: 'CO' });
+    await expect(search.count).toHaveText('2 properties match');
+
+    // The browser checks with the server's own schema, so only a stand-in answer can reach this path.
+    await page.route('**/api/properties/search', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Bad Request',
+          message: 'Check the highlighted fields.',
+          requestId: 'e2e',
+          details: { state: 'State must be 2 letters, for example CO.' },
+        }),
+      }),
+    );
+    await search.search({ state: 'TX' });
+
+    await expect(search.stateSelect).toHaveAccessibleDescription('State must be 2 letters, for example CO.');
+    await expect(search.count).toHaveText('2 properties match');
+    expect(sorted(await search.allAddresses())).toEqual(sorted(['10 Larimer Street', '22 Colfax Avenue']));
+  });
+
+  test('a search that fails says so and keeps the results', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    await page.route('**/api/properties/search', (route) => route.fulfill({ status: 503, body: 'down' }));
+
+    await search.search({ city: 'Denver' });
+
+    await expect(search.filters.getByRole('alert')).toHaveText(
+      'The search could not be run. Check your connection and try again.',
+    );
+    await expect(search.count).toHaveText('Showing all 9 properties');
+  });
+
+  test('no matches suggests clearing the filters, which shows every property', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+
+    await search.search({ city: 'Boston' });
+
+    await expect(search.noMatchesTitle).toBeVisible();
+    await expect(search.count).toHaveText('0 properties match');
+    await expect(search.rows).toHaveCount(0);
+    await search.noMatchesClearButton.click();
+    await expect(search.count).toHaveText('Showing all 9 properties');
+    await expect(search.cityInput).toHaveValue('');
+  });
+
+  test('a row is reached with Tab and opened with Enter', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    const newest = stored[0];
+    if (!newest) throw new Error('no property stored');
+
+    await search.searchButton.focus();
+    await page.keyboard.press('Tab');
+    await expect(search.rowLink(newest.address)).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/properties/${newest.id}/edit$`));
+  });
+
+  test('the comparison page is one link away', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    await search.compareLink.click();
+    await expect(page).toHaveURL(/\/property-comparison$/);
+  });
+
+  test('axe: the list, a search and a refused range', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    await expectNoSeriousA11yViolations(page);
+
+    await search.search({ state: 'TX' });
+    await expect(search.count).toHaveText('3 properties match');
+    await expectNoSeriousA11yViolations(page);
+
+    await search.search({ minPrice: '9', maxPrice: '1' });
+    await expect(search.minPriceInput).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe('at phone width (375 px)', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('rows become cards and nothing scrolls sideways', async ({ page }) => {
+      const search = new PropertySearchPage(page);
+      await search.goto();
+      await expect(search.count).toHaveText('Showing all 9 properties');
+
+      const row = search.rows.first();
+      const link = await row.getByRole('link').boundingBox();
+      const price = await row.getByText('Purchase Price', { exact: true }).boundingBox();
+      const rent = await row.getByText('Monthly Rent', { exact: true }).boundingBox();
+      const roi = await row.getByText('ROI', { exact: true }).boundingBox();
+      if (!link || !price || !rent || !roi) throw new Error('row parts not laid out');
+      // The figures sit under the address, two to a line.
+      expect(price.y).toBeGreaterThan(link.y + link.height);
+      expect(rent.y).toBe(price.y);
+      expect(roi.y).toBeGreaterThan(price.y);
+      expect(await search.horizontalOverflow()).toBeLessThanOrEqual(0);
+
+      await search.search({ state: 'TX' });
+      await expect(search.count).toHaveText('3 properties match');
+      expect(await search.horizontalOverflow()).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  test('at desktop width a row keeps its figures on the address line', async ({ page }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    const row = search.rows.first();
+    const link = await row.getByRole('link').boundingBox();
+    const price = await row.getByText('Purchase Price', { exact: true }).boundingBox();
+    const capRate = await row.getByText('Cap Rate', { exact: true }).boundingBox();
+    if (!link || !price || !capRate) throw new Error('row parts not laid out');
+    expect(price.y).toBeLessThan(link.y + link.height);
+    expect(capRate.y).toBe(price.y);
+  });
+});
+
+test('with no properties, the screen offers to add one', async ({ page }) => {
+  await signInThroughApi(page);
+  const search = new PropertySearchPage(page);
+  await search.goto();
+
+  await expect(search.emptyTitle).toBeVisible();
+  await expect(search.addPropertyLink).toHaveAttribute('href', '/add-property');
+  await expect(search.filters).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('"Loading properties..." shows while the list loads', async ({ page }) => {
+  await signInThroughApi(page);
+  await createPropertiesThroughApi(page, [newProperty({ address: '1 Waiting Lane' })]);
+  const search = new PropertySearchPage(page);
+  const list = await holdRequests(page, '**/api/properties');
+
+  await page.goto('/property-search');
+
+  await expect(search.loading).toBeVisible();
+  await expect(search.loading).toHaveText('Loading properties...');
+  list.release();
+  await expect(search.loading).toHaveCount(0);
+  await expect(search.count).toHaveText('Showing 1 property');
+  await expect(search.rowLink('1 Waiting Lane')).toBeVisible();
+});
+
+test('when the list cannot be loaded, Try again recovers', async ({ page }) => {
+  await signInThroughApi(page);
+  await createPropertiesThroughApi(page, [newProperty({ address: '2 Retry Road' })]);
+  const search = new PropertySearchPage(page);
+  await page.route('**/api/properties', (route) => route.fulfill({ status: 500, body: 'down' }));
+
+  await page.goto('/property-search');
+
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Your properties could not be loaded',
+  );
+  await page.unroute('**/api/properties');
+  await page.getByRole('button', { name: 'Try again', exact: true }).click();
+  await expect(search.rowLink('2 Retry Road')).toBeVisible();
+});
+
+test('10,000 properties: only the rows in view are in the page, and the end of the list can be reached', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInThroughApi(page);
+  const bodies: PropertyBody[] = [];
+  for (let index = 0; index < 10_000; index++) {
+    bodies.push(
+      newProperty({
+        address: `${index + 1} Bulk Avenue`,
+        purchasePrice: 150000 + (index % 500) * 1000,
+        monthlyRent: 1200 + (index % 300) * 10,
+      }),
+    );
+  }
+  await createPropertiesThroughApi(page, bodies); // 10 requests of 1,000
+  const search = new PropertySearchPage(page);
+
+  await search.goto();
+
+  await expect(search.count).toHaveText('Showing all 10,000 properties');
+  // Newest first: the last property added leads the list.
+  await expect(search.rowLink('10000 Bulk Avenue')).toBeVisible();
+  const rendered = await search.rows.count();
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(100);
+  await expect(search.rows.first()).toHaveAttribute('aria-setsize', '10000');
+
+  // Scrolling the page to its end shows the first property added, last in the list.
+  await expect(async () => {
+    await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
+    await expect(search.rowLink('1 Bulk Avenue')).toBeInViewport({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(search.rows.last()).toHaveAttribute('aria-posinset', '10000');
+  expect(await search.rows.count()).toBeLessThan(100);
+
+  // A search over them answers with its own count.
+  await page.evaluate('window.scrollTo({ top: 0 })');
+  await search.search({ minPrice: '640000' });
+  await expect(search.count).toHaveText('200 properties match');
+  expect(await search.rows.count()).toBeLessThan(100);
+});
