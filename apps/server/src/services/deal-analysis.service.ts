@@ -1,7 +1,6 @@
 import {
   formatDealLimitMessage,
   getPlan,
-  type TAnalyzeDealRequest,
   type TAnalyzeDealResponse,
   type TAnalyzeDealWithOptionsRequest,
   UNLIMITED,
@@ -16,32 +15,8 @@ import {
 import type { AppContext } from '../context';
 import { toMonthPeriod } from '../lib/clock';
 import { badRequest, forbidden } from '../lib/http-error';
+import { toDealInputsInit } from './deal-columns';
 import { DEAL_ANALYSIS_METRIC } from './user.service';
-
-/** The finance inputs of a validated request: the fields given, the defaults (decisions.md §3) for the rest. */
-export function toDealInputsInit(request: TAnalyzeDealRequest): TDealInputsInit {
-  const init: TDealInputsInit = {
-    purchasePrice: request.purchasePrice,
-    monthlyRent: request.monthlyRent,
-    operatingExpenses: request.operatingExpenses,
-  };
-  const optional = [
-    'propertyTaxes',
-    'insurance',
-    'maintenance',
-    'vacancy',
-    'downPayment',
-    'interestRate',
-    'loanTerm',
-    'closingCosts',
-    'rehabCosts',
-  ] as const;
-  for (const field of optional) {
-    const value = request[field];
-    if (value !== undefined) init[field] = value;
-  }
-  return init;
-}
 
 /** Runs the finance engine; input the contract let through but the engine refuses is the caller's fault (400). */
 export function runAnalysis(init: TDealInputsInit, options: TAnalyzeDealOptions = {}): TDealAnalysis {

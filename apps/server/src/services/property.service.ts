@@ -35,47 +35,15 @@ import {
 import type { AppContext } from '../context';
 import { toDay } from '../lib/clock';
 import { badRequest, notFound } from '../lib/http-error';
+import { DEAL_INPUT_FIELDS, fromDealColumns, toDealColumns, toDealInputsInit } from './deal-columns';
 import { notifyPortfolioEvent } from './notification.service';
 import { recordPortfolioChange } from './portfolio.service';
-
-const DEAL_FIELDS = [
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'vacancy',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'closingCosts',
-  'rehabCosts',
-] as const;
-
-/** The deal inputs stored with a property. */
-function toStoredDealInputs(row: PropertyRow): TDealInputs {
-  return {
-    purchasePrice: fromCents(asCents(row.purchasePriceCents)),
-    monthlyRent: fromCents(asCents(row.monthlyRentCents)),
-    operatingExpenses: fromCents(asCents(row.operatingExpensesCents)),
-    propertyTaxes: fromCents(asCents(row.propertyTaxesCents)),
-    insurance: fromCents(asCents(row.insuranceCents)),
-    maintenance: fromCents(asCents(row.maintenanceCents)),
-    rehabCosts: fromCents(asCents(row.rehabCostsCents)),
-    vacancy: row.vacancyPct,
-    downPayment: row.downPaymentPct,
-    interestRate: row.interestRatePct,
-    loanTerm: row.loanTermYears,
-    closingCosts: row.closingCostsPct,
-  };
-}
 
 /**
  * The deal columns of a property: its inputs with the deal form's defaults filled in, and the figures computed from
  * them by @rentfolio/finance (decisions.md §4). Stored together, so that search and metrics run in SQL.
  */
-function toDealColumns(init: TDealInputsInit) {
+function toDealFigureColumns(init: TDealInputsInit) {
   let inputs: TDealInputs;
   let figures: ReturnType<typeof analyzeProperty>;
   try {
@@ -86,39 +54,13 @@ function toDealColumns(init: TDealInputsInit) {
     throw error;
   }
   return {
-    purchasePriceCents: toCents(inputs.purchasePrice),
-    monthlyRentCents: toCents(inputs.monthlyRent),
-    operatingExpensesCents: toCents(inputs.operatingExpenses),
-    propertyTaxesCents: toCents(inputs.propertyTaxes),
-    insuranceCents: toCents(inputs.insurance),
-    maintenanceCents: toCents(inputs.maintenance),
-    rehabCostsCents: toCents(inputs.rehabCosts),
-    vacancyPct: inputs.vacancy,
-    downPaymentPct: inputs.downPayment,
-    interestRatePct: inputs.interestRate,
-    loanTermYears: inputs.loanTerm,
-    closingCostsPct: inputs.closingCosts,
+    ...toDealColumns(inputs),
     capRate: figures.capRate,
     annualCashFlowCents: toCents(figures.cashFlow),
     monthlyCashFlowCents: toCents(figures.monthlyCashFlow),
     roi: figures.roi,
     cashOnCashReturn: figures.cashOnCashReturn,
   };
-}
-
-function toDealInit(
-  fields: Partial<Record<(typeof DEAL_FIELDS)[number], number | undefined>>,
-): TDealInputsInit {
-  const init: TDealInputsInit = {
-    purchasePrice: fields.purchasePrice ?? 0,
-    monthlyRent: fields.monthlyRent ?? 0,
-    operatingExpenses: fields.operatingExpenses ?? 0,
-  };
-  for (const field of DEAL_FIELDS) {
-    const value = fields[field];
-    if (value !== undefined) init[field] = value;
-  }
-  return init;
 }
 
 /** A purchase date after today (the server's clock, UTC) is refused. */
@@ -157,7 +99,7 @@ export function toNewPropertyRow(userId: number, fields: TPropertyFields, now: n
       state: fields.state ?? null,
       zipCode: fields.zipCode || null,
     }),
-    ...toDealColumns(toDealInit(fields)),
+    ...toDealFigureColumns(toDealInputsInit(fields)),
   };
 }
 
@@ -167,7 +109,7 @@ function isPropertyType(value: string): value is TPropertyType {
 
 /** A property as the API answers it: inputs in dollars and percent, and the stored computed figures. */
 export function toPropertyDto(row: PropertyRow): TProperty {
-  const inputs = toStoredDealInputs(row);
+  const inputs = fromDealColumns(row);
   return {
     id: row.id,
     address: row.address,
@@ -271,8 +213,8 @@ export async function updateProperty(
   const updated = await changePortfolio(ctx, user.id, async (trx) => {
     const existing = await getPropertyForOwner(trx, user.id, id);
     if (!existing) throw notFound(PROPERTY_MESSAGES.notFound);
-    const deal = { ...toStoredDealInputs(existing) };
-    for (const field of DEAL_FIELDS) {
+    const deal = { ...fromDealColumns(existing) };
+    for (const field of DEAL_INPUT_FIELDS) {
       const value = patch[field];
       if (value !== undefined) deal[field] = value;
     }
@@ -294,7 +236,7 @@ export async function updateProperty(
         ? { isOccupied: patch.isOccupied ? (1 as const) : (0 as const) }
         : {}),
       ...(patch.notes !== undefined ? { notes: patch.notes || null } : {}),
-      ...toDealColumns(deal),
+      ...toDealFigureColumns(deal),
     };
     changes.searchText = propertySearchText({
       address: changes.address ?? existing.address,

@@ -13,28 +13,10 @@ import {
   getDealAnalysisForOwner,
   type UserRow,
 } from '@rentfolio/db';
-import { asCents, fromCents, type TDealInputs, toCents } from '@rentfolio/finance';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/http-error';
-import { runAnalysis, toDealInputsInit } from './deal-analysis.service';
-
-/** The deal inputs stored with an analysis (money kept in cents, decisions.md §3 units otherwise). */
-export function toStoredInputs(row: DealAnalysisRow): TDealInputs {
-  return {
-    purchasePrice: fromCents(asCents(row.purchasePriceCents)),
-    monthlyRent: fromCents(asCents(row.monthlyRentCents)),
-    operatingExpenses: fromCents(asCents(row.operatingExpensesCents)),
-    propertyTaxes: fromCents(asCents(row.propertyTaxesCents)),
-    insurance: fromCents(asCents(row.insuranceCents)),
-    maintenance: fromCents(asCents(row.maintenanceCents)),
-    rehabCosts: fromCents(asCents(row.rehabCostsCents)),
-    vacancy: row.vacancyPct,
-    downPayment: row.downPaymentPct,
-    interestRate: row.interestRatePct,
-    loanTerm: row.loanTermYears,
-    closingCosts: row.closingCostsPct,
-  };
-}
+import { runAnalysis } from './deal-analysis.service';
+import { fromDealColumns, toDealColumns, toDealInputsInit } from './deal-columns';
 
 function isPropertyType(value: string | null): value is TDealPropertyType {
   return value !== null && (DEAL_PROPERTY_TYPES as readonly string[]).includes(value);
@@ -46,7 +28,7 @@ function isPropertyType(value: string | null): value is TDealPropertyType {
  * property from exactly this record.
  */
 export function toSavedAnalysisDto(row: DealAnalysisRow): TSavedAnalysis {
-  const inputs = toStoredInputs(row);
+  const inputs = fromDealColumns(row);
   const analysis = runAnalysis(inputs);
   return {
     id: row.id,
@@ -87,18 +69,7 @@ export async function saveAnalysis(
     bedrooms: request.bedrooms ?? null,
     bathrooms: request.bathrooms ?? null,
     squareFeet: request.squareFeet ?? null,
-    purchasePriceCents: toCents(inputs.purchasePrice),
-    monthlyRentCents: toCents(inputs.monthlyRent),
-    operatingExpensesCents: toCents(inputs.operatingExpenses),
-    propertyTaxesCents: toCents(inputs.propertyTaxes),
-    insuranceCents: toCents(inputs.insurance),
-    maintenanceCents: toCents(inputs.maintenance),
-    rehabCostsCents: toCents(inputs.rehabCosts),
-    vacancyPct: inputs.vacancy,
-    downPaymentPct: inputs.downPayment,
-    interestRatePct: inputs.interestRate,
-    loanTermYears: inputs.loanTerm,
-    closingCostsPct: inputs.closingCosts,
+    ...toDealColumns(inputs),
     notes: request.notes || null,
   });
   return toSavedAnalysisDto(row);

@@ -1,16 +1,15 @@
 import { DEAL_PROPERTY_TYPES } from '@rentfolio/contracts';
 import { Building2, Crown, Landmark, LoaderCircle, Wallet } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import type { en } from '@/i18n/en';
-import { cn } from '@/lib/utils';
 import {
   type DealFieldErrors,
   type DealFieldName,
@@ -92,7 +91,7 @@ export function DealForm({
 
   function renderText(name: DealFieldName, labelKey: FieldLabelKey, inputProps: InputProps = {}) {
     return (
-      <Field {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)}>
+      <FormField {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)}>
         {(aria) => (
           <Input
             {...aria}
@@ -102,17 +101,17 @@ export function DealForm({
             {...inputProps}
           />
         )}
-      </Field>
+      </FormField>
     );
   }
 
   function renderMoney(name: DealFieldName, labelKey: FieldLabelKey, hint?: string) {
     return (
-      <Field {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)} hint={hint}>
+      <FormField {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)} hint={hint}>
         {(aria) => (
           <MoneyInput {...aria} value={values[name]} onValueChange={(value) => onFieldChange(name, value)} />
         )}
-      </Field>
+      </FormField>
     );
   }
 
@@ -122,7 +121,7 @@ export function DealForm({
     options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
   ) {
     return (
-      <Field {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)} hint={options.hint}>
+      <FormField {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)} hint={options.hint}>
         {(aria) => (
           <NumberInput
             {...aria}
@@ -134,7 +133,7 @@ export function DealForm({
             suffix={options.suffix}
           />
         )}
-      </Field>
+      </FormField>
     );
   }
 
@@ -203,7 +202,7 @@ export function DealForm({
                     maxLength: 10,
                   })}
                 </div>
-                <Field {...getFieldProps('propertyType')} label={t('dealForm.propertyType')}>
+                <FormField {...getFieldProps('propertyType')} label={t('dealForm.propertyType')}>
                   {(aria) => (
                     <NativeSelect
                       {...aria}
@@ -218,7 +217,7 @@ export function DealForm({
                       ))}
                     </NativeSelect>
                   )}
-                </Field>
+                </FormField>
                 {renderNumber('squareFeet', 'squareFeet', { step: '1', min: 0 })}
                 <div className="grid grid-cols-2 gap-4 sm:col-span-2">
                   {renderNumber('bedrooms', 'bedrooms', { step: '1', min: 0 })}
@@ -268,7 +267,7 @@ export function DealForm({
             </TabsContent>
           </Tabs>
 
-          <Field {...getFieldProps('notes')} label={t('dealForm.notes')}>
+          <FormField {...getFieldProps('notes')} label={t('dealForm.notes')}>
             {(aria) => (
               <Textarea
                 {...aria}
@@ -279,7 +278,7 @@ export function DealForm({
                 rows={3}
               />
             )}
-          </Field>
+          </FormField>
 
           <div className="flex flex-col gap-2">
             <Button
@@ -309,88 +308,5 @@ export function DealForm({
         </form>
       </CardContent>
     </Card>
-  );
-}
-
-type FieldAria = {
-  id: string;
-  name: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-};
-
-type FieldProps = {
-  id: string;
-  name: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  isRequired?: boolean;
-  children: (aria: FieldAria) => ReactNode;
-};
-
-/** A label, its control, and the hint and error the control is described by. */
-function Field({ id, name, label, error, hint, isRequired = false, children }: FieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id} className="gap-1">
-        {label}
-        {/* aria-required tells assistive technology; the asterisk is for the eye. */}
-        {isRequired ? (
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children({
-        id,
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        'aria-required': isRequired || undefined,
-      })}
-      {hint ? (
-        <p id={hintId} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="font-medium text-destructive text-xs">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-type NumberInputProps = InputProps & { suffix?: string | undefined };
-
-/** A number field without the browser's spin buttons (the arrow keys still step), with an optional unit. */
-function NumberInput({ suffix, className, ...props }: NumberInputProps) {
-  return (
-    <div className="relative">
-      <Input
-        type="number"
-        inputMode="decimal"
-        className={cn(
-          'tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
-          suffix && 'pr-8',
-          className,
-        )}
-        {...props}
-      />
-      {suffix ? (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground text-sm"
-        >
-          {suffix}
-        </span>
-      ) : null}
-    </div>
   );
 }

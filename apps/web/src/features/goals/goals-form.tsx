@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { MoneyInput } from '@/features/deal-analysis/money-input';
 import { getValidationDetails } from '@/features/deal-analysis/use-deal-analysis';
 import { usePortfolioGoals, useSaveGoals } from '@/features/portfolio/api';
-import { FormField, NumberInput } from './form-field';
 import {
   GOAL_FIELD_NAMES,
   type GoalFieldErrors,

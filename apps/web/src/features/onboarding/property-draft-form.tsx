@@ -4,10 +4,10 @@ import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { MoneyInput } from '@/features/deal-analysis/money-input';
-import { FormField, NumberInput } from '@/features/goals/form-field';
 import {
   type DraftFieldErrors,
   type DraftFieldName,

@@ -12,12 +12,15 @@ import type {
 } from '@rentfolio/contracts';
 import { TOTAL_COUNT_HEADER } from '@rentfolio/contracts';
 import {
+  infiniteQueryOptions,
+  keepPreviousData,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { apiRequest, getBaseHeaders, throwIfNotOk } from '@/lib/api';
 
 /**
@@ -28,7 +31,8 @@ export const portfolioKeys = {
   properties: ['/api/properties'] as const,
   recentProperties: (limit: number) => [`/api/properties?limit=${limit}`] as const,
   property: (id: number) => ['/api/properties', String(id)] as const,
-  search: (filters: TPropertySearchRequest) => ['/api/properties/search', filters] as const,
+  /** A search loaded page by page (an empty filter object: every property). */
+  searchPages: (filters: TPropertySearchRequest) => ['/api/properties/search', 'pages', filters] as const,
   metrics: ['/api/portfolio/metrics'] as const,
   goals: ['/api/portfolio/goals'] as const,
   goalProgress: ['/api/goals/progress'] as const,
@@ -69,19 +73,6 @@ export function useProperty(id: number | null) {
   });
 }
 
-/** POST /api/properties/search; `filters` null means "show all" (GET /api/properties). */
-export function usePropertySearch(filters: TPropertySearchRequest | null) {
-  return useQuery<TProperty[] | null>({
-    queryKey: filters === null ? portfolioKeys.properties : portfolioKeys.search(filters),
-    ...(filters === null
-      ? {}
-      : {
-          queryFn: () => apiRequest<TProperty[]>('POST', '/api/properties/search', filters),
-        }),
-    placeholderData: (previous) => previous,
-  });
-}
-
 /** How many properties a long list loads at a time. */
 export const PROPERTY_PAGE_SIZE = 100;
 
@@ -105,20 +96,76 @@ export async function fetchPropertyPage(
   return { items, total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
 }
 
-/**
- * A search (or, with no filters, every property) loaded page by page as a long list scrolls: a portfolio of
- * 10,000 properties is never sent at once. `data.pages` holds the pages loaded so far; each page knows the total.
- */
-export function useInfinitePropertySearch(filters: TPropertySearchRequest) {
-  return useInfiniteQuery({
-    queryKey: ['/api/properties/search', 'pages', filters] as const,
+/** The query of a search loaded page by page, shared by the hook and by `fetchFirstPropertyPage`. */
+export function propertyPagesOptions(filters: TPropertySearchRequest) {
+  return infiniteQueryOptions({
+    queryKey: portfolioKeys.searchPages(filters),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => fetchPropertyPage(filters, pageParam, signal),
-    getNextPageParam: (last, pages) => {
+    getNextPageParam: (last: PropertyPage, pages: PropertyPage[]) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
       return loaded < last.total && last.items.length > 0 ? loaded : undefined;
     },
   });
+}
+
+/**
+ * Runs a search afresh and caches its first page, without showing it anywhere yet: a screen that switches to a
+ * search's results only once it has succeeded awaits this (it rejects with the ApiError), then shows the search.
+ */
+export function fetchFirstPropertyPage(queryClient: QueryClient, filters: TPropertySearchRequest) {
+  return queryClient.infiniteQuery({ ...propertyPagesOptions(filters), pages: 1, staleTime: 0 });
+}
+
+export type UseInfinitePropertySearchOptions = {
+  /** Keep showing the previous filters' pages (as placeholder data) while new filters load. */
+  keepPrevious?: boolean;
+};
+
+/**
+ * A search (or, with no filters, every property) loaded page by page as a long list scrolls: a portfolio of
+ * 10,000 properties is never sent at once. `data.pages` holds the pages loaded so far; each page knows the total.
+ */
+export function useInfinitePropertySearch(
+  filters: TPropertySearchRequest,
+  { keepPrevious = false }: UseInfinitePropertySearchOptions = {},
+) {
+  return useInfiniteQuery({
+    ...propertyPagesOptions(filters),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+}
+
+/**
+ * A paged search as a long list needs it: the properties loaded so far, the number of all matches, and how to load
+ * the next page. `count` is what the list should be as long as: the total while more pages can be loaded, else
+ * what is loaded (after a failed page the list ends there, with its Try again).
+ */
+export function usePropertyPages(
+  filters: TPropertySearchRequest,
+  options?: UseInfinitePropertySearchOptions,
+) {
+  const query = useInfinitePropertySearch(filters, options);
+  const { data, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const total = data?.pages.at(-1)?.total ?? 0;
+  // One page at a time, and never over a refetch (fetchNextPage would cancel it); a failed page waits for Try again.
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+  const retryLoadMore = useCallback(() => {
+    if (!isFetching) void fetchNextPage();
+  }, [isFetching, fetchNextPage]);
+  return {
+    query,
+    items,
+    total,
+    count: hasNextPage && !isFetchNextPageError ? Math.max(total, items.length) : items.length,
+    loadMore,
+    retryLoadMore,
+    isLoadingMore: query.isFetchingNextPage,
+    hasLoadMoreFailed: isFetchNextPageError,
+  };
 }
 
 export function usePortfolioMetrics() {

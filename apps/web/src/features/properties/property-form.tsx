@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { MoneyInput } from '@/features/deal-analysis/money-input';
 import type { en } from '@/i18n/en';
-import { NumberInput, PropertyField } from './property-field';
 import {
   computePropertyPreview,
   PROPERTY_FORM_TYPES,
@@ -75,7 +75,7 @@ export function PropertyForm({
 
   function renderText(name: PropertyTextField, inputProps: InputProps = {}) {
     return (
-      <PropertyField {...getFieldProps(name)}>
+      <FormField {...getFieldProps(name)}>
         {(aria) => (
           <Input
             {...aria}
@@ -85,17 +85,17 @@ export function PropertyForm({
             {...inputProps}
           />
         )}
-      </PropertyField>
+      </FormField>
     );
   }
 
   function renderMoney(name: PropertyTextField, hint?: string) {
     return (
-      <PropertyField {...getFieldProps(name)} hint={hint}>
+      <FormField {...getFieldProps(name)} hint={hint}>
         {(aria) => (
           <MoneyInput {...aria} value={values[name]} onValueChange={(value) => onFieldChange(name, value)} />
         )}
-      </PropertyField>
+      </FormField>
     );
   }
 
@@ -104,7 +104,7 @@ export function PropertyForm({
     options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
   ) {
     return (
-      <PropertyField {...getFieldProps(name)} hint={options.hint}>
+      <FormField {...getFieldProps(name)} hint={options.hint}>
         {(aria) => (
           <NumberInput
             {...aria}
@@ -116,7 +116,7 @@ export function PropertyForm({
             suffix={options.suffix}
           />
         )}
-      </PropertyField>
+      </FormField>
     );
   }
 
@@ -148,7 +148,7 @@ export function PropertyForm({
               maxLength: 100,
             })}
             <div className="grid grid-cols-2 gap-4">
-              <PropertyField {...getFieldProps('state')}>
+              <FormField {...getFieldProps('state')}>
                 {(aria) => (
                   <Input
                     {...aria}
@@ -161,7 +161,7 @@ export function PropertyForm({
                     maxLength={2}
                   />
                 )}
-              </PropertyField>
+              </FormField>
               {renderText('zipCode', {
                 placeholder: t('properties.fields.zipCodePlaceholder'),
                 autoComplete: 'postal-code',
@@ -169,7 +169,7 @@ export function PropertyForm({
                 maxLength: 10,
               })}
             </div>
-            <PropertyField {...getFieldProps('propertyType')}>
+            <FormField {...getFieldProps('propertyType')}>
               {(aria) => (
                 <NativeSelect
                   {...aria}
@@ -183,7 +183,7 @@ export function PropertyForm({
                   ))}
                 </NativeSelect>
               )}
-            </PropertyField>
+            </FormField>
             {renderNumber('squareFeet', { step: '1', min: 0 })}
             <div className="grid grid-cols-2 gap-4 @lg:col-span-2">
               {renderNumber('bedrooms', { step: '1', min: 0 })}
@@ -236,7 +236,7 @@ export function PropertyForm({
           text={t('properties.sections.statusText')}
         >
           <div className="grid gap-4 @lg:grid-cols-2">
-            <PropertyField {...getFieldProps('purchaseDate')}>
+            <FormField {...getFieldProps('purchaseDate')}>
               {(aria) => (
                 <Input
                   {...aria}
@@ -246,14 +246,14 @@ export function PropertyForm({
                   className="block"
                 />
               )}
-            </PropertyField>
+            </FormField>
             {renderMoney('currentValue', t('properties.fields.currentValueHint'))}
             <OccupiedCheckbox
               checked={values.isOccupied}
               onCheckedChange={onOccupiedChange}
               error={errors.isOccupied}
             />
-            <PropertyField {...getFieldProps('notes')} className="@lg:col-span-2">
+            <FormField {...getFieldProps('notes')} className="@lg:col-span-2">
               {(aria) => (
                 <Textarea
                   {...aria}
@@ -264,7 +264,7 @@ export function PropertyForm({
                   rows={3}
                 />
               )}
-            </PropertyField>
+            </FormField>
           </div>
         </FormSection>
       </div>

@@ -93,3 +93,35 @@ export const PropertyResultRow = memo(function PropertyResultRow({
     </div>
   );
 });
+
+/**
+ * A row that has not loaded yet: the same frame and lines as a row (so it takes about a row's height, as a row or as
+ * a card), with grey bars for the text. Hidden from assistive technology; the list says "Loading..." once.
+ */
+export const PropertyResultRowPlaceholder = memo(function PropertyResultRowPlaceholder() {
+  return (
+    <div className="pb-3">
+      <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 @3xl:flex-row @3xl:items-center @3xl:gap-4">
+        <div className="flex min-w-0 flex-col gap-2 @3xl:flex-1">
+          <SkeletonBar className="h-4 w-48 max-w-full" />
+          <SkeletonBar className="h-3.5 w-64 max-w-full" />
+        </div>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-2 @md:grid-cols-5 @3xl:flex @3xl:shrink-0 @3xl:gap-4">
+          {PLACEHOLDER_FIGURES.map((key) => (
+            <div key={key} className="flex flex-col gap-1.5 py-0.5 @3xl:w-28 @3xl:items-end">
+              <SkeletonBar className="h-3 w-16" />
+              <SkeletonBar className="h-3.5 w-20" />
+            </div>
+          ))}
+        </div>
+        <span className="hidden size-5 shrink-0 @3xl:block" />
+      </div>
+    </div>
+  );
+});
+
+const PLACEHOLDER_FIGURES = ['price', 'rent', 'cashFlow', 'roi', 'capRate'] as const;
+
+function SkeletonBar({ className }: { className: string }) {
+  return <span className={cn('block rounded bg-muted motion-safe:animate-pulse', className)} />;
+}

@@ -23,8 +23,8 @@ export type FormFieldProps = {
 };
 
 /**
- * A label, its control, and the hint and error the control is described by (the deal form's pattern), for the
- * goals form and the onboarding property form.
+ * A label, its control, and the hint and error the control is described by: every form of the app (deal, property,
+ * goals, onboarding) builds its fields with it, so that labels, required marks and error wiring are the same.
  */
 export function FormField({
   id,
