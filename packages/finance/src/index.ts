@@ -8,6 +8,7 @@ export * from './loan';
 export * from './loan-summary';
 export * from './money';
 export * from './operating';
+export * from './portfolio';
 export * from './projection';
 export * from './ratings';
 export * from './ratios';

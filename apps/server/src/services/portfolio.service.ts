@@ -23,7 +23,15 @@ import {
   upsertGoals,
   upsertSnapshot,
 } from '@rentfolio/db';
-import { asCents, fromCents, roundTo, toCents } from '@rentfolio/finance';
+import {
+  asCents,
+  computeGoalProgress,
+  computePointChange,
+  computePortfolioMetrics,
+  computeRelativeChange,
+  fromCents,
+  toCents,
+} from '@rentfolio/finance';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { addDays, toDay } from '../lib/clock';
@@ -34,17 +42,9 @@ export const MONTH_OVER_MONTH_MIN_AGE_DAYS = 28;
 
 type CurrentMetrics = Omit<TPortfolioMetrics, 'monthOverMonth'>;
 
-/** The metrics of decisions.md §4 from the SQL totals; each is 0 for an empty portfolio. */
+/** The metrics of decisions.md §4 from the SQL totals (computed by @rentfolio/finance). */
 export function toMetrics(totals: PortfolioTotals): CurrentMetrics {
-  const count = totals.totalProperties;
-  return {
-    totalValue: fromCents(asCents(totals.totalValueCents)),
-    totalCashFlow: fromCents(asCents(totals.totalMonthlyCashFlowCents)),
-    avgROI: totals.avgRoi === null ? 0 : roundTo(totals.avgRoi, 2),
-    totalProperties: count,
-    occupancyRate: count === 0 ? 0 : roundTo((totals.occupiedProperties / count) * 100, 2),
-    averageCapRate: totals.averageCapRate === null ? 0 : roundTo(totals.averageCapRate, 2),
-  };
+  return computePortfolioMetrics(totals);
 }
 
 export function toSnapshotValues(metrics: CurrentMetrics): SnapshotValues {
@@ -58,20 +58,17 @@ export function toSnapshotValues(metrics: CurrentMetrics): SnapshotValues {
   };
 }
 
-/** Relative change in percent, 2 decimals; null when the old figure is 0 (no meaningful ratio). */
-function relativeChange(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return roundTo(((current - previous) / Math.abs(previous)) * 100, 2);
-}
-
 export function toMonthOverMonth(current: CurrentMetrics, previous: PortfolioSnapshotRow): TMonthOverMonth {
   return {
     since: previous.day,
-    totalValue: relativeChange(current.totalValue, fromCents(asCents(previous.totalValueCents))),
-    totalCashFlow: relativeChange(current.totalCashFlow, fromCents(asCents(previous.totalCashFlowCents))),
-    avgROI: roundTo(current.avgROI - previous.avgRoi, 2),
-    averageCapRate: roundTo(current.averageCapRate - previous.averageCapRate, 2),
-    occupancyRate: roundTo(current.occupancyRate - previous.occupancyRate, 2),
+    totalValue: computeRelativeChange(current.totalValue, fromCents(asCents(previous.totalValueCents))),
+    totalCashFlow: computeRelativeChange(
+      current.totalCashFlow,
+      fromCents(asCents(previous.totalCashFlowCents)),
+    ),
+    avgROI: computePointChange(current.avgROI, previous.avgRoi),
+    averageCapRate: computePointChange(current.averageCapRate, previous.averageCapRate),
+    occupancyRate: computePointChange(current.occupancyRate, previous.occupancyRate),
     totalProperties: current.totalProperties - previous.totalProperties,
   };
 }
@@ -137,13 +134,9 @@ export async function savePortfolioGoals(
   return getPortfolioGoals(ctx, user);
 }
 
-/**
- * Progress towards one goal (decisions.md §4): current / target x 100 to 1 decimal, not capped. A target of 0 is met
- * by any current figure of 0 or more (100), and not by a negative one (0).
- */
-export function goalProgress(goalType: TGoalType, current: number, target: number): TGoalProgress {
-  const progress = target === 0 ? (current >= 0 ? 100 : 0) : roundTo((current / target) * 100, 1);
-  return { goalType, current, target, progress, isReached: current >= target };
+/** Progress towards one goal (decisions.md §4, computed by @rentfolio/finance). */
+function goalProgress(goalType: TGoalType, current: number, target: number): TGoalProgress {
+  return { goalType, current, target, ...computeGoalProgress(current, target) };
 }
 
 function currentOf(goalType: TGoalType, metrics: CurrentMetrics): number {
@@ -172,7 +165,7 @@ function targetOf(goalType: TGoalType, goals: TPortfolioGoals): number {
   }
 }
 
-export function computeGoalProgress(metrics: CurrentMetrics, goals: TPortfolioGoals): TGoalProgress[] {
+export function progressOfGoals(metrics: CurrentMetrics, goals: TPortfolioGoals): TGoalProgress[] {
   return GOAL_TYPES.map((goalType) =>
     goalProgress(goalType, currentOf(goalType, metrics), targetOf(goalType, goals)),
   );
@@ -180,7 +173,7 @@ export function computeGoalProgress(metrics: CurrentMetrics, goals: TPortfolioGo
 
 export async function getGoalProgress(ctx: AppContext, user: UserRow): Promise<TGoalProgress[]> {
   const [metrics, goals] = await Promise.all([getPortfolioMetrics(ctx, user), getPortfolioGoals(ctx, user)]);
-  return computeGoalProgress(metrics, goals);
+  return progressOfGoals(metrics, goals);
 }
 
 export async function getUserGoals(ctx: AppContext, user: UserRow): Promise<TUserGoal[]> {
@@ -199,13 +192,13 @@ export async function getUserGoals(ctx: AppContext, user: UserRow): Promise<TUse
 export const recordPortfolioChange = {
   async before(_ctx: AppContext, trx: Db, userId: number): Promise<TGoalProgress[]> {
     const goals = toGoals(await getGoals(trx, userId));
-    return computeGoalProgress(toMetrics(await getPortfolioTotals(trx, userId)), goals);
+    return progressOfGoals(toMetrics(await getPortfolioTotals(trx, userId)), goals);
   },
   async after(ctx: AppContext, trx: Db, userId: number, before: TGoalProgress[]): Promise<void> {
     const now = ctx.now();
     const metrics = await writeSnapshot(trx, userId, now);
     const goals = toGoals(await getGoals(trx, userId));
-    const after = computeGoalProgress(metrics, goals);
+    const after = progressOfGoals(metrics, goals);
     for (const progress of after) {
       const earlier = before.find((entry) => entry.goalType === progress.goalType);
       if (progress.isReached && earlier && !earlier.isReached) {

@@ -1,4 +1,5 @@
 import type { TGoalProgress, TGoalType } from '@rentfolio/contracts';
+import { computeOverallGoalProgress } from '@rentfolio/finance';
 import { formatMoney, formatNumber } from '@/lib/format';
 
 /** Spec §9 "Goal progress": 100% or more green, 75% or more amber, below that red. */
@@ -22,11 +23,9 @@ export function goalBarWidth(progress: number): number {
   return Math.min(100, Math.max(0, progress));
 }
 
-/** decisions.md §4: the mean of the goals' progress, each capped at 100; 0 with no goals. To 1 decimal. */
+/** decisions.md §4: the mean of the goals' progress, each capped at 100 (computed by @rentfolio/finance). */
 export function overallGoalProgress(goals: readonly Pick<TGoalProgress, 'progress'>[]): number {
-  if (goals.length === 0) return 0;
-  const sum = goals.reduce((total, goal) => total + Math.min(100, goal.progress), 0);
-  return Math.round((sum / goals.length) * 10) / 10;
+  return computeOverallGoalProgress(goals.map((goal) => goal.progress));
 }
 
 /** Progress as shown: 1 decimal (spec §9), such as "74.0%". */

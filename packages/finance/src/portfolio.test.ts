@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeGoalProgress,
+  computeOverallGoalProgress,
+  computePointChange,
+  computePortfolioMetrics,
+  computeRelativeChange,
+} from './portfolio';
+
+describe('portfolio metrics (docs/calculations.md "Portfolio")', () => {
+  it('are all 0 for an empty portfolio', () => {
+    expect(
+      computePortfolioMetrics({
+        totalProperties: 0,
+        totalValueCents: 0,
+        totalMonthlyCashFlowCents: 0,
+        avgRoi: null,
+        averageCapRate: null,
+        occupiedProperties: 0,
+      }),
+    ).toEqual({
+      totalValue: 0,
+      totalCashFlow: 0,
+      avgROI: 0,
+      totalProperties: 0,
+      occupancyRate: 0,
+      averageCapRate: 0,
+    });
+  });
+
+  it('give the worked example', () => {
+    expect(
+      computePortfolioMetrics({
+        totalProperties: 3,
+        totalValueCents: 65_000_000,
+        totalMonthlyCashFlowCents: 350_000,
+        avgRoi: 17 / 3,
+        averageCapRate: 17 / 3,
+        occupiedProperties: 2,
+      }),
+    ).toEqual({
+      totalValue: 650_000,
+      totalCashFlow: 3500,
+      avgROI: 5.67,
+      totalProperties: 3,
+      occupancyRate: 66.67,
+      averageCapRate: 5.67,
+    });
+  });
+});
+
+describe('month-over-month change', () => {
+  it('is relative for money and in points for rates', () => {
+    expect(computeRelativeChange(550_000, 200_000)).toBe(175);
+    expect(computeRelativeChange(200_000, 550_000)).toBe(-63.64);
+    expect(computeRelativeChange(-500, -1000)).toBe(50);
+    expect(computeRelativeChange(100, 0)).toBeNull();
+    expect(computePointChange(8.5, 9)).toBe(-0.5);
+  });
+});
+
+describe('goal progress (decisions.md §4)', () => {
+  it('is current / target to 1 decimal, not capped', () => {
+    expect(computeGoalProgress(2, 3)).toEqual({ progress: 66.7, isReached: false });
+    expect(computeGoalProgress(550_000, 275_000)).toEqual({ progress: 200, isReached: true });
+    expect(computeGoalProgress(8.5, 8.5)).toEqual({ progress: 100, isReached: true });
+    expect(computeGoalProgress(-500, 25_000)).toEqual({ progress: -2, isReached: false });
+  });
+
+  it('treats a 0 target as met by 0 or more', () => {
+    expect(computeGoalProgress(0, 0)).toEqual({ progress: 100, isReached: true });
+    expect(computeGoalProgress(3500, 0)).toEqual({ progress: 100, isReached: true });
+    expect(computeGoalProgress(-500, 0)).toEqual({ progress: 0, isReached: false });
+  });
+
+  it('averages the progress of the goals, each capped at 100', () => {
+    expect(computeOverallGoalProgress([74, 75, 53])).toBe(67.3);
+    expect(computeOverallGoalProgress([200, 50])).toBe(75);
+    expect(computeOverallGoalProgress([])).toBe(0);
+  });
+});

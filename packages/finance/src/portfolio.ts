@@ -1,0 +1,71 @@
+import { roundTo } from './money';
+
+/**
+ * Portfolio figures (decisions.md §4, docs/calculations.md "Portfolio"): the metrics of a set of properties from
+ * their sums and means, the month-over-month change, and goal progress. Pure, like the rest of this package; the
+ * server computes the sums in SQL and hands them here.
+ */
+
+/** What a portfolio's metrics are computed from: sums in cents and the means of the defined percentages. */
+export type TPortfolioTotals = {
+  totalProperties: number;
+  totalValueCents: number;
+  totalMonthlyCashFlowCents: number;
+  /** Mean ROI of the properties whose ROI is defined; null when none is. */
+  avgRoi: number | null;
+  averageCapRate: number | null;
+  occupiedProperties: number;
+};
+
+export type TPortfolioMetrics = {
+  /** Sum of current values, dollars. */
+  totalValue: number;
+  /** Sum of monthly cash flows, dollars. */
+  totalCashFlow: number;
+  avgROI: number;
+  totalProperties: number;
+  occupancyRate: number;
+  averageCapRate: number;
+};
+
+/** The metrics of decisions.md §4; each is 0 for an empty portfolio. Percentages to 2 decimals. */
+export function computePortfolioMetrics(totals: TPortfolioTotals): TPortfolioMetrics {
+  const count = totals.totalProperties;
+  return {
+    totalValue: totals.totalValueCents / 100,
+    totalCashFlow: totals.totalMonthlyCashFlowCents / 100,
+    avgROI: totals.avgRoi === null ? 0 : roundTo(totals.avgRoi, 2),
+    totalProperties: count,
+    occupancyRate: count === 0 ? 0 : roundTo((totals.occupiedProperties / count) * 100, 2),
+    averageCapRate: totals.averageCapRate === null ? 0 : roundTo(totals.averageCapRate, 2),
+  };
+}
+
+/** Relative change in percent, 2 decimals: (now − then) / |then| × 100; null when `then` is 0. */
+export function computeRelativeChange(now: number, then: number): number | null {
+  if (then === 0) return null;
+  return roundTo(((now - then) / Math.abs(then)) * 100, 2);
+}
+
+/** Change of a percentage in percentage points, 2 decimals. */
+export function computePointChange(now: number, then: number): number {
+  return roundTo(now - then, 2);
+}
+
+export type TGoalProgressFigures = { progress: number; isReached: boolean };
+
+/**
+ * Progress towards a goal: current / target × 100, to 1 decimal, not capped. A target of 0 is met by any current
+ * figure of 0 or more (100) and not by a negative one (0). isReached = current >= target.
+ */
+export function computeGoalProgress(current: number, target: number): TGoalProgressFigures {
+  const progress = target === 0 ? (current >= 0 ? 100 : 0) : roundTo((current / target) * 100, 1);
+  return { progress, isReached: current >= target };
+}
+
+/** Overall progress: the mean of the goals' progress, each capped at 100, to 1 decimal; 0 with no goals. */
+export function computeOverallGoalProgress(progresses: readonly number[]): number {
+  if (progresses.length === 0) return 0;
+  const sum = progresses.reduce((total, progress) => total + Math.min(100, progress), 0);
+  return roundTo(sum / progresses.length, 1);
+}
