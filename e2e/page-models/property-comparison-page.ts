@@ -10,6 +10,13 @@ export class PropertyComparisonPage {
   readonly filterInput: Locator;
   readonly list: Locator;
   readonly checkboxes: Locator;
+  /** The box the list scrolls in. */
+  readonly listBox: Locator;
+  /** Every item element in the DOM, loaded or placeholder. */
+  readonly renderedItems: Locator;
+  readonly placeholders: Locator;
+  readonly loadMoreError: Locator;
+  readonly loadMoreRetryButton: Locator;
   readonly selectedCount: Locator;
   readonly clearSelectionButton: Locator;
   readonly limitNote: Locator;
@@ -26,6 +33,11 @@ export class PropertyComparisonPage {
     this.filterInput = main.getByLabel('Filter properties', { exact: true });
     this.list = main.getByRole('list', { name: 'Your properties', exact: true });
     this.checkboxes = this.list.getByRole('checkbox');
+    this.listBox = this.list.locator('xpath=..');
+    this.renderedItems = this.list.locator('> li');
+    this.placeholders = this.list.locator('> li[aria-hidden="true"]');
+    this.loadMoreError = main.getByRole('alert').filter({ hasText: 'More properties could not be loaded.' });
+    this.loadMoreRetryButton = this.loadMoreError.getByRole('button', { name: 'Try again', exact: true });
     this.selectedCount = main.getByRole('status').filter({ hasText: /^\d of 3 selected$/ });
     this.clearSelectionButton = main.getByRole('button', { name: 'Clear Selection', exact: true });
     this.limitNote = main.getByText('You can compare up to 3 properties. Untick one to choose another.', {

@@ -35,7 +35,17 @@ export class PropertySearchPage {
   readonly count: Locator;
   readonly showAllButton: Locator;
   readonly list: Locator;
+  /** The loaded rows (placeholders of rows still to load are hidden from assistive technology, so not among them). */
   readonly rows: Locator;
+  /** Every item element in the DOM, loaded or placeholder: what virtualisation keeps small. */
+  readonly renderedItems: Locator;
+  /** Rows not loaded yet (grey skeletons). */
+  readonly placeholders: Locator;
+  /** The one text that tells assistive technology that rows are loading. */
+  readonly loadingMoreAnnouncement: Locator;
+  /** The end of the list when its next page could not be loaded, with its Try again. */
+  readonly loadMoreError: Locator;
+  readonly loadMoreRetryButton: Locator;
   readonly loading: Locator;
   readonly emptyTitle: Locator;
   readonly addPropertyLink: Locator;
@@ -64,6 +74,13 @@ export class PropertySearchPage {
     this.showAllButton = main.getByRole('button', { name: 'Show All Properties', exact: true });
     this.list = this.results.getByRole('list', { name: 'Properties', exact: true });
     this.rows = this.list.getByRole('listitem');
+    this.renderedItems = this.list.locator('> li');
+    this.placeholders = this.list.locator('> li[aria-hidden="true"]');
+    this.loadingMoreAnnouncement = this.results.locator('[aria-live="polite"]');
+    this.loadMoreError = this.results
+      .getByRole('alert')
+      .filter({ hasText: 'More properties could not be loaded.' });
+    this.loadMoreRetryButton = this.loadMoreError.getByRole('button', { name: 'Try again', exact: true });
     this.loading = main.getByRole('status').filter({ hasText: 'Loading properties...' });
     this.emptyTitle = main.getByRole('heading', { name: 'No properties yet', exact: true });
     this.addPropertyLink = main.getByRole('link', { name: 'Add Property', exact: true });

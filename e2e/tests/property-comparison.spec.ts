@@ -316,6 +316,10 @@ test.describe('with four properties', () => {
     await expect(compare.checkboxes).toHaveCount(1);
     await expect(compare.checkbox(OCEAN)).toBeVisible();
     await compare.checkbox(OCEAN).check();
+    // Colfax is not in the filtered list, yet stays selected and compared.
+    await expect(compare.checkbox(COLFAX)).toHaveCount(0);
+    await expect(compare.selectedCount).toHaveText('2 of 3 selected');
+    expect(await compare.columnAddresses('Financial Metrics')).toEqual([COLFAX, OCEAN]);
 
     await compare.filterInput.fill('nowhere');
     await expect(compare.checkboxes).toHaveCount(0);
@@ -326,6 +330,30 @@ test.describe('with four properties', () => {
     await expect(compare.checkbox(COLFAX)).toBeChecked();
     await expect(compare.checkbox(OCEAN)).toBeChecked();
     expect(await compare.columnAddresses('Financial Metrics')).toEqual([COLFAX, OCEAN]);
+  });
+
+  test('the filter is a search on the server, sent once typing pauses, a page at a time', async ({
+    page,
+  }) => {
+    const compare = new PropertyComparisonPage(page);
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/properties/search') bodies.push(request.postDataJSON());
+    });
+    await compare.goto();
+    expect(bodies).toEqual([{ limit: 100, offset: 0 }]);
+
+    await compare.filterInput.pressSequentially('denv', { delay: 40 });
+
+    // The two in Denver.
+    await expect(compare.checkboxes).toHaveCount(2);
+    await expect(compare.checkbox(LARIMER)).toBeVisible();
+    await expect(compare.checkbox(COLFAX)).toBeVisible();
+    // One request for the whole word, not one per key.
+    expect(bodies).toEqual([
+      { limit: 100, offset: 0 },
+      { query: 'denv', limit: 100, offset: 0 },
+    ]);
   });
 
   test('the boxes work from the keyboard', async ({ page }) => {
@@ -413,7 +441,7 @@ test('"Loading properties..." shows while the list loads', async ({ page }) => {
   await signInThroughApi(page);
   await createPropertiesThroughApi(page, [newProperty({ address: '1 Waiting Lane' })]);
   const compare = new PropertyComparisonPage(page);
-  const list = await holdRequests(page, '**/api/properties');
+  const list = await holdRequests(page, '**/api/properties/search');
 
   await page.goto('/property-comparison');
 
@@ -422,19 +450,93 @@ test('"Loading properties..." shows while the list loads', async ({ page }) => {
   await expect(compare.checkbox('1 Waiting Lane')).toBeVisible();
 });
 
-test('a long portfolio keeps only the visible boxes in the page', async ({ page }) => {
+test('a long portfolio loads a page at a time and keeps only the visible boxes in the page', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signInThroughApi(page);
   const bodies: PropertyBody[] = [];
   for (let index = 0; index < 1000; index++) bodies.push(newProperty({ address: `${index + 1} Picker Row` }));
   await createPropertiesThroughApi(page, bodies);
   const compare = new PropertyComparisonPage(page);
+  const requests: { method: string; path: string; search: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/properties')) return;
+    requests.push({
+      method: request.method(),
+      path: url.pathname,
+      search: url.search,
+      body: request.method() === 'POST' ? request.postDataJSON() : null,
+    });
+  });
   await compare.goto();
 
   await expect(compare.checkbox('1000 Picker Row')).toBeVisible();
-  expect(await compare.checkboxes.count()).toBeLessThan(50);
+  expect(await compare.renderedItems.count()).toBeLessThan(50);
+  expect(requests).toEqual([
+    { method: 'POST', path: '/api/properties/search', search: '', body: { limit: 100, offset: 0 } },
+  ]);
 
+  // A ticked box stays ticked and compared while the list scrolls to its end, page by page.
+  await compare.checkbox('1000 Picker Row').check();
+  await compare.listBox.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+  await expect(compare.placeholders.first()).toBeAttached();
+  await expect(async () => {
+    await compare.listBox.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect(compare.checkbox('1 Picker Row')).toBeInViewport({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  expect(await compare.renderedItems.count()).toBeLessThan(50);
+  await compare.checkbox('1 Picker Row').check();
+  await expect(compare.selectedCount).toHaveText('2 of 3 selected');
+  expect(await compare.columnAddresses('Financial Metrics')).toEqual(['1000 Picker Row', '1 Picker Row']);
+  expect(requests.map((request) => request.body)).toEqual(
+    Array.from({ length: 10 }, (_, page) => ({ limit: 100, offset: page * 100 })),
+  );
+
+  requests.length = 0;
   await compare.filterInput.fill('500 picker');
   await expect(compare.checkboxes).toHaveCount(1);
   await expect(compare.checkbox('500 Picker Row')).toBeVisible();
+  expect(requests).toEqual([
+    {
+      method: 'POST',
+      path: '/api/properties/search',
+      search: '',
+      body: { query: '500 picker', limit: 100, offset: 0 },
+    },
+  ]);
+});
+
+test('a page of the list that fails ends it with Try again, which loads it', async ({ page }) => {
+  await signInThroughApi(page);
+  const bodies: PropertyBody[] = [];
+  for (let index = 0; index < 150; index++)
+    bodies.push(newProperty({ address: `${index + 1} Paging Place` }));
+  await createPropertiesThroughApi(page, bodies);
+  const compare = new PropertyComparisonPage(page);
+  await page.route('**/api/properties/search', (route) =>
+    (route.request().postDataJSON() as { offset?: number }).offset === 100
+      ? route.fulfill({ status: 503, body: 'down' })
+      : route.fallback(),
+  );
+  await compare.goto();
+
+  await compare.listBox.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+
+  await expect(compare.loadMoreError).toContainText(
+    'More properties could not be loaded. Check your connection and try again.',
+  );
+  await compare.listBox.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+  await expect(compare.checkbox('51 Paging Place')).toBeInViewport();
+  await expect(compare.placeholders).toHaveCount(0);
+
+  await page.unroute('**/api/properties/search');
+  await compare.loadMoreRetryButton.click();
+
+  await expect(compare.loadMoreError).toHaveCount(0);
+  await expect(async () => {
+    await compare.listBox.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect(compare.checkbox('1 Paging Place')).toBeInViewport({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
 });

@@ -294,7 +294,11 @@ test.describe('with a known set of properties', () => {
 
     await expect(search.count).toHaveText('1 property matches');
     expect(await search.allAddresses()).toEqual(['10 Larimer Street']);
-    expect(bodies).toEqual([{ city: 'Denver', minPrice: 250000, minROI: -12.5 }]);
+    // The first page of every property, then the first page of the search.
+    expect(bodies).toEqual([
+      { limit: 100, offset: 0 },
+      { city: 'Denver', minPrice: 250000, minROI: -12.5, limit: 100, offset: 0 },
+    ]);
   });
 
   test('Show All Properties goes back to every property and keeps the filters', async ({ page }) => {
@@ -351,6 +355,10 @@ test.describe('with a known set of properties', () => {
   }) => {
     const search = new PropertySearchPage(page);
     const searches = recordRequests(page, '/api/properties/search');
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/properties/search') bodies.push(request.postDataJSON());
+    });
     await search.goto('Denver');
 
     await expect(search.queryInput).toHaveValue('Denver');
@@ -358,7 +366,9 @@ test.describe('with a known set of properties', () => {
     expect(sorted(await search.allAddresses())).toEqual(
       sorted(['10 Larimer Street', '22 Colfax Avenue', '40 Denver Way']),
     );
+    // Only the search: every property is not loaded first.
     expect(searches).toHaveLength(1);
+    expect(bodies).toEqual([{ query: 'Denver', limit: 100, offset: 0 }]);
 
     // Clearing takes the text out of the address, so a reload shows everything.
     await search.clearFiltersButton.click();
@@ -371,9 +381,10 @@ test.describe('with a known set of properties', () => {
     const search = new PropertySearchPage(page);
     const searches = recordRequests(page, '/api/properties/search');
     await search.goto();
+    expect(searches).toHaveLength(1); // The first page of every property.
     await search.search({ state: 'TX' });
     await expect(search.count).toHaveText('3 properties match');
-    expect(searches).toHaveLength(1);
+    expect(searches).toHaveLength(2);
 
     await search.search({ state: 'All', minPrice: '400000', maxPrice: '300000' });
 
@@ -386,7 +397,7 @@ test.describe('with a known set of properties', () => {
     expect(sorted(await search.allAddresses())).toEqual(
       sorted(['5 Congress Avenue', '78 Rainey Street', '40 Denver Way']),
     );
-    expect(searches).toHaveLength(1);
+    expect(searches).toHaveLength(2);
 
     await search.search({ minRoi: '9', maxRoi: '2', minPrice: '' });
     await expect(search.minRoiInput).toHaveAccessibleDescription(
@@ -542,7 +553,7 @@ test('"Loading properties..." shows while the list loads', async ({ page }) => {
   await signInThroughApi(page);
   await createPropertiesThroughApi(page, [newProperty({ address: '1 Waiting Lane' })]);
   const search = new PropertySearchPage(page);
-  const list = await holdRequests(page, '**/api/properties');
+  const list = await holdRequests(page, '**/api/properties/search');
 
   await page.goto('/property-search');
 
@@ -558,19 +569,42 @@ test('when the list cannot be loaded, Try again recovers', async ({ page }) => {
   await signInThroughApi(page);
   await createPropertiesThroughApi(page, [newProperty({ address: '2 Retry Road' })]);
   const search = new PropertySearchPage(page);
-  await page.route('**/api/properties', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.route('**/api/properties/search', (route) => route.fulfill({ status: 500, body: 'down' }));
 
   await page.goto('/property-search');
 
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
     'Your properties could not be loaded',
   );
-  await page.unroute('**/api/properties');
+  await page.unroute('**/api/properties/search');
   await page.getByRole('button', { name: 'Try again', exact: true }).click();
   await expect(search.rowLink('2 Retry Road')).toBeVisible();
 });
 
-test('10,000 properties: only the rows in view are in the page, and the end of the list can be reached', async ({
+/** What the screen asked the server for: every properties call, with its body, and the size of each answer. */
+function recordPropertyCalls(page: import('@playwright/test').Page) {
+  const calls: { method: string; path: string; search: string; body: Record<string, unknown> | null }[] = [];
+  const answers: { offset: unknown; bytes: number; total: string | undefined }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/properties')) return;
+    calls.push({
+      method: request.method(),
+      path: url.pathname,
+      search: url.search,
+      body: request.method() === 'POST' ? (request.postDataJSON() as Record<string, unknown>) : null,
+    });
+  });
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/api/properties/search') return;
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    const bytes = (await response.body()).length;
+    answers.push({ offset: body.offset, bytes, total: response.headers()['x-total-count'] });
+  });
+  return { calls, answers };
+}
+
+test('10,000 properties: one page at a time, only the rows in view in the page, and the end of the list can be reached', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -587,28 +621,118 @@ test('10,000 properties: only the rows in view are in the page, and the end of t
   }
   await createPropertiesThroughApi(page, bodies); // 10 requests of 1,000
   const search = new PropertySearchPage(page);
+  const { calls, answers } = recordPropertyCalls(page);
 
   await search.goto();
 
+  // The count is every property's, though only the first page is loaded.
   await expect(search.count).toHaveText('Showing all 10,000 properties');
   // Newest first: the last property added leads the list.
   await expect(search.rowLink('10000 Bulk Avenue')).toBeVisible();
-  const rendered = await search.rows.count();
+  const rendered = await search.renderedItems.count();
   expect(rendered).toBeGreaterThan(0);
   expect(rendered).toBeLessThan(100);
   await expect(search.rows.first()).toHaveAttribute('aria-setsize', '10000');
+  expect(calls).toEqual([
+    { method: 'POST', path: '/api/properties/search', search: '', body: { limit: 100, offset: 0 } },
+  ]);
+  // The first answer is one page (about 60 kB), not the 6 MB of every property.
+  await expect.poll(() => answers.length).toBe(1);
+  expect(answers[0]?.total).toBe('10000');
+  expect(answers[0]?.bytes).toBeLessThan(100_000);
 
-  // Scrolling the page to its end shows the first property added, last in the list.
+  // Scrolling to the far end shows placeholders (announced once), and loads page after page until the end.
+  await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
+  await expect(search.placeholders.first()).toBeAttached();
+  await expect(search.loadingMoreAnnouncement).toHaveText('Loading...');
   await expect(async () => {
     await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
     await expect(search.rowLink('1 Bulk Avenue')).toBeInViewport({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(search.rows.last()).toHaveAttribute('aria-posinset', '10000');
-  expect(await search.rows.count()).toBeLessThan(100);
+  await expect(search.placeholders).toHaveCount(0);
+  await expect(search.loadingMoreAnnouncement).toHaveText('');
+  expect(await search.renderedItems.count()).toBeLessThan(100);
 
-  // A search over them answers with its own count.
+  // Each request asked for one page, in order, and nothing loaded every property.
+  const searches = calls.filter((call) => call.path === '/api/properties/search');
+  expect(searches).toHaveLength(100);
+  expect(searches.map((call) => call.body)).toEqual(
+    Array.from({ length: 100 }, (_, page) => ({ limit: 100, offset: page * 100 })),
+  );
+  expect(calls.filter((call) => call.path !== '/api/properties/search')).toEqual([]);
+
+  // A search over them answers with its own count, also a page at a time.
   await page.evaluate('window.scrollTo({ top: 0 })');
+  calls.length = 0;
   await search.search({ minPrice: '640000' });
   await expect(search.count).toHaveText('200 properties match');
-  expect(await search.rows.count()).toBeLessThan(100);
+  await expect(search.rows.first()).toHaveAttribute('aria-setsize', '200');
+  expect(await search.renderedItems.count()).toBeLessThan(100);
+  // Its oldest match (the 491st property added, priced 640,000) ends the list.
+  await expect(async () => {
+    await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
+    await expect(search.rowLink('491 Bulk Avenue')).toBeInViewport({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(search.rows.last()).toHaveAttribute('aria-posinset', '200');
+  expect(calls.map((call) => call.body)).toEqual([
+    { minPrice: 640000, limit: 100, offset: 0 },
+    { minPrice: 640000, limit: 100, offset: 100 },
+  ]);
+});
+
+test('placeholders while a page loads; a page that fails ends the list with Try again, which loads it', async ({
+  page,
+}) => {
+  await signInThroughApi(page);
+  const bodies: PropertyBody[] = [];
+  for (let index = 0; index < 150; index++)
+    bodies.push(newProperty({ address: `${index + 1} Paging Place` }));
+  await createPropertiesThroughApi(page, bodies);
+  const search = new PropertySearchPage(page);
+  // The second page (offset 100) is held, then fails, until the route is removed.
+  let answerSecondPage!: () => void;
+  const secondPageAnswered = new Promise<void>((resolve) => {
+    answerSecondPage = resolve;
+  });
+  await page.route('**/api/properties/search', async (route) => {
+    if ((route.request().postDataJSON() as { offset?: number }).offset !== 100) return route.fallback();
+    await secondPageAnswered;
+    return route.fulfill({ status: 503, body: 'down' });
+  });
+  await search.goto();
+  await expect(search.count).toHaveText('Showing all 150 properties');
+
+  await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
+
+  // While it loads: grey rows hidden from assistive technology, and "Loading..." said once.
+  await expect(search.placeholders.first()).toBeVisible();
+  await expect(search.loadingMoreAnnouncement).toHaveText('Loading...');
+  await expect(search.placeholders.first()).toHaveText('');
+  await expectNoSeriousA11yViolations(page);
+  answerSecondPage();
+
+  await expect(search.loadMoreError).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(search.loadMoreError).toContainText(
+    'More properties could not be loaded. Check your connection and try again.',
+  );
+  await expect(search.loadMoreRetryButton).toBeVisible();
+  // The list ends at what is loaded (the 51st property added, 100th in the list), and still counts every property.
+  await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
+  await expect(search.rowLink('51 Paging Place')).toBeInViewport();
+  await expect(search.rows.last()).toHaveAttribute('aria-posinset', '100');
+  await expect(search.placeholders).toHaveCount(0);
+  await expect(search.count).toHaveText('Showing all 150 properties');
+
+  await page.unroute('**/api/properties/search');
+  await search.loadMoreRetryButton.click();
+
+  await expect(search.loadMoreError).toHaveCount(0);
+  await expect(async () => {
+    await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
+    await expect(search.rowLink('1 Paging Place')).toBeInViewport({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(search.rows.last()).toHaveAttribute('aria-posinset', '150');
+  await expect(search.rows.last()).toHaveAttribute('aria-setsize', '150');
 });

@@ -1,15 +1,21 @@
 import type { TProperty } from '@rentfolio/contracts';
 import { Columns3, Search } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useProperties } from '@/features/portfolio/api';
-import { COMPARE_LIMIT, toggleSelection } from '@/features/property-comparison/comparison-model';
+import { usePropertyPages } from '@/features/portfolio/api';
+import {
+  COMPARE_LIMIT,
+  FILTER_DELAY_MS,
+  toCandidateFilters,
+  toggleSelection,
+} from '@/features/property-comparison/comparison-model';
 import { ComparisonSummaries } from '@/features/property-comparison/comparison-summaries';
 import { ComparisonTables } from '@/features/property-comparison/comparison-tables';
 import { PropertyPicker } from '@/features/property-comparison/property-picker';
+import { useDebouncedValue } from '@/features/property-comparison/use-debounced-value';
 import {
   EmptyState,
   PropertiesLoadFailed,
@@ -18,24 +24,38 @@ import {
 
 /**
  * /property-comparison (spec §2 "Property Comparison", §4 "Compare selection"): tick up to 3 properties, then see them
- * side by side with the best ROI, best cash flow and lowest entry cost named.
+ * side by side with the best ROI, best cash flow and lowest entry cost named. The picker's list is loaded a page at a
+ * time as it scrolls, and its filter is a search on the server.
  */
 export function PropertyComparisonPage() {
   const { t } = useTranslation();
-  const properties = useProperties();
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [filterText, setFilterText] = useState('');
+  const filterQuery = useDebouncedValue(filterText.trim(), FILTER_DELAY_MS);
+  const filters = useMemo(() => toCandidateFilters(filterQuery), [filterQuery]);
+  // The list on screen stays (as placeholder data) while a new filter's first page loads.
+  const candidates = usePropertyPages(filters, { keepPrevious: true });
+  const { query } = candidates;
+  /** In the order they were ticked; kept as objects, so a property the filter hides stays compared. */
+  const [selected, setSelected] = useState<TProperty[]>([]);
 
-  const handleToggle = useCallback((id: number) => {
-    setSelectedIds((current) => toggleSelection(current, id));
+  const handleToggle = useCallback((property: TProperty) => {
+    setSelected((current) => toggleSelection(current, property));
   }, []);
-  const handleClear = useCallback(() => setSelectedIds([]), []);
+  const handleClear = useCallback(() => setSelected([]), []);
 
-  const all = properties.data ?? [];
-  // In the order they were ticked; a property deleted meanwhile drops out.
-  const selected = useMemo(() => {
-    const byId = new Map(all.map((property) => [property.id, property]));
-    return selectedIds.map((id) => byId.get(id)).filter((property): property is TProperty => !!property);
-  }, [all, selectedIds]);
+  // Once the picker is on screen it stays, and shows a filter's loading or failure inside itself.
+  const [hasLoadedOnce, setHasLoadedOnce] = useState(false);
+  useEffect(() => {
+    if (query.data !== undefined) setHasLoadedOnce(true);
+  }, [query.data]);
+
+  const isUnfiltered = filterQuery === '';
+  const hasNoProperties =
+    isUnfiltered &&
+    query.data !== undefined &&
+    !query.isPlaceholderData &&
+    candidates.total === 0 &&
+    candidates.items.length === 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -54,17 +74,20 @@ export function PropertyComparisonPage() {
         </Button>
       </div>
 
-      {properties.isPending ? (
+      {!hasLoadedOnce && query.isPending ? (
         <PropertiesLoading />
-      ) : properties.isError && properties.data === undefined ? (
-        <PropertiesLoadFailed onRetry={() => void properties.refetch()} />
-      ) : all.length === 0 ? (
+      ) : !hasLoadedOnce && query.isError && query.data === undefined ? (
+        <PropertiesLoadFailed onRetry={() => void query.refetch()} />
+      ) : hasNoProperties ? (
         <EmptyState title={t('search.comparison.emptyTitle')} text={t('search.comparison.emptyText')} />
       ) : (
         <>
           <PropertyPicker
-            properties={all}
-            selectedIds={selected.map((property) => property.id)}
+            candidates={candidates}
+            filterText={filterText}
+            filterQuery={filterQuery}
+            onFilterTextChange={setFilterText}
+            selected={selected}
             onToggle={handleToggle}
             onClear={handleClear}
           />

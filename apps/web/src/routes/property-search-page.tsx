@@ -1,11 +1,11 @@
-import type { TProperty, TPropertySearchRequest } from '@rentfolio/contracts';
+import type { TPropertySearchRequest } from '@rentfolio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Columns3 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { portfolioKeys, usePropertySearch } from '@/features/portfolio/api';
+import { fetchFirstPropertyPage, usePropertyPages } from '@/features/portfolio/api';
 import { PropertyResults } from '@/features/property-search/property-results';
 import {
   EmptyState,
@@ -22,9 +22,11 @@ import {
   toSearchRequest,
 } from '@/features/property-search/search-filters';
 import { SearchFiltersForm } from '@/features/property-search/search-filters-form';
-import { apiRequest, getServerMessage, isApiError } from '@/lib/api';
+import { getServerMessage, isApiError } from '@/lib/api';
 
 const PATH = '/property-search';
+/** No filter: every property. */
+const ALL_PROPERTIES: TPropertySearchRequest = {};
 
 /** The `q` of the URL, as the dashboard's search box sends it. */
 function readUrlQuery(search: string): string {
@@ -34,15 +36,15 @@ function readUrlQuery(search: string): string {
 /** The filters and the search to run for a text arriving in the URL (none when it is empty or refused). */
 function fromUrlQuery(query: string): {
   values: SearchFilterValues;
-  request: TPropertySearchRequest | null;
+  request: TPropertySearchRequest;
   errors: SearchFilterErrors;
 } {
   const values = { ...EMPTY_SEARCH_FILTERS, query };
-  if (query === '') return { values, request: null, errors: {} };
+  if (query === '') return { values, request: ALL_PROPERTIES, errors: {} };
   const parsed = toSearchRequest(values);
   return parsed.success
     ? { values, request: parsed.request, errors: {} }
-    : { values, request: null, errors: parsed.errors };
+    : { values, request: ALL_PROPERTIES, errors: parsed.errors };
 }
 
 function hasFilters(request: TPropertySearchRequest): boolean {
@@ -52,7 +54,8 @@ function hasFilters(request: TPropertySearchRequest): boolean {
 /**
  * /property-search (spec §2 "Property Search", §4 "Search"): every property at first; a search (the button, Enter,
  * or the `q` of the URL on arrival) shows its results once it has succeeded; Show All Properties and Clear Filters go
- * back. A refused search shows the server's words next to the fields and keeps the results on screen.
+ * back. A refused search shows the server's words next to the fields and keeps the results on screen. Either list is
+ * loaded a page at a time as it scrolls (POST /api/properties/search with limit and offset).
  */
 export function PropertySearchPage() {
   const { t } = useTranslation();
@@ -65,15 +68,17 @@ export function PropertySearchPage() {
   const [values, setValues] = useState<SearchFilterValues>(initial.values);
   const [errors, setErrors] = useState<SearchFilterErrors>(initial.errors);
   const [formError, setFormError] = useState<string | null>(null);
-  /** The filters of the results on screen; null shows every property. */
-  const [applied, setApplied] = useState<TPropertySearchRequest | null>(initial.request);
+  /** The filters of the results on screen; no filter shows every property. */
+  const [applied, setApplied] = useState<TPropertySearchRequest>(initial.request);
   const [isSearching, setIsSearching] = useState(false);
   const [fieldToFocus, setFieldToFocus] = useState<SearchFilterName | null>(null);
   /** The `q` this screen last applied or wrote, to tell a new one arriving in the URL from its own. */
   const knownUrlQuery = useRef(urlQuery);
   const searchRun = useRef(0);
 
-  const results = usePropertySearch(applied);
+  // The previous list's pages stay (as placeholder data) while Show All loads, so the filters stay on screen.
+  const results = usePropertyPages(applied, { keepPrevious: true });
+  const { query } = results;
 
   useEffect(() => {
     if (!fieldToFocus) return;
@@ -96,7 +101,7 @@ export function PropertySearchPage() {
   function showAll() {
     searchRun.current += 1; // A search still under way no longer applies.
     setIsSearching(false);
-    setApplied(null);
+    setApplied(ALL_PROPERTIES);
     setErrors({});
     setFormError(null);
     writeUrlQuery('');
@@ -119,12 +124,8 @@ export function PropertySearchPage() {
     const run = ++searchRun.current;
     setIsSearching(true);
     try {
-      // Fetched into the cache first: the results on screen change only when the search has succeeded.
-      await queryClient.fetchQuery({
-        queryKey: portfolioKeys.search(request),
-        queryFn: () => apiRequest<TProperty[]>('POST', '/api/properties/search', request),
-        staleTime: 0,
-      });
+      // Its first page is fetched into the cache first: the results on screen change only when it has succeeded.
+      await fetchFirstPropertyPage(queryClient, request);
       if (run !== searchRun.current) return;
       setApplied(request);
       writeUrlQuery(typeof request.query === 'string' ? request.query : '');
@@ -177,13 +178,13 @@ export function PropertySearchPage() {
     showAll();
   }
 
-  const isAll = applied === null;
-  const properties = results.data ?? [];
-  const isLoading = results.isPending || results.isPlaceholderData;
-  const hasNoProperties = isAll && !isLoading && results.data !== undefined && properties.length === 0;
+  const isAll = !hasFilters(applied);
+  const isLoading = query.isPending || query.isPlaceholderData;
+  const hasNoProperties =
+    isAll && !isLoading && query.data !== undefined && results.total === 0 && results.items.length === 0;
   // Before the first answer, and when the portfolio is empty, the filters have nothing to act on.
-  const isFirstLoad = isAll && isLoading && results.data === undefined;
-  const hasFirstLoadFailed = isAll && results.isError && results.data === undefined;
+  const isFirstLoad = isAll && isLoading && query.data === undefined;
+  const hasFirstLoadFailed = isAll && query.isError && query.data === undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -203,7 +204,7 @@ export function PropertySearchPage() {
       {isFirstLoad ? (
         <PropertiesLoading />
       ) : hasFirstLoadFailed ? (
-        <PropertiesLoadFailed onRetry={() => void results.refetch()} />
+        <PropertiesLoadFailed onRetry={() => void query.refetch()} />
       ) : hasNoProperties ? (
         <EmptyState title={t('search.results.emptyTitle')} text={t('search.results.emptyText')} />
       ) : (
@@ -219,18 +220,24 @@ export function PropertySearchPage() {
           />
           {isLoading ? (
             <PropertiesLoading />
-          ) : results.isError && results.data === undefined ? (
-            <PropertiesLoadFailed onRetry={() => void results.refetch()}>
+          ) : query.isError && query.data === undefined ? (
+            <PropertiesLoadFailed onRetry={() => void query.refetch()}>
               <Button variant="outline" onClick={showAll}>
                 {t('search.filters.showAll')}
               </Button>
             </PropertiesLoadFailed>
           ) : (
             <PropertyResults
-              properties={properties}
+              properties={results.items}
+              total={results.total}
+              listLength={results.count}
               mode={isAll ? 'all' : 'search'}
               onShowAll={showAll}
               onClearFilters={handleClear}
+              onLoadMore={results.loadMore}
+              hasLoadMoreFailed={results.hasLoadMoreFailed}
+              isLoadingMore={results.isLoadingMore}
+              onRetryLoadMore={results.retryLoadMore}
             />
           )}
         </>

@@ -168,6 +168,8 @@ export function usePropertyPages(
   };
 }
 
+export type PropertyPages = ReturnType<typeof usePropertyPages>;
+
 export function usePortfolioMetrics() {
   return useQuery<TPortfolioMetrics | null>({ queryKey: portfolioKeys.metrics });
 }

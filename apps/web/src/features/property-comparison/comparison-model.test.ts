@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPARE_LIMIT,
   computeEntryCost,
-  filterProperties,
   summarizeComparison,
+  toCandidateFilters,
   toggleSelection,
 } from './comparison-model';
 
@@ -62,12 +62,26 @@ describe('computeEntryCost', () => {
 describe('toggleSelection', () => {
   it('ticks in order, unticks, and refuses a tick beyond the limit of 3', () => {
     expect(COMPARE_LIMIT).toBe(3);
-    let selected = toggleSelection([], 4);
-    selected = toggleSelection(selected, 2);
-    selected = toggleSelection(selected, 9);
-    expect(selected).toEqual([4, 2, 9]);
-    expect(toggleSelection(selected, 7)).toEqual([4, 2, 9]);
-    expect(toggleSelection(selected, 2)).toEqual([4, 9]);
+    const [a, b, c, d] = [4, 2, 9, 7].map((id) => property({ id })) as [
+      TProperty,
+      TProperty,
+      TProperty,
+      TProperty,
+    ];
+    let selected = toggleSelection([], a);
+    selected = toggleSelection(selected, b);
+    selected = toggleSelection(selected, c);
+    expect(selected.map((item) => item.id)).toEqual([4, 2, 9]);
+    expect(toggleSelection(selected, d).map((item) => item.id)).toEqual([4, 2, 9]);
+    expect(toggleSelection(selected, b).map((item) => item.id)).toEqual([4, 9]);
+  });
+
+  it('keeps the properties themselves, and unticks by id (a reloaded copy of a ticked one)', () => {
+    const a = property({ id: 1, address: '1 Ocean Drive' });
+    const b = property({ id: 2 });
+    const selected = toggleSelection(toggleSelection([], a), b);
+    expect(selected[0]).toBe(a);
+    expect(toggleSelection(selected, { ...a })).toEqual([b]);
   });
 });
 
@@ -99,14 +113,11 @@ describe('summarizeComparison', () => {
   });
 });
 
-describe('filterProperties', () => {
-  it('matches address, city, state or ZIP, ignoring case', () => {
-    const a = property({ id: 1, address: '1 Ocean Drive', city: 'Miami', state: 'FL', zipCode: '33139' });
-    const b = property({ id: 2, address: '2 Pine Court', city: 'Austin', state: 'TX', zipCode: '78701' });
-    expect(filterProperties([a, b], 'ocean')).toEqual([a]);
-    expect(filterProperties([a, b], 'AUSTIN')).toEqual([b]);
-    expect(filterProperties([a, b], 'tx')).toEqual([b]);
-    expect(filterProperties([a, b], '3313')).toEqual([a]);
-    expect(filterProperties([a, b], '  ')).toEqual([a, b]);
+describe('toCandidateFilters', () => {
+  it('sends the trimmed text as the search query, and no filter for blank text', () => {
+    expect(toCandidateFilters('  Miami ')).toEqual({ query: 'Miami' });
+    expect(toCandidateFilters('500 picker')).toEqual({ query: '500 picker' });
+    expect(toCandidateFilters('   ')).toEqual({});
+    expect(toCandidateFilters('')).toEqual({});
   });
 });

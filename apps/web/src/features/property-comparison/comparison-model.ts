@@ -1,17 +1,23 @@
-import type { TProperty } from '@rentfolio/contracts';
+import type { TProperty, TPropertySearchRequest } from '@rentfolio/contracts';
 import { computeDownPaymentAmount, computeTotalCashInvested, roundToCents } from '@rentfolio/finance';
 
 /** Spec §9 "Compare limit: 3 properties". */
 export const COMPARE_LIMIT = 3;
 
+/** How long the picker waits after the last keystroke before it asks the server for the filtered list. */
+export const FILTER_DELAY_MS = 250;
+
 /**
  * Ticks or unticks a property (spec §4 "Compare selection"), keeping the order in which they were ticked; a tick
- * beyond the limit is refused (the screen disables those boxes, so this only guards against a stray event).
+ * beyond the limit is refused (the screen disables those boxes, so this only guards against a stray event). The
+ * selection holds the properties themselves, so a ticked one stays compared when the filter hides it from the list.
  */
-export function toggleSelection(selected: readonly number[], id: number): number[] {
-  if (selected.includes(id)) return selected.filter((current) => current !== id);
+export function toggleSelection<T extends { id: number }>(selected: readonly T[], item: T): T[] {
+  if (selected.some((current) => current.id === item.id)) {
+    return selected.filter((current) => current.id !== item.id);
+  }
   if (selected.length >= COMPARE_LIMIT) return [...selected];
-  return [...selected, id];
+  return [...selected, item];
 }
 
 /**
@@ -58,13 +64,11 @@ export function summarizeComparison(properties: readonly TProperty[]): Compariso
   };
 }
 
-/** The properties whose text (address, city, state or ZIP) contains `text`, ignoring case. */
-export function filterProperties(properties: readonly TProperty[], text: string): readonly TProperty[] {
-  const needle = text.trim().toLowerCase();
-  if (needle === '') return properties;
-  return properties.filter((property) =>
-    [property.address, property.city, property.state ?? '', property.zipCode ?? ''].some((field) =>
-      field.toLowerCase().includes(needle),
-    ),
-  );
+/**
+ * The search behind the picker's filter box: the server matches the text in the address, city, state or ZIP code,
+ * ignoring case (POST /api/properties/search `query`); no text, every property.
+ */
+export function toCandidateFilters(text: string): TPropertySearchRequest {
+  const query = text.trim();
+  return query === '' ? {} : { query };
 }

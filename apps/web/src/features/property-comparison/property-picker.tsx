@@ -1,6 +1,6 @@
 import type { TProperty } from '@rentfolio/contracts';
 import { Info, Search, X } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,36 +8,66 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { VirtualList } from '@/components/ui/virtual-list';
+import type { PropertyPages } from '@/features/portfolio/api';
 import { formatLocation, formatPropertyType } from '@/features/property-search/property-format';
+import {
+  LoadMoreFailed,
+  PropertiesLoadFailed,
+  PropertiesLoading,
+} from '@/features/property-search/result-states';
 import { formatCurrency } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { COMPARE_LIMIT, filterProperties } from './comparison-model';
+import { COMPARE_LIMIT } from './comparison-model';
 
 /** An option's height before it is measured. */
 const ESTIMATED_OPTION_HEIGHT = 60;
+/** The server's limit for the search text. */
+const FILTER_MAX_LENGTH = 200;
 
 export type PropertyPickerProps = {
-  properties: readonly TProperty[];
-  selectedIds: readonly number[];
-  onToggle: (id: number) => void;
+  /** The list to pick from, loaded page by page: every property, or those matching `filterQuery`. */
+  candidates: PropertyPages;
+  /** The filter box's text as typed, and the text last sent to the server (a moment after the last keystroke). */
+  filterText: string;
+  filterQuery: string;
+  onFilterTextChange: (text: string) => void;
+  /** The ticked properties, in the order ticked; they may be missing from the (filtered) list. */
+  selected: readonly TProperty[];
+  onToggle: (property: TProperty) => void;
   onClear: () => void;
 };
 
 /**
  * Up to 3 properties ticked from a list that can be narrowed by text (spec §4 "Compare selection"): at 3 the other
- * boxes are disabled, and a note says why. The list is virtualised, so a large portfolio stays quick.
+ * boxes are disabled, and a note says why. The list is virtualised and loaded a page at a time as it scrolls, and
+ * the text is a search on the server, so a large portfolio stays quick.
  */
-export function PropertyPicker({ properties, selectedIds, onToggle, onClear }: PropertyPickerProps) {
+export function PropertyPicker({
+  candidates,
+  filterText,
+  filterQuery,
+  onFilterTextChange,
+  selected,
+  onToggle,
+  onClear,
+}: PropertyPickerProps) {
   const { t } = useTranslation();
-  const [filterText, setFilterText] = useState('');
   const filterId = useId();
   const limitNoteId = useId();
-  const isAtLimit = selectedIds.length >= COMPARE_LIMIT;
-  const visible = useMemo(() => filterProperties(properties, filterText), [properties, filterText]);
+  const { query } = candidates;
+  const isAtLimit = selected.length >= COMPARE_LIMIT;
+  const selectedIds = useMemo(() => new Set(selected.map((property) => property.id)), [selected]);
+  // A new filter's first page is on its way: the previous list stays, dimmed.
+  const isUpdating = query.isPlaceholderData;
+  const hasNoMatches =
+    query.data !== undefined &&
+    !query.isPlaceholderData &&
+    candidates.total === 0 &&
+    candidates.items.length === 0;
 
   const renderOption = useCallback(
     (property: TProperty) => {
-      const isSelected = selectedIds.includes(property.id);
+      const isSelected = selectedIds.has(property.id);
       return (
         <PropertyOption
           property={property}
@@ -68,9 +98,10 @@ export function PropertyPicker({ properties, selectedIds, onToggle, onClear }: P
               id={filterId}
               type="search"
               autoComplete="off"
+              maxLength={FILTER_MAX_LENGTH}
               placeholder={t('search.comparison.filterPlaceholder')}
               value={filterText}
-              onChange={(event) => setFilterText(event.target.value)}
+              onChange={(event) => onFilterTextChange(event.target.value)}
               className="pl-9"
             />
           </div>
@@ -78,9 +109,9 @@ export function PropertyPicker({ properties, selectedIds, onToggle, onClear }: P
 
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p role="status" className="font-medium text-sm">
-            {t('search.comparison.selectedCount', { count: selectedIds.length, max: COMPARE_LIMIT })}
+            {t('search.comparison.selectedCount', { count: selected.length, max: COMPARE_LIMIT })}
           </p>
-          <Button variant="outline" size="sm" onClick={onClear} disabled={selectedIds.length === 0}>
+          <Button variant="outline" size="sm" onClick={onClear} disabled={selected.length === 0}>
             <X aria-hidden="true" />
             {t('search.comparison.clearSelection')}
           </Button>
@@ -93,20 +124,37 @@ export function PropertyPicker({ properties, selectedIds, onToggle, onClear }: P
           </Alert>
         ) : null}
 
-        {visible.length === 0 ? (
+        {query.isPending ? (
+          <PropertiesLoading />
+        ) : query.isError && query.data === undefined ? (
+          <PropertiesLoadFailed onRetry={() => void query.refetch()} />
+        ) : hasNoMatches ? (
           <p className="rounded-lg border border-dashed px-4 py-6 text-center text-muted-foreground text-sm">
-            {t('search.comparison.noFilterMatches', { text: filterText.trim() })}
+            {t('search.comparison.noFilterMatches', { text: filterQuery })}
           </p>
         ) : (
-          <VirtualList
-            scroll="box"
-            items={visible}
-            getKey={getPropertyKey}
-            renderItem={renderOption}
-            estimateSize={ESTIMATED_OPTION_HEIGHT}
-            label={t('search.comparison.listLabel')}
-            className="max-h-80 rounded-lg border"
-          />
+          <div
+            aria-busy={isUpdating || undefined}
+            className={cn('flex flex-col gap-3 transition-opacity', isUpdating && 'opacity-60')}
+          >
+            <VirtualList
+              // A new filter's list starts at its top.
+              key={filterQuery}
+              scroll="box"
+              items={candidates.items}
+              totalCount={candidates.count}
+              onLoadMore={candidates.loadMore}
+              getKey={getPropertyKey}
+              renderItem={renderOption}
+              renderPlaceholder={renderOptionPlaceholder}
+              estimateSize={ESTIMATED_OPTION_HEIGHT}
+              label={t('search.comparison.listLabel')}
+              className="max-h-80 rounded-lg border"
+            />
+            {candidates.hasLoadMoreFailed ? (
+              <LoadMoreFailed onRetry={candidates.retryLoadMore} isRetrying={candidates.isLoadingMore} />
+            ) : null}
+          </div>
         )}
       </CardContent>
     </Card>
@@ -117,12 +165,29 @@ function getPropertyKey(property: TProperty): number {
   return property.id;
 }
 
+/** An option not loaded yet: a box and two grey lines of an option's height; hidden from assistive technology. */
+function renderOptionPlaceholder() {
+  return (
+    <div className="flex items-start gap-3 border-b px-3 py-2.5">
+      <span className="mt-0.5 size-4 shrink-0 rounded-[3px] bg-muted motion-safe:animate-pulse" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="flex h-5 items-center">
+          <span className="block h-3.5 w-44 max-w-full rounded bg-muted motion-safe:animate-pulse" />
+        </span>
+        <span className="flex h-4 items-center">
+          <span className="block h-3 w-60 max-w-full rounded bg-muted motion-safe:animate-pulse" />
+        </span>
+      </span>
+    </div>
+  );
+}
+
 type PropertyOptionProps = {
   property: TProperty;
   isSelected: boolean;
   isDisabled: boolean;
   limitNoteId: string;
-  onToggle: (id: number) => void;
+  onToggle: (property: TProperty) => void;
 };
 
 function PropertyOption({ property, isSelected, isDisabled, limitNoteId, onToggle }: PropertyOptionProps) {
@@ -141,7 +206,7 @@ function PropertyOption({ property, isSelected, isDisabled, limitNoteId, onToggl
         type="checkbox"
         checked={isSelected}
         disabled={isDisabled}
-        onChange={() => onToggle(property.id)}
+        onChange={() => onToggle(property)}
         aria-labelledby={`${id}-address`}
         aria-describedby={[`${id}-details`, isDisabled ? limitNoteId : null].filter(Boolean).join(' ')}
         className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 disabled:cursor-not-allowed"

@@ -99,18 +99,19 @@ export const PropertyResultRow = memo(function PropertyResultRow({
  * a card), with grey bars for the text. Hidden from assistive technology; the list says "Loading..." once.
  */
 export const PropertyResultRowPlaceholder = memo(function PropertyResultRowPlaceholder() {
+  // Each bar sits in a box of its text line's height (leading-snug base, text-sm, text-xs), so the sizes match.
   return (
     <div className="pb-3">
       <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 @3xl:flex-row @3xl:items-center @3xl:gap-4">
-        <div className="flex min-w-0 flex-col gap-2 @3xl:flex-1">
-          <SkeletonBar className="h-4 w-48 max-w-full" />
-          <SkeletonBar className="h-3.5 w-64 max-w-full" />
+        <div className="min-w-0 @3xl:flex-1">
+          <SkeletonLine className="h-[1.375rem]" bar="h-4 w-48" />
+          <SkeletonLine className="mt-1 h-5" bar="h-3.5 w-64" />
         </div>
         <div className="grid grid-cols-2 gap-x-4 gap-y-2 @md:grid-cols-5 @3xl:flex @3xl:shrink-0 @3xl:gap-4">
           {PLACEHOLDER_FIGURES.map((key) => (
-            <div key={key} className="flex flex-col gap-1.5 py-0.5 @3xl:w-28 @3xl:items-end">
-              <SkeletonBar className="h-3 w-16" />
-              <SkeletonBar className="h-3.5 w-20" />
+            <div key={key} className="flex flex-col @3xl:w-28 @3xl:items-end">
+              <SkeletonLine className="h-4" bar="h-3 w-16" />
+              <SkeletonLine className="h-5" bar="h-3.5 w-20" />
             </div>
           ))}
         </div>
@@ -122,6 +123,10 @@ export const PropertyResultRowPlaceholder = memo(function PropertyResultRowPlace
 
 const PLACEHOLDER_FIGURES = ['price', 'rent', 'cashFlow', 'roi', 'capRate'] as const;
 
-function SkeletonBar({ className }: { className: string }) {
-  return <span className={cn('block rounded bg-muted motion-safe:animate-pulse', className)} />;
+function SkeletonLine({ className, bar }: { className: string; bar: string }) {
+  return (
+    <span className={cn('flex items-center', className)}>
+      <span className={cn('block max-w-full rounded bg-muted motion-safe:animate-pulse', bar)} />
+    </span>
+  );
 }

@@ -5,25 +5,50 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { VirtualList } from '@/components/ui/virtual-list';
 import { formatNumber } from '@/lib/format';
-import { PropertyResultRow } from './property-result-row';
-import { EmptyState } from './result-states';
+import { PropertyResultRow, PropertyResultRowPlaceholder } from './property-result-row';
+import { EmptyState, LoadMoreFailed } from './result-states';
 
 /** A row's height before it is measured: one line of figures on a wide screen, a card on a phone. */
 const ESTIMATED_ROW_HEIGHT = 96;
 const EDIT_HINT_ID = 'property-search-edit-hint';
 
 export type PropertyResultsProps = {
+  /** The properties loaded so far (the first pages). */
   properties: readonly TProperty[];
+  /** The number of all matches (the server's X-Total-Count), which the count says. */
+  total: number;
+  /** How long the list is: `total` while more pages can be loaded, else what is loaded. */
+  listLength: number;
   /** 'all': every property (the first state of spec §4 "Search"); 'search': the results of the last search. */
   mode: 'all' | 'search';
   onShowAll: () => void;
   onClearFilters: () => void;
+  /** Asks for the next page (the list calls it as its end comes near). */
+  onLoadMore: () => void;
+  /** The next page failed: the list ends at what is loaded, with Try again (`onRetryLoadMore`). */
+  hasLoadMoreFailed: boolean;
+  isLoadingMore: boolean;
+  onRetryLoadMore: () => void;
 };
 
-/** The results list with its count, virtualised so that 10,000 properties scroll smoothly. */
-export function PropertyResults({ properties, mode, onShowAll, onClearFilters }: PropertyResultsProps) {
+/**
+ * The results list with its count, virtualised and loaded page by page, so that 10,000 properties scroll smoothly
+ * and are never sent at once.
+ */
+export function PropertyResults({
+  properties,
+  total,
+  listLength,
+  mode,
+  onShowAll,
+  onClearFilters,
+  onLoadMore,
+  hasLoadMoreFailed,
+  isLoadingMore,
+  onRetryLoadMore,
+}: PropertyResultsProps) {
   const { t } = useTranslation();
-  const count = properties.length;
+  const count = total;
   const renderRow = useCallback(
     (property: TProperty) => <PropertyResultRow property={property} describedBy={EDIT_HINT_ID} />,
     [],
@@ -50,7 +75,7 @@ export function PropertyResults({ properties, mode, onShowAll, onClearFilters }:
         ) : null}
       </div>
 
-      {count === 0 ? (
+      {count === 0 && properties.length === 0 ? (
         <EmptyState
           icon={<SearchX className="size-6" aria-hidden="true" />}
           title={t('search.results.noMatchesTitle')}
@@ -65,15 +90,23 @@ export function PropertyResults({ properties, mode, onShowAll, onClearFilters }:
           <VirtualList
             scroll="window"
             items={properties}
+            totalCount={listLength}
+            onLoadMore={onLoadMore}
             getKey={getPropertyKey}
             renderItem={renderRow}
+            renderPlaceholder={renderPlaceholder}
             estimateSize={ESTIMATED_ROW_HEIGHT}
             label={t('search.results.listLabel')}
           />
+          {hasLoadMoreFailed ? <LoadMoreFailed onRetry={onRetryLoadMore} isRetrying={isLoadingMore} /> : null}
         </>
       )}
     </section>
   );
+}
+
+function renderPlaceholder() {
+  return <PropertyResultRowPlaceholder />;
 }
 
 function getPropertyKey(property: TProperty): number {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
 /** The loading, error and empty states of the search and comparison screens. */
 
@@ -32,6 +33,32 @@ export function PropertiesLoadFailed({ onRetry, children }: PropertiesLoadFailed
         <Button onClick={onRetry}>{t('common.retry')}</Button>
         {children}
       </div>
+    </div>
+  );
+}
+
+export type LoadMoreFailedProps = { onRetry: () => void; isRetrying: boolean; className?: string };
+
+/** The end of a paged list whose next page failed: the list stops at what is loaded, and Try again goes on. */
+export function LoadMoreFailed({ onRetry, isRetrying, className }: LoadMoreFailedProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/40 bg-card px-4 py-3',
+        className,
+      )}
+    >
+      <p className="flex items-center gap-2 text-sm">
+        <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+        {t('search.loadMoreFailed')}
+      </p>
+      {/* Not disabled while retrying, so that the keyboard focus stays on it; a second press is ignored. */}
+      <Button variant="outline" size="sm" onClick={onRetry} aria-busy={isRetrying || undefined}>
+        {isRetrying ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+        {t('common.retry')}
+      </Button>
     </div>
   );
 }

@@ -5,6 +5,8 @@ export const searchTexts = {
   loadingProperties: 'Loading properties...',
   loadFailedTitle: 'Your properties could not be loaded',
   loadFailedText: 'Check your connection and try again.',
+  /** The end of a long list whose next page could not be loaded. */
+  loadMoreFailed: 'More properties could not be loaded. Check your connection and try again.',
   notAvailable: 'n/a',
   bedrooms_one: '{{count}} bed',
   bedrooms_other: '{{count}} beds',
