@@ -87,6 +87,16 @@ function createRandom(seed: number) {
   };
 }
 
+/** The type whose share of the total weight `roll` (0 to TOTAL_WEIGHT) falls in. */
+function pickWeighted(roll: number): (typeof TYPES)[number] {
+  let remaining = roll;
+  for (const kind of TYPES) {
+    remaining -= kind.weight;
+    if (remaining < 0) return kind;
+  }
+  return TYPES[TYPES.length - 1] as (typeof TYPES)[number];
+}
+
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** `count` varied demo properties: many markets and types, some vacant, some losing money each month. */
@@ -96,8 +106,7 @@ export function generateDemoProperties(count: number, now: number, seed = 42): T
   const properties: TPropertyFields[] = [];
   for (let i = 0; i < count; i += 1) {
     const market = random.pick(DEMO_MARKETS);
-    let roll = random.next() * TOTAL_WEIGHT;
-    const kind = TYPES.find((t) => (roll -= t.weight) < 0) ?? (TYPES[0] as (typeof TYPES)[number]);
+    const kind = pickWeighted(random.next() * TOTAL_WEIGHT);
     const price = roundTo(market.value * kind.priceFactor * random.between(0.4, 0.95), 1000);
     // Rent per unit follows the metro's typical rent; cheaper buys rent a little higher against their price.
     const rentPerUnit = market.rent * random.between(0.9, 1.4) * (kind.type === 'commercial' ? 1.6 : 1);
