@@ -20,7 +20,7 @@ export function formatPriceCents(cents: number): string {
   return formatCurrency(cents / 100);
 }
 
-/** A percentage to one decimal, as the sidebar shows ROI: 0.0%, 14.8%. */
+/** A percentage to one decimal, as the sidebar shows ROI: 0.0%, 9.3%. */
 export function formatPercent(value: number): string {
   return formatPercentValue(value, 1, 1);
 }

@@ -99,7 +99,7 @@ export function GoalsCard() {
   );
 }
 
-/** What is left, in the goal's unit: "$850K", "7", "2.5%". */
+/** What is left, in the goal's unit: "$120K", "4", "2.5%". */
 function formatRemaining(goal: TGoalProgress): string {
   const remaining = goalRemaining(goal);
   if (goal.goalType === 'properties') return formatNumber(remaining, 0);

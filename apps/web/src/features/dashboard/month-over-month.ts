@@ -6,7 +6,7 @@ export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
 /**
  * A metric card's caption (decisions.md §1 and §4), as an i18n key of `dashboard.metrics` and its values:
  * - no snapshot a month old: "No change data yet";
- * - money figures: the relative change in percent ("+12.5% from last month"); null means last month's figure was 0;
+ * - money figures: the relative change in percent ("+4.2% from last month"); null means last month's figure was 0;
  * - rates (average ROI, occupancy): the difference in percentage points ("+0.4 pts from last month").
  */
 export type ChangeCaption = {

@@ -11,8 +11,8 @@ export type PortfolioSummary = {
  * of GET /api/portfolio/metrics, and the portfolio_value goal of GET /api/goals/progress with the target date of GET
  * /api/portfolio/goals. The same queries as the dashboard's, so the box and the dashboard always agree.
  *
- * The goal shows once the user has saved goals: until then the targets are only the suggested defaults ($3.3M by Dec
- * 2025), which the dashboard's goals card shows with a note saying so, and the small box has no room for that note.
+ * The goal shows once the user has saved goals: until then the targets are only the suggested defaults (GOAL_DEFAULTS),
+ * which the dashboard's goals card shows with a note saying so, and the small box has no room for that note.
  */
 export function usePortfolioSummary(): PortfolioSummary {
   const metrics = usePortfolioMetrics();

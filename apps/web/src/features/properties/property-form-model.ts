@@ -12,30 +12,16 @@ import {
   type TDealInputsInit,
   type TPropertyFigures,
 } from '@rentfolio/finance';
-import { normalizeMoneyText } from '@/features/deal-analysis/deal-form-model';
+import { DEAL_FIELD_NAMES, normalizeMoneyText } from '@/features/deal-analysis/deal-form-model';
+
+/** The deal form's fields without its notes: a property has them all, in the same order. */
+const DEAL_FIELDS_BEFORE_NOTES = DEAL_FIELD_NAMES.filter(
+  (name): name is Exclude<(typeof DEAL_FIELD_NAMES)[number], 'notes'> => name !== 'notes',
+);
 
 /** The text fields of the property form, in the order they are shown; each is the API's field name. */
 export const PROPERTY_TEXT_FIELDS = [
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'propertyType',
-  'bedrooms',
-  'bathrooms',
-  'squareFeet',
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'vacancy',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'closingCosts',
-  'rehabCosts',
+  ...DEAL_FIELDS_BEFORE_NOTES,
   'purchaseDate',
   'currentValue',
   'notes',

@@ -49,7 +49,7 @@ export const dashboardTexts = {
     across_one: 'Across {{count}} property',
     across_other: 'Across {{count}} properties',
     noChangeData: 'No change data yet',
-    /** {{change}} is signed: "+12.5%" or "−3.1%" (a true minus sign). */
+    /** {{change}} is signed: "+4.2%" or "−3.1%" (a true minus sign). */
     changePercent: '{{change}} from last month',
     changePoints: '{{change}} pts from last month',
     upLessPercent: 'Up less than 0.1% from last month',
