@@ -125,7 +125,10 @@ export function QuickDealCard({ className }: QuickDealCardProps) {
     };
     return (
       <div key={field} className="flex flex-col gap-2">
-        <Label htmlFor={id}>{t(`quickDeal.${field}`)}</Label>
+        {/* Labels take two lines on a wide card, so that every input lines up even when one label wraps. */}
+        <Label htmlFor={id} className="lg:min-h-10 lg:items-end">
+          {t(`quickDeal.${field}`)}
+        </Label>
         {isMoney ? (
           <MoneyInput {...aria} value={values[field]} onValueChange={(value) => handleChange(field, value)} />
         ) : (
@@ -191,7 +194,7 @@ export function QuickDealCard({ className }: QuickDealCardProps) {
           <Button
             type="submit"
             disabled={!canAnalyze || analyze.isPending}
-            className="h-10 sm:col-span-2 lg:col-span-1 lg:mt-6"
+            className="h-10 sm:col-span-2 lg:col-span-1 lg:mt-12"
           >
             {analyze.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
             {analyze.isPending ? t('quickDeal.analyzing') : t('quickDeal.analyze')}
