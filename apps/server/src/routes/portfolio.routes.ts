@@ -24,6 +24,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../plugins/session';
 import { listNotifications, markAllRead, markNotificationsSeen } from '../services/notification.service';
 import {
+  getCachedPortfolioMetrics,
   getGoalProgress,
   getPortfolioGoals,
   getPortfolioMetrics,
@@ -165,7 +166,13 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: ZPortfolioMetrics, 401: ZApiError },
       },
     },
-    async (request) => getPortfolioMetrics(ctx, requireUser(request)),
+    // A cache hit answers without a promise: the dashboard and the sidebar read this together, often.
+    (request, reply) => {
+      const user = requireUser(request);
+      const cached = getCachedPortfolioMetrics(ctx, user);
+      if (!cached) return getPortfolioMetrics(ctx, user);
+      reply.send(cached);
+    },
   );
 
   // GET /api/portfolio/goals – the saved goals, or the defaults

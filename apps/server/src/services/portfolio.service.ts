@@ -35,6 +35,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { addDays, toDay } from '../lib/clock';
+import { dayNumberOf } from './metrics-cache';
 import { notifyPortfolioEvent } from './notification.service';
 
 /** How old a snapshot must be, at least, to be "last month" (decisions.md §4). */
@@ -83,14 +84,19 @@ async function computeMetrics(db: Db, userId: number, today: string): Promise<TP
   return { ...current, monthOverMonth: previous ? toMonthOverMonth(current, previous) : null };
 }
 
+/** The user's metrics if this server computed them a moment ago (the common case: see MetricsCache), or undefined. */
+export function getCachedPortfolioMetrics(ctx: AppContext, user: UserRow): TPortfolioMetrics | undefined {
+  const now = ctx.now();
+  return ctx.metricsCache.get(user.id, dayNumberOf(now), now);
+}
+
 /** GET /api/portfolio/metrics: from one aggregate query, and the snapshot a month old; cached for a few seconds. */
 export async function getPortfolioMetrics(ctx: AppContext, user: UserRow): Promise<TPortfolioMetrics> {
-  const now = ctx.now();
-  const today = toDay(now);
-  const cached = ctx.metricsCache.get(user.id, today, now);
+  const cached = getCachedPortfolioMetrics(ctx, user);
   if (cached) return cached;
-  const metrics = await computeMetrics(ctx.db, user.id, today);
-  ctx.metricsCache.set(user.id, today, metrics, now);
+  const now = ctx.now();
+  const metrics = await computeMetrics(ctx.db, user.id, toDay(now));
+  ctx.metricsCache.set(user.id, dayNumberOf(now), metrics, now);
   return metrics;
 }
 
