@@ -4,8 +4,8 @@ import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField, NumberInput } from '@/components/ui/form-field';
-import { Input, type InputProps } from '@/components/ui/input';
+import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
+import type { InputProps } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
@@ -20,7 +20,6 @@ import {
   TAB_FIELDS,
 } from './deal-form-model';
 import { LoanSummary } from './loan-summary';
-import { MoneyInput } from './money-input';
 
 type FieldLabelKey = Exclude<
   keyof typeof en.dealForm,
@@ -89,30 +88,19 @@ export function DealForm({
     };
   }
 
+  const bind = (name: DealFieldName, labelKey: FieldLabelKey) => ({
+    ...getFieldProps(name),
+    label: t(`dealForm.${labelKey}`),
+    value: values[name],
+    onValueChange: (value: string) => onFieldChange(name, value),
+  });
+
   function renderText(name: DealFieldName, labelKey: FieldLabelKey, inputProps: InputProps = {}) {
-    return (
-      <FormField {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="text"
-            value={values[name]}
-            onChange={(event) => onFieldChange(name, event.target.value)}
-            {...inputProps}
-          />
-        )}
-      </FormField>
-    );
+    return <TextField {...bind(name, labelKey)} inputProps={inputProps} />;
   }
 
   function renderMoney(name: DealFieldName, labelKey: FieldLabelKey, hint?: string) {
-    return (
-      <FormField {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)} hint={hint}>
-        {(aria) => (
-          <MoneyInput {...aria} value={values[name]} onValueChange={(value) => onFieldChange(name, value)} />
-        )}
-      </FormField>
-    );
+    return <MoneyField {...bind(name, labelKey)} hint={hint} />;
   }
 
   function renderNumber(
@@ -120,21 +108,8 @@ export function DealForm({
     labelKey: FieldLabelKey,
     options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
   ) {
-    return (
-      <FormField {...getFieldProps(name)} label={t(`dealForm.${labelKey}`)} hint={options.hint}>
-        {(aria) => (
-          <NumberInput
-            {...aria}
-            value={values[name]}
-            onChange={(event) => onFieldChange(name, event.target.value)}
-            step={options.step}
-            min={options.min}
-            max={options.max}
-            suffix={options.suffix}
-          />
-        )}
-      </FormField>
-    );
+    const { hint, ...inputProps } = options;
+    return <NumberField {...bind(name, labelKey)} hint={hint} inputProps={inputProps} />;
   }
 
   return (

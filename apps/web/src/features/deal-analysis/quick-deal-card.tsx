@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { MoneyInput } from '@/components/ui/money-input';
 import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
 import { useUsage } from '@/features/plans/use-usage';
 import { cn } from '@/lib/utils';
@@ -15,7 +16,6 @@ import { hasRequiredDealFields, normalizeMoneyText } from './deal-form-model';
 import { DEFAULT_PROJECTION_SETTINGS, explainDeal } from './deal-result';
 import { FIGURE_KINDS, formatFigure } from './figure-format';
 import { FigureInfo } from './figure-info';
-import { MoneyInput } from './money-input';
 import { getValidationDetails, isAnalysisLimitError, useAnalyzeDeal } from './use-deal-analysis';
 
 type QuickField = 'purchasePrice' | 'monthlyRent' | 'operatingExpenses' | 'vacancy';

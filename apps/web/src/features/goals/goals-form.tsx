@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Spinner } from '@/components/ui/spinner';
-import { MoneyInput } from '@/features/deal-analysis/money-input';
 import { getValidationDetails } from '@/features/deal-analysis/use-deal-analysis';
 import { usePortfolioGoals, useSaveGoals } from '@/features/portfolio/api';
 import {

@@ -4,10 +4,9 @@ import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField, NumberInput } from '@/components/ui/form-field';
+import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { MoneyInput } from '@/features/deal-analysis/money-input';
 import {
   type DraftFieldErrors,
   type DraftFieldName,
@@ -66,30 +65,19 @@ export function PropertyDraftForm({
     };
   }
 
+  const bind = (name: DraftFieldName, className: string) => ({
+    ...fieldProps(name),
+    className,
+    value: values[name],
+    onValueChange: (value: string) => onFieldChange(name, value),
+  });
+
   function renderText(name: DraftFieldName, inputProps: InputProps = {}, className: string = WIDE) {
-    return (
-      <FormField {...fieldProps(name)} className={className}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="text"
-            value={values[name]}
-            onChange={(event) => onFieldChange(name, event.target.value)}
-            {...inputProps}
-          />
-        )}
-      </FormField>
-    );
+    return <TextField {...bind(name, className)} inputProps={inputProps} />;
   }
 
   function renderMoney(name: DraftFieldName, className: string = WIDE, hint?: string) {
-    return (
-      <FormField {...fieldProps(name)} hint={hint} className={className}>
-        {(aria) => (
-          <MoneyInput {...aria} value={values[name]} onValueChange={(value) => onFieldChange(name, value)} />
-        )}
-      </FormField>
-    );
+    return <MoneyField {...bind(name, className)} hint={hint} />;
   }
 
   function renderNumber(
@@ -98,20 +86,10 @@ export function PropertyDraftForm({
     className: string = WIDE,
   ) {
     return (
-      <FormField {...fieldProps(name)} className={className}>
-        {(aria) => (
-          <NumberInput
-            {...aria}
-            value={values[name]}
-            onChange={(event) => onFieldChange(name, event.target.value)}
-            step={options.step}
-            min={0}
-            max={options.max}
-            suffix={options.suffix}
-            inputMode={options.step === '1' ? 'numeric' : 'decimal'}
-          />
-        )}
-      </FormField>
+      <NumberField
+        {...bind(name, className)}
+        inputProps={{ ...options, min: 0, inputMode: options.step === '1' ? 'numeric' : 'decimal' }}
+      />
     );
   }
 

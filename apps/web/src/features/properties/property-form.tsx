@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField, NumberInput } from '@/components/ui/form-field';
+import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { MoneyInput } from '@/features/deal-analysis/money-input';
 import type { en } from '@/i18n/en';
 import {
   computePropertyPreview,
@@ -73,51 +72,26 @@ export function PropertyForm({
     };
   }
 
+  const bind = (name: PropertyTextField) => ({
+    ...getFieldProps(name),
+    value: values[name],
+    onValueChange: (value: string) => onFieldChange(name, value),
+  });
+
   function renderText(name: PropertyTextField, inputProps: InputProps = {}) {
-    return (
-      <FormField {...getFieldProps(name)}>
-        {(aria) => (
-          <Input
-            {...aria}
-            type="text"
-            value={values[name]}
-            onChange={(event) => onFieldChange(name, event.target.value)}
-            {...inputProps}
-          />
-        )}
-      </FormField>
-    );
+    return <TextField {...bind(name)} inputProps={inputProps} />;
   }
 
   function renderMoney(name: PropertyTextField, hint?: string) {
-    return (
-      <FormField {...getFieldProps(name)} hint={hint}>
-        {(aria) => (
-          <MoneyInput {...aria} value={values[name]} onValueChange={(value) => onFieldChange(name, value)} />
-        )}
-      </FormField>
-    );
+    return <MoneyField {...bind(name)} hint={hint} />;
   }
 
   function renderNumber(
     name: PropertyTextField,
     options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
   ) {
-    return (
-      <FormField {...getFieldProps(name)} hint={options.hint}>
-        {(aria) => (
-          <NumberInput
-            {...aria}
-            value={values[name]}
-            onChange={(event) => onFieldChange(name, event.target.value)}
-            step={options.step}
-            min={options.min}
-            max={options.max}
-            suffix={options.suffix}
-          />
-        )}
-      </FormField>
-    );
+    const { hint, ...inputProps } = options;
+    return <NumberField {...bind(name)} hint={hint} inputProps={inputProps} />;
   }
 
   return (
