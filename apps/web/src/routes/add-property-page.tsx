@@ -8,11 +8,9 @@ import { Button } from '@/components/ui/button';
 import { useCreateProperty } from '@/features/portfolio/api';
 import { PropertyForm } from '@/features/properties/property-form';
 import {
-  hasRequiredPropertyFields,
   PROPERTY_FORM_DEFAULTS,
   type PropertyFormValues,
   toPropertyFormValuesFromAnalysis,
-  validatePropertyForm,
 } from '@/features/properties/property-form-model';
 import { PropertyLoading } from '@/features/properties/property-screen-states';
 import { focusMainContent, usePropertyForm } from '@/features/properties/use-property-form';
@@ -107,19 +105,9 @@ function AddPropertyEditor({ initialValues }: AddPropertyEditorProps) {
 
   function handleSubmit() {
     if (createProperty.isPending) return;
-    const validation = validatePropertyForm(form.values);
-    if (!validation.success) {
-      form.showFieldErrors(validation.fieldErrors);
-      // The spec's words for the three required fields (spec §5 "Onboarding add-property").
-      if (!hasRequiredPropertyFields(form.values)) {
-        toast.error(t('properties.validation.missingTitle'), {
-          description: t('properties.validation.missingText'),
-        });
-      }
-      return;
-    }
-    form.setErrors({});
-    createProperty.mutate(validation.data, {
+    const property = form.validate();
+    if (!property) return;
+    createProperty.mutate(property, {
       onSuccess: (property) => {
         toast.success(t('properties.add.addedTitle'), {
           description: t('properties.add.addedText', { address: property.address }),

@@ -23,12 +23,7 @@ import {
   useUpdateProperty,
 } from '@/features/portfolio/api';
 import { PropertyForm } from '@/features/properties/property-form';
-import {
-  hasRequiredPropertyFields,
-  toPropertyFormValues,
-  toPropertyPatch,
-  validatePropertyForm,
-} from '@/features/properties/property-form-model';
+import { toPropertyFormValues, toPropertyPatch } from '@/features/properties/property-form-model';
 import {
   PropertyLoadFailed,
   PropertyLoading,
@@ -73,18 +68,9 @@ function EditPropertyEditor({ property }: EditPropertyEditorProps) {
 
   function handleSubmit() {
     if (updateProperty.isPending) return;
-    const validation = validatePropertyForm(form.values);
-    if (!validation.success) {
-      form.showFieldErrors(validation.fieldErrors);
-      if (!hasRequiredPropertyFields(form.values)) {
-        toast.error(t('properties.validation.missingTitle'), {
-          description: t('properties.validation.missingText'),
-        });
-      }
-      return;
-    }
-    const changes = toPropertyPatch(initialValues, form.values, validation.data);
-    form.setErrors({});
+    const parsed = form.validate();
+    if (!parsed) return;
+    const changes = toPropertyPatch(initialValues, form.values, parsed);
     if (Object.keys(changes).length === 0) {
       toast.info(t('properties.edit.noChangesTitle'), { description: t('properties.edit.noChangesText') });
       return;

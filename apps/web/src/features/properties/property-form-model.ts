@@ -12,7 +12,11 @@ import {
   type TDealInputsInit,
   type TPropertyFigures,
 } from '@rentfolio/finance';
-import { DEAL_FIELD_NAMES, normalizeMoneyText } from '@/features/deal-analysis/deal-form-model';
+import {
+  DEAL_FIELD_NAMES,
+  normalizeMoneyText,
+  toDealFormValues,
+} from '@/features/deal-analysis/deal-form-model';
 
 /** The deal form's fields without its notes: a property has them all, in the same order. */
 const DEAL_FIELDS_BEFORE_NOTES = DEAL_FIELD_NAMES.filter(
@@ -208,30 +212,12 @@ export function toPropertyFormValues(property: TProperty): PropertyFormValues {
  * stays blank, and the property starts occupied.
  */
 export function toPropertyFormValuesFromAnalysis(saved: TSavedAnalysis): PropertyFormValues {
-  const { inputs } = saved;
+  const deal = toDealFormValues(saved);
   return {
     ...PROPERTY_FORM_DEFAULTS,
-    address: textOf(saved.address),
-    city: textOf(saved.city),
-    state: textOf(saved.state).toUpperCase(),
-    zipCode: textOf(saved.zipCode),
+    ...deal,
+    state: deal.state.toUpperCase(),
     propertyType: saved.propertyType ?? DEFAULT_PROPERTY_TYPE,
-    bedrooms: textOf(saved.bedrooms),
-    bathrooms: textOf(saved.bathrooms),
-    squareFeet: textOf(saved.squareFeet),
-    purchasePrice: textOf(inputs.purchasePrice),
-    monthlyRent: textOf(inputs.monthlyRent),
-    operatingExpenses: textOf(inputs.operatingExpenses),
-    propertyTaxes: textOf(inputs.propertyTaxes),
-    insurance: textOf(inputs.insurance),
-    maintenance: textOf(inputs.maintenance),
-    vacancy: textOf(inputs.vacancy),
-    downPayment: textOf(inputs.downPayment),
-    interestRate: textOf(inputs.interestRate),
-    loanTerm: textOf(inputs.loanTerm),
-    closingCosts: textOf(inputs.closingCosts),
-    rehabCosts: textOf(inputs.rehabCosts),
-    notes: textOf(saved.notes),
   };
 }
 

@@ -1,14 +1,18 @@
+import type { TPropertyFields } from '@rentfolio/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { getValidationDetails } from '@/features/deal-analysis/use-deal-analysis';
 import { getServerMessage, isApiError } from '@/lib/api';
 import {
   findFirstInvalidField,
+  hasRequiredPropertyFields,
   type PropertyFieldErrors,
   type PropertyFieldName,
   type PropertyFormValues,
   type PropertyTextField,
   pickPropertyFieldErrors,
+  validatePropertyForm,
 } from './property-form-model';
 
 /** The id of a field's control in the property form. */
@@ -18,6 +22,7 @@ export function getPropertyFieldId(name: PropertyFieldName): string {
 
 /** The state of the property form: what is typed, the field messages, and the focus on the first invalid field. */
 export function usePropertyForm(initialValues: PropertyFormValues) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<PropertyFormValues>(initialValues);
   const [errors, setErrors] = useState<PropertyFieldErrors>({});
   const [fieldToFocus, setFieldToFocus] = useState<PropertyFieldName | null>(null);
@@ -46,6 +51,26 @@ export function usePropertyForm(initialValues: PropertyFormValues) {
   }
 
   /**
+   * Checks what is typed with the API's own schema: the parsed property, or null after showing the messages (and the
+   * spec's 'Missing Information' toast when a required field is empty).
+   */
+  function validate(): TPropertyFields | null {
+    const validation = validatePropertyForm(values);
+    if (validation.success) {
+      setErrors({});
+      return validation.data;
+    }
+    showFieldErrors(validation.fieldErrors);
+    // The spec's words for the three required fields (spec §5 "Onboarding add-property").
+    if (!hasRequiredPropertyFields(values)) {
+      toast.error(t('properties.validation.missingTitle'), {
+        description: t('properties.validation.missingText'),
+      });
+    }
+    return null;
+  }
+
+  /**
    * A failed POST or PATCH: a 400's field messages go next to their fields; anything else is a destructive toast
    * with the server's sentence (or `fallback`). What was typed stays in the form either way.
    */
@@ -68,6 +93,7 @@ export function usePropertyForm(initialValues: PropertyFormValues) {
     setErrors,
     showFieldErrors,
     showRequestFailure,
+    validate,
   };
 }
 
