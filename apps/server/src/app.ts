@@ -9,23 +9,19 @@ import pino from 'pino';
 import type { AppContext } from './context';
 import type { AppConfig } from './env';
 import { type Clock, systemClock } from './lib/clock';
-import { registerErrorHandler } from './plugins/error-handler';
-import {
-  DEFAULT_RATE_LIMITS,
-  type RateLimits,
-  registerRateLimiting,
-  scaleRateLimits,
-} from './plugins/rate-limits';
-import { registerSecurity } from './plugins/security';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits, scaleRateLimits } from './plugins/rate-limits';
+import { BAD_URL_MESSAGE, registerSecurity } from './plugins/security';
 import { API_HELMET_OPTIONS, computeSecurityHeaders, createHelmetOptions } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
-import { registerSession } from './plugins/session';
+import { registerSession, registerWriteLimit } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { authRoutes } from './routes/auth.routes';
 import { dealRoutes } from './routes/deal.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
 import { systemRoutes } from './routes/system.routes';
 import { userRoutes } from './routes/user.routes';
+import { AdminLock } from './services/auth.service';
 import { MetricsCache } from './services/metrics-cache';
 import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
@@ -41,6 +37,8 @@ export type BuildAppOptions = {
   /** The built web app to serve, or null for the API alone (tests). */
   webDistDir?: string | null;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /** 1 MB: larger bodies get 413. The avatar upload later sets its own, larger, limit on its route. */
@@ -53,6 +51,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options.rateLimits,
   };
 
+  const tileOrigin = new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
+  const pageHeaders = computeSecurityHeaders(createHelmetOptions(tileOrigin));
+  const apiHeaders = computeSecurityHeaders(API_HELMET_OPTIONS);
+
   const app = Fastify({
     logger:
       options.logger === false
@@ -62,16 +64,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             // Lines are buffered and written in batches (and flushed at exit): one write per request cost a tenth of
             // a small request's time.
-            stream: pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+            stream: options.logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
           },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    // Always our own id: one a client chose could impersonate another request's lines in the log.
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot even decode gets the same answer shape and headers as every other error.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(apiHeaders).header('cache-control', 'no-store');
+      if (error.code === 'FST_ERR_BAD_URL') {
+        return sendError(reply, request, 400, BAD_URL_MESSAGE, undefined, 'BAD_URL');
+      }
+      request.log.error({ err: error }, 'framework error');
+      return sendError(reply, request, 400, 'The request is not valid.');
+    },
   });
   const ctx: AppContext = {
     db: options.dbHandle.db,
@@ -85,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionIdOf: createSessionTokenHasher(options.secret),
     usageBuffer: new UsageBuffer(options.dbHandle.db, app.log),
     adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,
+    limiters: createLimiters(rateLimits),
+    adminLock: new AdminLock(rateLimits.adminLockout),
   };
   // Counts still in memory are stored before the database closes.
   app.addHook('onClose', async () => ctx.usageBuffer.flush());
@@ -110,9 +121,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
-  const tileOrigin = new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin;
-  const pageHeaders = computeSecurityHeaders(createHelmetOptions(tileOrigin));
-  const apiHeaders = computeSecurityHeaders(API_HELMET_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
     // The API documentation is a page (swagger-ui sets its own script policy on it).
     const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
@@ -120,9 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   await app.register(cookie);
-  await registerRateLimiting(app);
   registerSecurity(app);
   registerSession(app, ctx);
+  registerWriteLimit(app, ctx);
 
   await app.register(swagger, {
     openapi: {
@@ -142,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await systemRoutes(app, ctx);
-  await authRoutes(app, ctx, rateLimits);
+  await authRoutes(app, ctx);
   await userRoutes(app, ctx);
   await dealRoutes(app, ctx);
   await portfolioRoutes(app, ctx);

@@ -1,6 +1,8 @@
 import type { Db, DbHandle } from '@rentfolio/db';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
+import type { Limiters } from './plugins/rate-limits';
+import type { AdminLock } from './services/auth.service';
 import type { MetricsCache } from './services/metrics-cache';
 import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
@@ -23,4 +25,8 @@ export type AppContext = {
   sessionIdOf: (token: string) => string;
   /** HMAC of ADMIN_PIN, or null when the admin panel is disabled. */
   adminPinHash: Buffer | null;
+  /** The rate limits' counters (plugins/rate-limits.ts), on this clock. */
+  limiters: Limiters;
+  /** Locks the admin PIN panel after repeated wrong PINs. */
+  adminLock: AdminLock;
 };

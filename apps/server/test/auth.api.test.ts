@@ -299,6 +299,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions on %s', (dialect) => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json()).toEqual({
         error: 'Unauthorized',
+        code: 'UNAUTHENTICATED',
         message: MESSAGES.notSignedIn,
         requestId: expect.any(String),
       });

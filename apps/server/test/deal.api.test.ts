@@ -176,7 +176,7 @@ describe.each(TEST_DIALECTS)('deal analysis on %s', (dialect) => {
         'an absurd price',
         { purchasePrice: 1e300 },
         'purchasePrice',
-        'Purchase price must be at most 10,000,000,000.',
+        'Purchase price must be at most 1,000,000,000.',
       ],
       [
         'an unknown property type',

@@ -116,7 +116,7 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
       expect(created.roi).toBe(expected.roi);
     });
 
-    it('lists newest first, and ?limit gives the first ones', async () => {
+    it('lists newest first, and ?limit and ?offset give a page with the total in X-Total-Count', async () => {
       const { cookie } = await signUpAndIn(t.app);
       const first = await create(cookie, { ...DENVER, address: 'First' });
       t.clock.advance(1000);
@@ -126,9 +126,15 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
       expect((await list(cookie)).map((p) => p.id)).toEqual([third.id, second.id, first.id]);
       const limited = await send(t.app, 'GET', '/api/properties?limit=2', { cookie });
       expect(limited.json().map((p: { id: number }) => p.id)).toEqual([third.id, second.id]);
-      const bad = await send(t.app, 'GET', '/api/properties?limit=0', { cookie });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('limit must be a whole number from 1 to 1000.');
+      expect(limited.headers['x-total-count']).toBe('3');
+      const next = await send(t.app, 'GET', '/api/properties?limit=2&offset=2', { cookie });
+      expect(next.json().map((p: { id: number }) => p.id)).toEqual([first.id]);
+      expect(next.headers['x-total-count']).toBe('3');
+      for (const query of ['limit=0', 'limit=1001', 'limit=0x10', 'limit=1e2', 'limit=+5', 'limit=2.5']) {
+        const bad = await send(t.app, 'GET', `/api/properties?${query}`, { cookie });
+        expect(bad.statusCode, query).toBe(400);
+        expect(bad.json().message, query).toBe('limit must be a whole number from 1 to 1,000.');
+      }
     });
 
     it('changes fields with PATCH and computes the figures again', async () => {

@@ -34,7 +34,7 @@ describe.each(TEST_DIALECTS)('npm run db:seed-demo on %s', (dialect) => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(await seedDemoProperties(t.db.handle.db, row, 1000, t.clock.now())).toBe(1000);
-    const list = (await send(t.app, 'GET', '/api/properties', { cookie })).json() as {
+    const list = (await send(t.app, 'GET', '/api/properties?limit=1000', { cookie })).json() as {
       monthlyCashFlow: number;
     }[];
     expect(list).toHaveLength(1000);

@@ -46,10 +46,10 @@ describe.each(TEST_DIALECTS)('user routes on %s', (dialect) => {
 
   describe('PATCH /api/user/profile', () => {
     it('changes the name and the e-mail', async () => {
-      const { cookie } = await signUpAndIn(t.app);
+      const { cookie, password } = await signUpAndIn(t.app);
       const response = await send(t.app, 'PATCH', '/api/user/profile', {
         cookie,
-        body: { name: '  Renamed Investor ', email: 'New.Address@Example.com' },
+        body: { name: '  Renamed Investor ', email: 'New.Address@Example.com', currentPassword: password },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ name: 'Renamed Investor', email: 'New.Address@Example.com' });
@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)('user routes on %s', (dialect) => {
       const { user, cookie, password } = await signUpAndIn(t.app);
       await send(t.app, 'PATCH', '/api/user/profile', {
         cookie,
-        body: { email: `moved-${user.id}@example.com` },
+        body: { email: `moved-${user.id}@example.com`, currentPassword: password },
       });
       const login = await send(t.app, 'POST', '/api/auth/login', {
         body: { usernameOrEmail: `MOVED-${user.id}@example.com`, password },
@@ -74,11 +74,54 @@ describe.each(TEST_DIALECTS)('user routes on %s', (dialect) => {
       const b = await signUpAndIn(t.app);
       const response = await send(t.app, 'PATCH', '/api/user/profile', {
         cookie: a.cookie,
-        body: { name: 'Should Not Stick', email: b.user.email.toUpperCase() },
+        body: { name: 'Should Not Stick', email: b.user.email.toUpperCase(), currentPassword: a.password },
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(MESSAGES.emailTaken);
       expect((await send(t.app, 'GET', '/api/auth/user', { cookie: a.cookie })).json()).toEqual(a.user);
+    });
+
+    it('refuses an e-mail change without the current password, or with a wrong one, and changes nothing', async () => {
+      const { user, cookie, password } = await signUpAndIn(t.app);
+      for (const [body, message] of [
+        [{ email: `elsewhere-${user.id}@example.com` }, MESSAGES.currentPasswordRequired],
+        [
+          { email: `elsewhere-${user.id}@example.com`, currentPassword: '' },
+          MESSAGES.currentPasswordRequired,
+        ],
+        [
+          { email: `elsewhere-${user.id}@example.com`, currentPassword: 'not-my-password' },
+          MESSAGES.currentPasswordWrong,
+        ],
+        [
+          { name: 'Also Renamed', email: `elsewhere-${user.id}@example.com` },
+          MESSAGES.currentPasswordRequired,
+        ],
+      ] as const) {
+        const response = await send(t.app, 'PATCH', '/api/user/profile', { cookie, body });
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION',
+          message,
+          details: { currentPassword: message },
+        });
+        expect((await send(t.app, 'GET', '/api/auth/user', { cookie })).json()).toEqual(user);
+      }
+      // The old e-mail still signs in; the one asked for does not.
+      const old = await send(t.app, 'POST', '/api/auth/login', {
+        body: { usernameOrEmail: user.email, password },
+      });
+      expect(old.statusCode).toBe(200);
+    });
+
+    it('changes only the name without asking for the password', async () => {
+      const { cookie } = await signUpAndIn(t.app);
+      const response = await send(t.app, 'PATCH', '/api/user/profile', {
+        cookie,
+        body: { name: 'Just A Name' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().name).toBe('Just A Name');
     });
 
     it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESERVED_USERNAMES, USERNAME_PATTERN } from './constants';
+import { hasForbiddenControl, hasLoneSurrogate, safeText } from './fields';
 import { MESSAGES } from './messages';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -10,10 +11,18 @@ function requiredString(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
+/**
+ * An e-mail address. The `.invalid` top-level domain can never receive mail (RFC 2606); the built-in admin account's
+ * address lives there, so no one can claim it.
+ */
 export const ZEmail = z
   .string()
   .max(254, { error: MESSAGES.invalidEmail })
-  .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail });
+  .regex(EMAIL_PATTERN, { error: MESSAGES.invalidEmail })
+  .refine((email) => !hasForbiddenControl(email) && !hasLoneSurrogate(email), {
+    error: MESSAGES.invalidEmail,
+  })
+  .refine((email) => !/\.invalid$/i.test(email), { error: MESSAGES.invalidEmail });
 
 export const ZNewPassword = z
   .string({ error: MESSAGES.fillAllRequired })
@@ -33,9 +42,7 @@ export const ZRegisterRequest = z
         }),
       email: requiredString(MESSAGES.fillAllRequired).pipe(ZEmail),
       password: ZNewPassword,
-      name: z
-        .string({ error: MESSAGES.nameRequired })
-        .trim()
+      name: safeText('Name', { typeError: MESSAGES.nameRequired })
         .max(100, { error: MESSAGES.nameTooLong })
         .nullish(),
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, MONEY_LIMITS, optionalText, roundDollarsToCents } from './fields';
 
 /** Property types of the deal form (spec §3). */
 export const DEAL_PROPERTY_TYPES = [
@@ -21,6 +22,11 @@ export type NumberRule = {
   /** An upper bound without a lower one (money). */
   atMost?: number;
   integer?: boolean;
+  /**
+   * Money in dollars: rounded to whole cents before any rule is checked, because that is what is stored. A price of
+   * 0.001 is therefore "not more than 0" rather than a stored $0.
+   */
+  money?: boolean;
 };
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -71,37 +77,51 @@ function numberSchema(rule: NumberRule) {
   return schema;
 }
 
+/** Numeric text to a number; money is rounded to whole cents here, so that every rule sees the stored amount. */
+function parseNumberFor(rule: NumberRule) {
+  if (!rule.money) return parseNumericText;
+  return (value: unknown) => {
+    const parsed = parseNumericText(value);
+    return typeof parsed === 'number' ? roundDollarsToCents(parsed) : parsed;
+  };
+}
+
 export function requiredNumber(rule: NumberRule) {
-  return z.preprocess(parseNumericText, numberSchema(rule));
+  return z.preprocess(parseNumberFor(rule), numberSchema(rule));
 }
 
 export function optionalNumber(rule: NumberRule) {
-  return z.preprocess(parseNumericText, numberSchema(rule).optional());
+  return z.preprocess(parseNumberFor(rule), numberSchema(rule).optional());
 }
 
 /** An optional number that null clears (a PATCH that empties a field). */
 export function clearableNumber(rule: NumberRule) {
+  const parse = parseNumberFor(rule);
   return z.preprocess(
-    (value) => (value === null ? null : parseNumericText(value)),
+    (value) => (value === null ? null : parse(value)),
     numberSchema(rule).nullable().optional(),
   );
 }
 
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .optional();
+/** The rules of each money field of a deal (bounds: fields.ts MONEY_LIMITS). */
+export const MONEY_RULES = {
+  purchasePrice: { label: 'Purchase price', min: 0, greaterThan: 0, atMost: MONEY_LIMITS.price, money: true },
+  monthlyRent: { label: 'Monthly rent', min: 0, atMost: MONEY_LIMITS.monthly, money: true },
+  operatingExpenses: { label: 'Operating expenses', min: 0, atMost: MONEY_LIMITS.monthly, money: true },
+  propertyTaxes: { label: 'Property taxes', min: 0, atMost: MONEY_LIMITS.annual, money: true },
+  insurance: { label: 'Insurance', min: 0, atMost: MONEY_LIMITS.annual, money: true },
+  maintenance: { label: 'Maintenance', min: 0, atMost: MONEY_LIMITS.annual, money: true },
+  rehabCosts: { label: 'Rehab costs', min: 0, atMost: MONEY_LIMITS.price, money: true },
+} as const satisfies Record<string, NumberRule>;
+
+/** The largest amount any money field accepts (a price). */
+export const MAX_MONEY = MONEY_LIMITS.price;
 
 /** The fields both forms share: the quick analysis sends only these (spec §3 "Quick analysis request"). */
-/** $10 billion: far above any rental property, and far below where cents stop being exact (money.ts MAX_CENTS). */
-export const MAX_MONEY = 10_000_000_000;
-
 const quickFields = {
-  purchasePrice: requiredNumber({ label: 'Purchase price', min: 0, greaterThan: 0, atMost: MAX_MONEY }),
-  monthlyRent: requiredNumber({ label: 'Monthly rent', min: 0, atMost: MAX_MONEY }),
-  operatingExpenses: requiredNumber({ label: 'Operating expenses', min: 0, atMost: MAX_MONEY }),
+  purchasePrice: requiredNumber(MONEY_RULES.purchasePrice),
+  monthlyRent: requiredNumber(MONEY_RULES.monthlyRent),
+  operatingExpenses: requiredNumber(MONEY_RULES.operatingExpenses),
   vacancy: optionalNumber({ label: 'Vacancy', min: 0, max: 100 }),
 };
 
@@ -122,15 +142,15 @@ export const ZAnalyzeDealRequest = z
       bedrooms: optionalNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
       bathrooms: optionalNumber({ label: 'Bathrooms', min: 0, max: 100 }),
       squareFeet: optionalNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
-      propertyTaxes: optionalNumber({ label: 'Property taxes', min: 0, atMost: MAX_MONEY }),
-      insurance: optionalNumber({ label: 'Insurance', min: 0, atMost: MAX_MONEY }),
-      maintenance: optionalNumber({ label: 'Maintenance', min: 0, atMost: MAX_MONEY }),
+      propertyTaxes: optionalNumber(MONEY_RULES.propertyTaxes),
+      insurance: optionalNumber(MONEY_RULES.insurance),
+      maintenance: optionalNumber(MONEY_RULES.maintenance),
       downPayment: optionalNumber({ label: 'Down payment', min: 0, max: 100 }),
       interestRate: optionalNumber({ label: 'Interest rate', min: 0, max: 30 }),
       loanTerm: optionalNumber({ label: 'Loan term', min: 1, max: 50 }),
       closingCosts: optionalNumber({ label: 'Closing costs', min: 0, max: 20 }),
-      rehabCosts: optionalNumber({ label: 'Rehab costs', min: 0, atMost: MAX_MONEY }),
-      notes: optionalText('Notes', 5000),
+      rehabCosts: optionalNumber(MONEY_RULES.rehabCosts),
+      notes: optionalText('Notes', 5000, { multiline: true }),
     },
     { error: 'Send the deal as a JSON object.' },
   )
@@ -296,9 +316,4 @@ export const ZSavedAnalysis = z
   .meta({ id: 'SavedAnalysis' });
 export type TSavedAnalysis = z.infer<typeof ZSavedAnalysis>;
 
-export const ZAnalysisIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'The analysis id must be a positive whole number.' })
-    .int({ error: 'The analysis id must be a positive whole number.' })
-    .positive({ error: 'The analysis id must be a positive whole number.' }),
-});
+export const ZAnalysisIdParams = z.object({ id: idParam('analysis') });

@@ -1,9 +1,34 @@
 import { z } from 'zod';
 
+/**
+ * Stable, machine-readable error codes. The client branches on these, never on the wording of a message, which may be
+ * reworded or translated (docs/api.md "Errors").
+ */
+export const API_ERROR_CODES = [
+  'VALIDATION',
+  'BAD_URL',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'CROSS_SITE',
+  'ADMIN_DISABLED',
+  'ADMIN_LOCKED',
+  'DEAL_LIMIT',
+  'PROPERTY_LIMIT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
+
 /** Every API error has this shape (CODE_STYLE.md "Errors"). `details` maps a field name to its message. */
 export const ZApiError = z
   .object({
     error: z.string().describe('The HTTP status text, for example "Bad Request".'),
+    code: z.enum(API_ERROR_CODES).describe('A stable code to branch on; the message may change.'),
     message: z.string().describe('A sentence for the user that says what went wrong and what to do.'),
     requestId: z.string().describe('Quote this when reporting a problem; it is in the server log.'),
     details: z.record(z.string(), z.string()).optional(),

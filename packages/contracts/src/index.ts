@@ -3,6 +3,7 @@ export * from './common-passwords';
 export * from './constants';
 export * from './deal';
 export * from './errors';
+export * from './fields';
 export * from './messages';
 export * from './plans';
 export * from './portfolio';

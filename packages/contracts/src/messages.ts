@@ -20,6 +20,8 @@ export const MESSAGES = {
   invalidPin: 'Invalid PIN',
   pinLength: 'The PIN must be exactly 4 characters.',
   adminDisabled: 'Admin access is not enabled on this server (ADMIN_PIN is not set).',
+  currentPasswordRequired: 'Enter your current password to change your email address.',
+  currentPasswordWrong: 'The current password is not correct.',
   profileNothingToUpdate: 'Send a name or an email address to update.',
   analysisNotFound: 'Analysis not found.',
   tooManyAttempts: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
@@ -28,4 +30,15 @@ export const MESSAGES = {
 /** Spec §8 "Limit alert"; the API's 403 uses it too, so the client recognises a limit by the word "limit". */
 export function formatDealLimitMessage(limit: number): string {
   return `You've reached your Free Plan limit of ${limit} deal analyses. Upgrade to Pro for unlimited analyses and advanced features.`;
+}
+
+/** The admin panel is locked after repeated wrong PINs (docs/product.md "Limits"). */
+export function formatAdminLockedMessage(minutes: number): string {
+  const whole = Math.max(1, Math.ceil(minutes));
+  return `The admin panel is locked after repeated wrong PINs. Try again in ${whole} minute${whole === 1 ? '' : 's'}.`;
+}
+
+/** A property would take the account past its limit (docs/product.md "Limits"). */
+export function formatPropertyLimitMessage(limit: number, current: number): string {
+  return `An account can hold at most ${limit.toLocaleString('en-US')} properties, and this one has ${current.toLocaleString('en-US')}. Delete some before adding more.`;
 }

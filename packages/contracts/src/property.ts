@@ -1,13 +1,24 @@
 import { z } from 'zod';
 import {
   clearableNumber,
-  MAX_MONEY,
+  MONEY_RULES,
   optionalNumber,
-  optionalText,
   parseNumericText,
   percentOrNull,
   requiredNumber,
 } from './deal';
+import {
+  DEFAULT_PAGE_SIZE,
+  idParam,
+  MAX_PAGE_SIZE,
+  MAX_PROPERTIES_PER_USER,
+  MONEY_LIMITS,
+  optionalText,
+  queryInteger,
+  requiredText,
+  roundDollarsToCents,
+  safeText,
+} from './fields';
 
 /**
  * Every property type the product offers (spec §3): the deal form's, the search's and the onboarding's lists, as one
@@ -73,13 +84,6 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const requiredText = (label: string, max: number, requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
-
 const ZState = z
   .string({ error: PROPERTY_MESSAGES.stateRule })
   .trim()
@@ -93,15 +97,21 @@ const ZPurchaseDate = z
   .trim()
   .refine(isIsoDate, { error: PROPERTY_MESSAGES.purchaseDate });
 
-/** Optional money; null clears it (currentValue falls back to the purchase price). */
+/** Optional money; null clears it (currentValue falls back to the purchase price). Rounded to cents first. */
 const nullableMoney = (label: string) =>
   z.preprocess(
-    (value) => (value === null ? null : parseNumericText(value)),
+    (value) => {
+      if (value === null) return null;
+      const parsed = parseNumericText(value);
+      return typeof parsed === 'number' ? roundDollarsToCents(parsed) : parsed;
+    },
     z
       .number({ error: `${label} must be a number.` })
       .refine(Number.isFinite, { error: `${label} must be a number.`, abort: true })
       .min(0, { error: `${label} cannot be negative.`, abort: true })
-      .max(MAX_MONEY, { error: `${label} must be at most ${MAX_MONEY.toLocaleString('en-US')}.` })
+      .max(MONEY_LIMITS.price, {
+        error: `${label} must be at most ${MONEY_LIMITS.price.toLocaleString('en-US')}.`,
+      })
       .nullable()
       .optional(),
   );
@@ -119,22 +129,22 @@ const propertyFields = {
   bedrooms: clearableNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
   bathrooms: clearableNumber({ label: 'Bathrooms', min: 0, max: 100 }),
   squareFeet: clearableNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
-  purchasePrice: requiredNumber({ label: 'Purchase price', min: 0, greaterThan: 0, atMost: MAX_MONEY }),
-  monthlyRent: optionalNumber({ label: 'Monthly rent', min: 0, atMost: MAX_MONEY }),
-  operatingExpenses: optionalNumber({ label: 'Operating expenses', min: 0, atMost: MAX_MONEY }),
-  propertyTaxes: optionalNumber({ label: 'Property taxes', min: 0, atMost: MAX_MONEY }),
-  insurance: optionalNumber({ label: 'Insurance', min: 0, atMost: MAX_MONEY }),
-  maintenance: optionalNumber({ label: 'Maintenance', min: 0, atMost: MAX_MONEY }),
+  purchasePrice: requiredNumber(MONEY_RULES.purchasePrice),
+  monthlyRent: optionalNumber(MONEY_RULES.monthlyRent),
+  operatingExpenses: optionalNumber(MONEY_RULES.operatingExpenses),
+  propertyTaxes: optionalNumber(MONEY_RULES.propertyTaxes),
+  insurance: optionalNumber(MONEY_RULES.insurance),
+  maintenance: optionalNumber(MONEY_RULES.maintenance),
   vacancy: optionalNumber({ label: 'Vacancy', min: 0, max: 100 }),
   downPayment: optionalNumber({ label: 'Down payment', min: 0, max: 100 }),
   interestRate: optionalNumber({ label: 'Interest rate', min: 0, max: 30 }),
   loanTerm: optionalNumber({ label: 'Loan term', min: 1, max: 50 }),
   closingCosts: optionalNumber({ label: 'Closing costs', min: 0, max: 20 }),
-  rehabCosts: optionalNumber({ label: 'Rehab costs', min: 0, atMost: MAX_MONEY }),
+  rehabCosts: optionalNumber(MONEY_RULES.rehabCosts),
   purchaseDate: ZPurchaseDate.nullable().optional(),
   currentValue: nullableMoney('Current value'),
   isOccupied: z.boolean({ error: PROPERTY_MESSAGES.isOccupied }).optional(),
-  notes: optionalText('Notes', 5000),
+  notes: optionalText('Notes', 5000, { multiline: true }),
 };
 
 // POST /api/properties – one property
@@ -152,7 +162,7 @@ export const ZPropertyPatch = z
       address: propertyFields.address.optional(),
       city: propertyFields.city.optional(),
       propertyType: ZPropertyType.optional(),
-      purchasePrice: optionalNumber({ label: 'Purchase price', min: 0, greaterThan: 0, atMost: MAX_MONEY }),
+      purchasePrice: optionalNumber(MONEY_RULES.purchasePrice),
     },
     { error: 'Send the changes as a JSON object.' },
   )
@@ -215,21 +225,13 @@ export const ZProperty = z
   .meta({ id: 'Property' });
 export type TProperty = z.infer<typeof ZProperty>;
 
-export const ZPropertyIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'The property id must be a positive whole number.' })
-    .int({ error: 'The property id must be a positive whole number.' })
-    .positive({ error: 'The property id must be a positive whole number.' }),
-});
+export const ZPropertyIdParams = z.object({ id: idParam('property') });
 
-// GET /api/properties?limit=N – newest first; without a limit, every property
+// GET /api/properties?limit=N&offset=M – newest first, one page (DEFAULT_PAGE_SIZE unless limit says otherwise), with
+// the number of all the caller's properties in X-Total-Count
 export const ZPropertyListQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 1000.' })
-    .int({ error: 'limit must be a whole number from 1 to 1000.' })
-    .min(1, { error: 'limit must be a whole number from 1 to 1000.' })
-    .max(1000, { error: 'limit must be a whole number from 1 to 1000.' })
-    .optional(),
+  limit: queryInteger('limit', 1, MAX_PAGE_SIZE).optional(),
+  offset: queryInteger('offset', 0, MAX_PROPERTIES_PER_USER).optional(),
 });
 
 /** A search filter: empty, null or 'all' clears it (spec §5 "Search filters"). */
@@ -261,17 +263,11 @@ export const ZPropertySearchRequest = z
   .object(
     {
       query: clearable(
-        z
-          .string({ error: 'The search text must be text.' })
-          .trim()
-          .max(200, { error: 'The search text must be at most 200 characters.' }),
+        safeText('The search text').max(200, { error: 'The search text must be at most 200 characters.' }),
       ).describe('Matches address, city, state or ZIP code, ignoring case.'),
-      city: clearable(
-        z
-          .string({ error: 'City must be text.' })
-          .trim()
-          .max(100, { error: 'City must be at most 100 characters.' }),
-      ).describe('Part of the city name, ignoring case.'),
+      city: clearable(safeText('City').max(100, { error: 'City must be at most 100 characters.' })).describe(
+        'Part of the city name, ignoring case.',
+      ),
       state: clearable(ZState),
       propertyType: clearable(ZPropertyType),
       minPrice: searchNumber('Minimum price'),
@@ -284,7 +280,7 @@ export const ZPropertySearchRequest = z
         .min(1, { error: 'limit must be a whole number from 1 to 1000.' })
         .max(1000, { error: 'limit must be a whole number from 1 to 1000.' })
         .optional()
-        .describe('At most this many matches (a page); without it, every match.'),
+        .describe(`At most this many matches (a page); without it, ${DEFAULT_PAGE_SIZE}.`),
       offset: z
         .number({ error: 'offset must be a whole number of 0 or more.' })
         .int({ error: 'offset must be a whole number of 0 or more.' })

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
+import { idParam, safeText } from './fields';
 import { MESSAGES } from './messages';
 
-// PATCH /api/user/profile (the avatar arrives with the account work)
+// PATCH /api/user/profile (the avatar arrives with the account work). Changing the sign-in e-mail needs the current
+// password (ASVS 2: re-authentication for sensitive changes); the server checks it.
 export const ZUpdateProfileRequest = z
   .object(
     {
-      name: z
-        .string({ error: MESSAGES.nameRequired })
-        .trim()
+      name: safeText('Name', { typeError: MESSAGES.nameRequired })
         .min(1, { error: MESSAGES.nameRequired, abort: true })
         .max(100, { error: MESSAGES.nameTooLong })
         .optional(),
@@ -17,6 +17,10 @@ export const ZUpdateProfileRequest = z
         .trim()
         .min(1, { error: MESSAGES.invalidEmail, abort: true })
         .pipe(ZEmail)
+        .optional(),
+      currentPassword: z
+        .string({ error: MESSAGES.currentPasswordRequired })
+        .max(1024, { error: MESSAGES.currentPasswordWrong })
         .optional(),
     },
     { error: MESSAGES.profileNothingToUpdate },
@@ -27,12 +31,7 @@ export const ZUpdateProfileRequest = z
   .meta({ id: 'UpdateProfileRequest' });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
-export const ZUserIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'The user id must be a positive whole number.' })
-    .int({ error: 'The user id must be a positive whole number.' })
-    .positive({ error: 'The user id must be a positive whole number.' }),
-});
+export const ZUserIdParams = z.object({ id: idParam('user') });
 
 // GET /api/user/usage
 export const ZUsage = z

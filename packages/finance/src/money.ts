@@ -74,3 +74,19 @@ export function asCents(value: number): Cents {
     throw new RangeError(`Not whole cents: ${value}`);
   return value as Cents;
 }
+
+/**
+ * Portfolio sums (totals and snapshots). Each input amount is bounded far below MAX_CENTS (contracts' MONEY_LIMITS)
+ * and an account holds a bounded number of properties, so a sum of stored cents stays an exact integer below
+ * Number.MAX_SAFE_INTEGER; it is not added to anything else.
+ */
+export function toTotalCents(dollars: number): Cents {
+  const cents = Math.round(roundToCents(dollars) * 100);
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Total out of range: ${dollars}`);
+  return (cents === 0 ? 0 : cents) as Cents;
+}
+
+export function asTotalCents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not whole cents: ${value}`);
+  return value as Cents;
+}

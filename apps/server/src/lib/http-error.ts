@@ -1,7 +1,13 @@
-/** An error that becomes an API answer `{ error, message, details? }` with its status (plugins/error-handler.ts). */
+import type { TApiErrorCode } from '@rentfolio/contracts';
+
+/**
+ * An error that becomes an API answer `{ error, code, message, details? }` with its status
+ * (plugins/error-handler.ts). The code is what a client branches on; the message is for people.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: TApiErrorCode,
     message: string,
     readonly details?: Record<string, string>,
   ) {
@@ -11,11 +17,15 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: Record<string, string>) =>
-  new HttpError(400, message, details);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
+  new HttpError(400, 'VALIDATION', message, details);
+export const unauthorized = (message: string, code: TApiErrorCode = 'UNAUTHENTICATED') =>
+  new HttpError(401, code, message);
+export const forbidden = (message: string, code: TApiErrorCode = 'FORBIDDEN') =>
+  new HttpError(403, code, message);
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, details?: Record<string, string>) =>
-  new HttpError(409, message, details);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+  new HttpError(409, 'CONFLICT', message, details);
+export const unsupportedMediaType = (message: string) =>
+  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+export const tooManyRequests = (message: string, code: TApiErrorCode = 'RATE_LIMITED') =>
+  new HttpError(429, code, message);

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { TApiError } from '@rentfolio/contracts';
+import type { TApiError, TApiErrorCode } from '@rentfolio/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
@@ -13,15 +13,29 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
+/** The code of an error that names none, by its status. */
+const CODE_OF_STATUS: Record<number, TApiErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
 export function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
   statusCode: number,
   message: string,
   details?: Record<string, string>,
+  code: TApiErrorCode = CODE_OF_STATUS[statusCode] ?? (statusCode < 500 ? 'VALIDATION' : 'INTERNAL'),
 ) {
   const body: TApiError = {
     error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
     message,
     requestId: String(request.id),
     ...(details && Object.keys(details).length > 0 ? { details } : {}),
@@ -45,7 +59,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, request, 400, first, details);
     }
     if (error instanceof HttpError) {
-      return sendError(reply, request, error.statusCode, error.message, error.details);
+      return sendError(reply, request, error.statusCode, error.message, error.details, error.code);
+    }
+    // A figure out of range deep in the maths: the schemas bound every input, so this is a bad request that slipped
+    // past them, never a reason to answer 500 (docs/product.md "Input rules").
+    if (error instanceof RangeError && error.statusCode === undefined) {
+      request.log.warn({ err: error }, 'range error from input');
+      return sendError(
+        reply,
+        request,
+        400,
+        'A value is outside the range Rentfolio can compute with. Check the amounts and try again.',
+      );
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return sendError(reply, request, 400, FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string);

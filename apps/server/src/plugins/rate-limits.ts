@@ -1,30 +1,44 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { tooManyRequests } from '../lib/http-error';
+import type { TApiErrorCode } from '@rentfolio/contracts';
+import type { FastifyReply } from 'fastify';
+import { type HttpError, tooManyRequests } from '../lib/http-error';
 
 export type Limit = { max: number; windowMs: number };
 
 /**
- * Limits on the routes that guess at secrets. Each is counted per IP and, for sign-in and registration, per account
- * too, so that neither many accounts from one address nor one account from many addresses can be tried quickly.
- * Counters live in memory: each server instance counts on its own.
+ * Limits on the routes that guess at secrets and on writes (docs/product.md "Limits"). Counters live in memory: each
+ * server instance counts on its own.
+ *
+ * Sign-in follows OWASP's authentication guidance: the pair (account, address) is throttled tightly, the account
+ * alone more gently, so that a stranger guessing from elsewhere slows down long before the owner, signing in from
+ * their own address, is affected. An account is counted by its id, whatever name or e-mail was typed for it.
  */
 export type RateLimits = {
   loginPerIp: Limit;
+  loginPerAccountAndIp: Limit;
   loginPerAccount: Limit;
   registerPerIp: Limit;
   registerPerAccount: Limit;
   adminPerIp: Limit;
+  /** Every PIN attempt on this server, from anywhere: a 4-character PIN must not be guessable by many addresses. */
+  adminPerServer: Limit;
+  /** After `max` wrong PINs in a row the panel is locked for `windowMs`, for everyone; a right PIN resets the count. */
+  adminLockout: Limit;
+  /** State-changing requests of one signed-in user (a runaway script cannot stall the server for others). */
+  writesPerUser: Limit;
 };
 
 const MINUTE = 60_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 100, windowMs: 60 * MINUTE },
   registerPerIp: { max: 30, windowMs: 60 * MINUTE },
   registerPerAccount: { max: 5, windowMs: 15 * MINUTE },
   adminPerIp: { max: 5, windowMs: 15 * MINUTE },
+  adminPerServer: { max: 10, windowMs: 60 * MINUTE },
+  adminLockout: { max: 5, windowMs: 30 * MINUTE },
+  writesPerUser: { max: 300, windowMs: MINUTE },
 };
 
 /** The default limits with every maximum multiplied by `multiplier` (RATE_LIMIT_MULTIPLIER). */
@@ -36,33 +50,82 @@ export function scaleRateLimits(limits: RateLimits, multiplier: number): RateLim
   return scaled;
 }
 
-export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export function formatRetryMessage(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
 /**
- * A preHandler that allows `limit.max` requests per `limit.windowMs` for each key, then answers 429 with Retry-After.
- * Built on createRateLimit rather than the plugin's own hook, because the plugin runs only the first of several hooks
- * on one route, and sign-in needs two (per IP and per account).
+ * A fixed-window counter per key, on the app's clock (so tests can move time). At most `capacity` keys are kept;
+ * when full, expired windows go first, then the oldest key, so that a flood of made-up names cannot grow memory.
  */
-export function limitBy(
-  app: FastifyInstance,
-  name: string,
-  limit: Limit,
-  key: (request: FastifyRequest) => string,
-): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${name}:${key(request)}`,
-  });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    const minutes = Math.max(1, Math.ceil(result.ttl / MINUTE));
-    throw tooManyRequests(
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    );
-  };
+export class WindowCounter {
+  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    readonly limit: Limit,
+    private readonly capacity = 100_000,
+  ) {}
+
+  /** Counts one hit for `key`; answers how long to wait when it is over the limit, else 0. */
+  hit(key: string, now: number): number {
+    let window = this.#windows.get(key);
+    if (!window || now >= window.resetAt) {
+      this.#makeRoom(now);
+      window = { count: 0, resetAt: now + this.limit.windowMs };
+      this.#windows.delete(key);
+      this.#windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count > this.limit.max ? window.resetAt - now : 0;
+  }
+
+  /** How long `key` must still wait, without counting a hit. */
+  waitFor(key: string, now: number): number {
+    const window = this.#windows.get(key);
+    if (!window || now >= window.resetAt) return 0;
+    return window.count >= this.limit.max ? window.resetAt - now : 0;
+  }
+
+  reset(key: string): void {
+    this.#windows.delete(key);
+  }
+
+  #makeRoom(now: number): void {
+    if (this.#windows.size < this.capacity) return;
+    for (const [key, window] of this.#windows) {
+      if (now >= window.resetAt) this.#windows.delete(key);
+    }
+    while (this.#windows.size >= this.capacity) {
+      this.#windows.delete(this.#windows.keys().next().value as string);
+    }
+  }
+}
+
+/** The 429 for a wait of `ms`, with Retry-After in whole seconds. */
+export function rateLimited(
+  reply: FastifyReply,
+  ms: number,
+  message = formatRetryMessage(ms),
+  code: TApiErrorCode = 'RATE_LIMITED',
+): HttpError {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
+  return tooManyRequests(message, code);
+}
+
+/** Counts a hit on each counter (all of them, so each limit sees every attempt); throws 429 if any is exceeded. */
+export function hitAll(reply: FastifyReply, now: number, hits: [WindowCounter, string][]): void {
+  let wait = 0;
+  for (const [counter, key] of hits) wait = Math.max(wait, counter.hit(key, now));
+  if (wait > 0) throw rateLimited(reply, wait);
+}
+
+export type Limiters = { [K in keyof RateLimits]: WindowCounter };
+
+export function createLimiters(limits: RateLimits): Limiters {
+  const limiters = {} as Limiters;
+  for (const [name, limit] of Object.entries(limits) as [keyof RateLimits, Limit][]) {
+    limiters[name] = new WindowCounter(limit);
+  }
+  return limiters;
 }

@@ -1,6 +1,6 @@
 import { CLIENT_HEADER } from '@rentfolio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unsupportedMediaType } from '../lib/http-error';
+import { forbidden, HttpError, unsupportedMediaType } from '../lib/http-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,13 +40,43 @@ function isJson(contentType: string | undefined): boolean {
   return mediaType === 'application/json';
 }
 
+// Percent-encoded letters, digits and - . _ ~ (which must never be encoded), and encoded slashes and backslashes.
+const NEEDLESS_OR_SEPARATOR_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DdEeFf]|5[CcFf]|7[Ee])/;
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+
+/**
+ * Whether a request target is a path in its one plain form: origin-form (no scheme and host), no needless escapes, no
+ * empty or dot segments, no backslashes, and escapes that decode. The hooks below judge a request by its path, so a
+ * path that only the router would normalise (`/%61pi/auth/login`, `http://host/api/...`) is refused before them.
+ */
+export function isCanonicalTarget(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  if (!path.startsWith('/') || path.includes('//') || path.includes('\\')) return false;
+  if (NEEDLESS_OR_SEPARATOR_ESCAPE.test(path) || DOT_SEGMENT.test(path)) return false;
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+export const BAD_URL_MESSAGE =
+  'The address is not valid. Open the page from Rentfolio itself, without encoded letters.';
+
 export function registerSecurity(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isCanonicalTarget(request.url)) return done(new HttpError(400, 'BAD_URL', BAD_URL_MESSAGE));
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api')) return done();
     reply.header('cache-control', 'no-store');
     if (!STATE_CHANGING.has(request.method)) return done();
     if (isCrossSiteRequest(request)) {
-      return done(forbidden('Cross-site request refused. Use Rentfolio itself to make this change.'));
+      return done(
+        forbidden('Cross-site request refused. Use Rentfolio itself to make this change.', 'CROSS_SITE'),
+      );
     }
     const contentType = request.headers['content-type'];
     if ((contentType !== undefined || hasBody(request)) && !isJson(contentType)) {

@@ -21,7 +21,13 @@ describe('responseSerializerCompiler', () => {
 
   it('writes exactly what JSON.stringify writes for a valid answer', () => {
     expect(serializerFor(ZUser)(user)).toBe(JSON.stringify(user));
-    const error = { error: 'Bad Request', message: 'No.', requestId: 'r1', details: { email: 'Bad.' } };
+    const error = {
+      error: 'Bad Request',
+      code: 'VALIDATION',
+      message: 'No.',
+      requestId: 'r1',
+      details: { email: 'Bad.' },
+    };
     expect(JSON.parse(serializerFor(ZApiError)(error))).toEqual(error);
   });
 

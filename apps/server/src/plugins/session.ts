@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { unauthorized } from '../lib/http-error';
 import { deleteSessionById } from '../services/session.service';
 import { isPlausibleToken, isSessionLive } from '../services/session-tokens';
+import { hitAll } from './rate-limits';
 
 export const SESSION_COOKIE = 'rentfolio_session';
 
@@ -99,4 +100,31 @@ export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest)
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.auth) throw unauthorized(MESSAGES.notSignedIn);
   return request.auth.user;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Calls that store nothing of the user's, or that have their own limits: an analysis only computes (its monthly count
+ * is the plan's business), and the sign-in routes are limited per address and account.
+ */
+const WRITE_LIMIT_EXEMPT = new Set([
+  '/api/analyze-deal',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/register',
+  '/api/auth/admin',
+]);
+
+/** Limits the state-changing requests of each signed-in user (RateLimits.writesPerUser). */
+export function registerWriteLimit(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!request.auth || !STATE_CHANGING.has(request.method)) return done();
+    if (WRITE_LIMIT_EXEMPT.has(request.routeOptions.url ?? '')) return done();
+    try {
+      hitAll(reply, ctx.now(), [[ctx.limiters.writesPerUser, String(request.auth.user.id)]]);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 }

@@ -1,4 +1,6 @@
 import {
+  formatAdminLockedMessage,
+  MESSAGES,
   ZAdminLoginRequest,
   ZApiError,
   ZLoginRequest,
@@ -11,16 +13,24 @@ import { normalizeLoginKey } from '@rentfolio/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { limitBy, type RateLimits } from '../plugins/rate-limits';
+import { unauthorized } from '../lib/http-error';
+import { hitAll, rateLimited } from '../plugins/rate-limits';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
-import { authenticate, authenticateAdmin, registerUser } from '../services/auth.service';
+import {
+  findLoginAccount,
+  getAdminAccount,
+  isAdminPin,
+  registerUser,
+  verifyCredentials,
+} from '../services/auth.service';
 import { deleteSessionById, startSession } from '../services/session.service';
 import { toUserDto } from '../services/user.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext, limits: RateLimits): Promise<void> {
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = ctx.limiters;
 
   // GET /api/auth/user – the signed-in user; 401 when signed out
   r.get(
@@ -39,14 +49,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, limits: 
         body: ZRegisterRequest,
         response: { 201: ZRegisterResponse, ...errors },
       },
-      preHandler: [
-        limitBy(app, 'register-ip', limits.registerPerIp, (request) => request.ip),
-        limitBy(app, 'register-account', limits.registerPerAccount, (request) =>
-          normalizeLoginKey((request.body as { username: string }).username),
-        ),
-      ],
     },
     async (request, reply) => {
+      hitAll(reply, ctx.now(), [
+        [limits.registerPerIp, request.ip],
+        [limits.registerPerAccount, normalizeLoginKey(request.body.username)],
+      ]);
       const user = await registerUser(ctx, request.body);
       return reply
         .code(201)
@@ -64,15 +72,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, limits: 
         body: ZLoginRequest,
         response: { 200: ZUser, ...errors },
       },
-      preHandler: [
-        limitBy(app, 'login-ip', limits.loginPerIp, (request) => request.ip),
-        limitBy(app, 'login-account', limits.loginPerAccount, (request) =>
-          normalizeLoginKey((request.body as { usernameOrEmail: string }).usernameOrEmail),
-        ),
-      ],
     },
     async (request, reply) => {
-      const user = await authenticate(ctx, request.body.usernameOrEmail, request.body.password);
+      const { usernameOrEmail, password } = request.body;
+      const found = await findLoginAccount(ctx, usernameOrEmail);
+      // Counted by the account, whichever of its names was typed (docs/product.md "Limits").
+      const account = found ? `user:${found.id}` : `name:${normalizeLoginKey(usernameOrEmail)}`;
+      hitAll(reply, ctx.now(), [
+        [limits.loginPerIp, request.ip],
+        [limits.loginPerAccountAndIp, `${account}|${request.ip}`],
+        [limits.loginPerAccount, account],
+      ]);
+      const user = await verifyCredentials(found, password);
       const token = await startSession(ctx, user, {
         previousToken: request.cookies[SESSION_COOKIE],
         userAgent: request.headers['user-agent'],
@@ -93,7 +104,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, limits: 
     },
   );
 
-  // POST /api/auth/admin – check the PIN against the hash of ADMIN_PIN and sign in the admin account
+  // POST /api/auth/admin – check the PIN against the hash of ADMIN_PIN and sign in the admin account. Every attempt is
+  // logged; attempts are limited per address and for the whole server, and repeated wrong PINs lock the panel.
   r.post(
     '/api/auth/admin',
     {
@@ -103,10 +115,33 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, limits: 
         body: ZAdminLoginRequest,
         response: { 200: ZUser, ...errors },
       },
-      preHandler: [limitBy(app, 'admin-ip', limits.adminPerIp, (request) => request.ip)],
     },
     async (request, reply) => {
-      const admin = await authenticateAdmin(ctx, request.body.pin);
+      const now = ctx.now();
+      const log = (outcome: string) =>
+        request.log.warn({ event: 'admin_pin', outcome, ip: request.ip }, 'admin PIN attempt');
+      const lockedMs = ctx.adminLock.remainingMs(now);
+      if (lockedMs > 0) {
+        log('locked');
+        throw rateLimited(reply, lockedMs, formatAdminLockedMessage(lockedMs / 60_000), 'ADMIN_LOCKED');
+      }
+      try {
+        hitAll(reply, now, [
+          [limits.adminPerIp, request.ip],
+          [limits.adminPerServer, 'server'],
+        ]);
+      } catch (error) {
+        log('rate_limited');
+        throw error;
+      }
+      if (!isAdminPin(ctx, request.body.pin)) {
+        ctx.adminLock.recordFailure(now);
+        log('wrong_pin');
+        throw unauthorized(MESSAGES.invalidPin, 'INVALID_CREDENTIALS');
+      }
+      ctx.adminLock.recordSuccess();
+      log('success');
+      const admin = await getAdminAccount(ctx);
       const token = await startSession(ctx, admin, {
         previousToken: request.cookies[SESSION_COOKIE],
         userAgent: request.headers['user-agent'],

@@ -46,7 +46,8 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // GET /api/properties – the caller's properties, newest first (?limit=N for the first N)
+  // GET /api/properties – one page of the caller's properties, newest first (?limit=N&offset=M); the number of all of
+  // them in X-Total-Count
   r.get(
     '/api/properties',
     {
@@ -57,7 +58,10 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: z.array(ZProperty), 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => listProperties(ctx, requireUser(request), request.query.limit),
+    async (request, reply) => {
+      const { items, total } = await listProperties(ctx, requireUser(request), request.query);
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
+    },
   );
 
   // POST /api/properties – add one property; its figures are computed by the finance engine

@@ -3,7 +3,7 @@ import {
   createUser,
   findUserByLogin,
   findUsersTakingIdentity,
-  getUserByUsernameKey,
+  getAdminUser,
   isUniqueViolation,
   normalizeLoginKey,
   type UserRow,
@@ -61,53 +61,60 @@ export async function registerUser(
   }
 }
 
-/** The user whose credentials these are, or 401 with one message whatever was wrong. */
-export async function authenticate(
+/** The account a sign-in names, by username or e-mail in any case; undefined when there is none. */
+export async function findLoginAccount(
   ctx: AppContext,
   usernameOrEmail: string,
-  password: string,
-): Promise<UserRow> {
-  const user = await findUserByLogin(ctx.db, usernameOrEmail);
+): Promise<UserRow | undefined> {
+  return findUserByLogin(ctx.db, usernameOrEmail);
+}
+
+/** Checks `password` against `user` (found by findUserByLogin); 401 with one message whatever was wrong. */
+export async function verifyCredentials(user: UserRow | undefined, password: string): Promise<UserRow> {
   const isValid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
-  if (!user || !isValid) throw unauthorized(MESSAGES.invalidCredentials);
+  if (!user || !isValid) throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   return user;
 }
 
-export const ADMIN_USERNAME = 'admin';
+/**
+ * Wrong PINs in a row, server-wide. After `limit.max` of them the panel is locked for `limit.windowMs` from the last
+ * one; a right PIN starts the count again.
+ */
+export class AdminLock {
+  #failures = 0;
+  #lockedUntil = 0;
 
-/** Checks the PIN against the hash of ADMIN_PIN and answers the admin account (created on first use). */
-export async function authenticateAdmin(ctx: AppContext, pin: string): Promise<UserRow> {
-  if (!ctx.adminPinHash) throw forbidden(MESSAGES.adminDisabled);
-  if (!isSameDigest(hashAdminPin(ctx.secret, pin), ctx.adminPinHash)) throw unauthorized(MESSAGES.invalidPin);
-  return getOrCreateAdmin(ctx);
+  constructor(private readonly limit: { max: number; windowMs: number }) {}
+
+  /** Milliseconds until the panel opens again, or 0. */
+  remainingMs(now: number): number {
+    return Math.max(0, this.#lockedUntil - now);
+  }
+
+  recordFailure(now: number): void {
+    this.#failures += 1;
+    if (this.#failures >= this.limit.max) {
+      this.#lockedUntil = now + this.limit.windowMs;
+      this.#failures = 0;
+    }
+  }
+
+  recordSuccess(): void {
+    this.#failures = 0;
+  }
 }
 
-async function getOrCreateAdmin(ctx: AppContext): Promise<UserRow> {
-  const existing = await getUserByUsernameKey(ctx.db, ADMIN_USERNAME);
-  if (existing) return existing;
-  const now = ctx.now();
-  try {
-    return await createUser(ctx.db, {
-      username: ADMIN_USERNAME,
-      usernameKey: ADMIN_USERNAME,
-      email: 'admin@rentfolio.invalid',
-      emailKey: 'admin@rentfolio.invalid',
-      name: 'Administrator',
-      passwordHash: null,
-      role: 'admin',
-      plan: DEFAULT_PLAN,
-      profilePicture: null,
-      twoFactorSecret: null,
-      twoFactorLastStep: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const raced = await getUserByUsernameKey(ctx.db, ADMIN_USERNAME);
-    if (!raced) throw error;
-    return raced;
-  }
+/** Whether `pin` is ADMIN_PIN (compared as keyed hashes, in constant time). */
+export function isAdminPin(ctx: AppContext, pin: string): boolean {
+  if (!ctx.adminPinHash) throw forbidden(MESSAGES.adminDisabled, 'ADMIN_DISABLED');
+  return isSameDigest(hashAdminPin(ctx.secret, pin), ctx.adminPinHash);
+}
+
+/** The built-in admin account (migration 0004-admin-identity), found by its role. */
+export async function getAdminAccount(ctx: AppContext): Promise<UserRow> {
+  const admin = await getAdminUser(ctx.db);
+  if (!admin) throw new Error('The admin account is missing: run the database migrations.');
+  return admin;
 }

@@ -60,7 +60,7 @@ export async function analyzeDealForUser(
   if (limit === UNLIMITED) {
     ctx.usageBuffer.add(user.id, DEAL_ANALYSIS_METRIC, period);
   } else if ((await incrementUsageWithin(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period, limit)) === null) {
-    throw forbidden(formatDealLimitMessage(limit));
+    throw forbidden(formatDealLimitMessage(limit), 'DEAL_LIMIT');
   }
   const { explanations: _explanations, ...answer } = analysis;
   return answer;

@@ -25,12 +25,14 @@ import {
 } from '@rentfolio/db';
 import {
   asCents,
+  asTotalCents,
   computeGoalProgress,
   computePointChange,
   computePortfolioMetrics,
   computeRelativeChange,
   fromCents,
   toCents,
+  toTotalCents,
 } from '@rentfolio/finance';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -50,8 +52,8 @@ export function toMetrics(totals: PortfolioTotals): CurrentMetrics {
 
 export function toSnapshotValues(metrics: CurrentMetrics): SnapshotValues {
   return {
-    totalValueCents: toCents(metrics.totalValue),
-    totalCashFlowCents: toCents(metrics.totalCashFlow),
+    totalValueCents: toTotalCents(metrics.totalValue),
+    totalCashFlowCents: toTotalCents(metrics.totalCashFlow),
     avgRoi: metrics.avgROI,
     averageCapRate: metrics.averageCapRate,
     occupancyRate: metrics.occupancyRate,
@@ -62,10 +64,10 @@ export function toSnapshotValues(metrics: CurrentMetrics): SnapshotValues {
 export function toMonthOverMonth(current: CurrentMetrics, previous: PortfolioSnapshotRow): TMonthOverMonth {
   return {
     since: previous.day,
-    totalValue: computeRelativeChange(current.totalValue, fromCents(asCents(previous.totalValueCents))),
+    totalValue: computeRelativeChange(current.totalValue, fromCents(asTotalCents(previous.totalValueCents))),
     totalCashFlow: computeRelativeChange(
       current.totalCashFlow,
-      fromCents(asCents(previous.totalCashFlowCents)),
+      fromCents(asTotalCents(previous.totalCashFlowCents)),
     ),
     avgROI: computePointChange(current.avgROI, previous.avgRoi),
     averageCapRate: computePointChange(current.averageCapRate, previous.averageCapRate),

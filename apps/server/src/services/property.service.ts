@@ -1,4 +1,7 @@
 import {
+  DEFAULT_PAGE_SIZE,
+  formatPropertyLimitMessage,
+  MAX_PROPERTIES_PER_USER,
   PROPERTY_MESSAGES,
   PROPERTY_TYPES,
   type TProperty,
@@ -34,7 +37,7 @@ import {
 } from '@rentfolio/finance';
 import type { AppContext } from '../context';
 import { toDay } from '../lib/clock';
-import { badRequest, notFound } from '../lib/http-error';
+import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { DEAL_INPUT_FIELDS, fromDealColumns, toDealColumns, toDealInputsInit } from './deal-columns';
 import { notifyPortfolioEvent } from './notification.service';
 import { recordPortfolioChange } from './portfolio.service';
@@ -160,6 +163,7 @@ export async function createProperty(
   const now = ctx.now();
   const row = toNewPropertyRow(user.id, fields, now);
   const [created] = await changePortfolio(ctx, user.id, async (trx) => {
+    await assertRoomFor(trx, user.id, 1);
     const rows = await insertProperties(trx, [row]);
     const [first] = rows;
     if (first) {
@@ -186,6 +190,7 @@ export async function createProperties(
   const now = ctx.now();
   const rows = list.map((fields) => toNewPropertyRow(user.id, fields, now));
   const created = await changePortfolio(ctx, user.id, async (trx) => {
+    await assertRoomFor(trx, user.id, rows.length);
     const inserted = await insertProperties(trx, rows);
     await notifyPortfolioEvent(trx, user.id, now, 'properties_added', { count: inserted.length });
     return inserted;
@@ -193,8 +198,26 @@ export async function createProperties(
   return created.map(toPropertyDto);
 }
 
-export async function listProperties(ctx: AppContext, user: UserRow, limit?: number): Promise<TProperty[]> {
-  return (await findPropertiesByOwner(ctx.db, user.id, limit)).map(toPropertyDto);
+/** One page of the caller's properties, newest first, and how many they have in all. */
+export async function listProperties(
+  ctx: AppContext,
+  user: UserRow,
+  page: { limit?: number | undefined; offset?: number | undefined },
+): Promise<{ items: TProperty[]; total: number }> {
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = page.offset ?? 0;
+  const rows = await findPropertiesByOwner(ctx.db, user.id, { limit, offset });
+  const isLastPage = rows.length < limit && (rows.length > 0 || offset === 0);
+  const total = isLastPage ? offset + rows.length : await countProperties(ctx.db, user.id, {});
+  return { items: rows.map(toPropertyDto), total };
+}
+
+/** Refuses an addition that would take the owner past MAX_PROPERTIES_PER_USER (checked in the adding transaction). */
+async function assertRoomFor(trx: Db, userId: number, adding: number): Promise<void> {
+  const count = await countProperties(trx, userId, {});
+  if (count + adding > MAX_PROPERTIES_PER_USER) {
+    throw forbidden(formatPropertyLimitMessage(MAX_PROPERTIES_PER_USER, count), 'PROPERTY_LIMIT');
+  }
 }
 
 export async function getProperty(ctx: AppContext, user: UserRow, id: number): Promise<TProperty> {
@@ -278,14 +301,12 @@ export async function findMatchingProperties(
   filters: TPropertySearchFilters,
 ): Promise<{ items: TProperty[]; total: number }> {
   const stored = toStoredFilters(filters);
-  if (filters.limit === undefined) {
-    const rows = await searchProperties(ctx.db, user.id, stored);
-    return { items: rows.map(toPropertyDto), total: rows.length };
-  }
+  // Without a limit, the first page: a search never answers every row at once.
+  const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
   const offset = filters.offset ?? 0;
-  const rows = await searchProperties(ctx.db, user.id, stored, { limit: filters.limit, offset });
+  const rows = await searchProperties(ctx.db, user.id, stored, { limit, offset });
   // A page that is not full, and not past the end, is the last one: the total needs no second query.
-  const isLastPage = rows.length < filters.limit && (rows.length > 0 || offset === 0);
+  const isLastPage = rows.length < limit && (rows.length > 0 || offset === 0);
   const total = isLastPage ? offset + rows.length : await countProperties(ctx.db, user.id, stored);
   return { items: rows.map(toPropertyDto), total };
 }

@@ -10,7 +10,8 @@ import {
 } from '@rentfolio/db';
 import type { AppContext } from '../context';
 import { toMonthPeriod } from '../lib/clock';
-import { conflict, notFound } from '../lib/http-error';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { verifyPassword } from './password';
 
 export const DEAL_ANALYSIS_METRIC = 'deal_analysis';
 
@@ -54,6 +55,9 @@ export async function updateProfile(
   input: TUpdateProfileRequest,
 ): Promise<TUser> {
   const emailKey = input.email !== undefined ? normalizeLoginKey(input.email) : undefined;
+  const isEmailChange = input.email !== undefined && input.email !== user.email;
+  // The sign-in e-mail is a credential: changing it needs the current password (ASVS 2, re-authentication).
+  if (isEmailChange) await assertCurrentPassword(user, input.currentPassword);
   if (emailKey !== undefined && emailKey !== user.emailKey) {
     const taken = await findUsersTakingIdentity(ctx.db, { emailKey }, user.id);
     if (taken.length > 0) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
@@ -72,6 +76,16 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
     throw error;
   }
+}
+
+async function assertCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) {
+    throw badRequest(MESSAGES.currentPasswordRequired, { currentPassword: MESSAGES.currentPasswordRequired });
+  }
+  // The admin account has no password: it cannot change its e-mail this way.
+  const isValid = user.passwordHash ? await verifyPassword(user.passwordHash, currentPassword) : false;
+  if (!isValid)
+    throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
 }
 
 /** Deal analyses used in the current calendar month (UTC) and the plan's monthly limit (-1: unlimited). */

@@ -31,7 +31,12 @@ export type TestApp = {
 
 export async function createTestApp(
   dialect: SqlDialect,
-  options: { env?: Record<string, string>; rateLimits?: Partial<RateLimits> } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<RateLimits>;
+    /** Collects the app's JSON log lines (logging is off otherwise). */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDb(dialect);
   const clock = createTestClock();
@@ -44,7 +49,10 @@ export async function createTestApp(
     dbHandle: db.handle,
     secret: TEST_SECRET,
     now: clock.now,
-    logger: false,
+    logger: options.logLines !== undefined,
+    ...(options.logLines
+      ? { logStream: { write: (line: string) => void options.logLines?.push(line) } }
+      : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   await app.ready();
@@ -60,12 +68,17 @@ export async function createTestApp(
 }
 
 /** Generous limits for suites that are not about rate limiting. */
+const RELAXED: RateLimits[keyof RateLimits] = { max: 10_000, windowMs: 60_000 };
 export const RELAXED_LIMITS: RateLimits = {
-  loginPerIp: { max: 10_000, windowMs: 60_000 },
-  loginPerAccount: { max: 10_000, windowMs: 60_000 },
-  registerPerIp: { max: 10_000, windowMs: 60_000 },
-  registerPerAccount: { max: 10_000, windowMs: 60_000 },
-  adminPerIp: { max: 10_000, windowMs: 60_000 },
+  loginPerIp: RELAXED,
+  loginPerAccountAndIp: RELAXED,
+  loginPerAccount: RELAXED,
+  registerPerIp: RELAXED,
+  registerPerAccount: RELAXED,
+  adminPerIp: RELAXED,
+  adminPerServer: RELAXED,
+  adminLockout: RELAXED,
+  writesPerUser: RELAXED,
 };
 
 type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;

@@ -3,6 +3,7 @@ import type { SqlDialect } from '../dialect';
 import { foundation } from './0001-foundation';
 import { dealAnalyses } from './0002-deal-analyses';
 import { portfolio } from './0003-portfolio';
+import { adminIdentity } from './0004-admin-identity';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -13,5 +14,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0001-foundation': foundation(dialect),
     '0002-deal-analyses': dealAnalyses(dialect),
     '0003-portfolio': portfolio(dialect),
+    '0004-admin-identity': adminIdentity(dialect),
   };
 }

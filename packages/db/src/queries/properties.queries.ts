@@ -28,16 +28,21 @@ export async function insertProperties(db: Db, rows: NewPropertyRow[]): Promise<
   return inserted;
 }
 
-/** The owner's properties, newest first; `limit` caps how many. */
-export async function findPropertiesByOwner(db: Db, userId: number, limit?: number): Promise<PropertyRow[]> {
-  let query = db
+/** One page of the owner's properties, newest first. */
+export async function findPropertiesByOwner(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<PropertyRow[]> {
+  return db
     .selectFrom('properties')
     .selectAll()
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc');
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 /** One property, only if `userId` owns it. */

@@ -64,3 +64,14 @@ export async function countUsers(db: Db): Promise<number> {
 export async function pingDatabase(db: Db): Promise<void> {
   await db.selectFrom('users').select('id').limit(1).execute();
 }
+
+/** The built-in admin account (created by migration 0004-admin-identity), found by its role, never by its name. */
+export async function getAdminUser(db: Db): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('role', '=', 'admin')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}

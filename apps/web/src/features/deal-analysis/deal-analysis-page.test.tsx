@@ -155,7 +155,12 @@ describe('Deal Analysis: the Analyze Investment Deal button', () => {
   it('opens the upgrade dialog without a toast when the server answers 403 about the limit', async () => {
     useRoutes({
       'POST /api/analyze-deal': () =>
-        jsonResponse(403, { error: 'Forbidden', message: formatDealLimitMessage(3), requestId: 'r2' }),
+        jsonResponse(403, {
+          error: 'Forbidden',
+          code: 'DEAL_LIMIT',
+          message: formatDealLimitMessage(3),
+          requestId: 'r2',
+        }),
     });
     renderPage();
     const form = getDealForm();

@@ -98,7 +98,12 @@ describe('QuickDealCard', () => {
   it('opens the upgrade dialog, with no toast, when the month’s limit is reached', async () => {
     useRoutes({
       'POST /api/analyze-deal': () =>
-        jsonResponse(403, { error: 'Forbidden', message: formatDealLimitMessage(3), requestId: 'r1' }),
+        jsonResponse(403, {
+          error: 'Forbidden',
+          code: 'DEAL_LIMIT',
+          message: formatDealLimitMessage(3),
+          requestId: 'r1',
+        }),
     });
     const card = renderCard();
     type(card, 'Purchase Price', '200000');

@@ -6,7 +6,7 @@ import type {
 } from '@rentfolio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { USAGE_QUERY_KEY } from '@/features/plans/use-usage';
-import { apiRequest, getServerMessage, isApiError } from '@/lib/api';
+import { apiRequest, isApiError } from '@/lib/api';
 
 export const SAVED_ANALYSES_QUERY_KEY = ['/api/analyses'] as const;
 
@@ -60,10 +60,9 @@ export function useDeleteAnalysis() {
   });
 }
 
-/** Spec §8 "Analysis": a 403 whose message mentions a limit opens the upgrade dialog instead of a toast. */
+/** The monthly analysis limit (code DEAL_LIMIT) opens the upgrade dialog instead of a toast. */
 export function isAnalysisLimitError(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 403) return false;
-  return /limit/i.test(getServerMessage(error) ?? error.message);
+  return isApiError(error) && error.status === 403 && error.body?.code === 'DEAL_LIMIT';
 }
 
 /** The field messages of a 400 answer, or null for any other failure. */

@@ -1,0 +1,513 @@
+import { connect } from 'node:net';
+import { MAX_PROPERTIES_PER_USER, MESSAGES, PROPERTY_TYPES } from '@rentfolio/contracts';
+import { countUsers } from '@rentfolio/db';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  newUserInput,
+  RELAXED_LIMITS,
+  send,
+  sessionCookieOf,
+  signUpAndIn,
+  type TestApp,
+} from './setup/test-app';
+import { TEST_DIALECTS } from './setup/test-db';
+
+// The attacks of issue 8 §1, each as it was made against the landed core; every test here failed before the fix.
+
+const PIN = 'Zr4!';
+const ADMIN_EMAIL = 'admin@rentfolio.invalid';
+const PROPERTY = {
+  address: '12 Harbor Lane',
+  city: 'Denver',
+  state: 'CO',
+  propertyType: PROPERTY_TYPES[0],
+  purchasePrice: 400_000,
+  monthlyRent: 2_600,
+  operatingExpenses: 300,
+};
+
+/** Sends raw bytes to a listening copy of the app and answers the status line, headers and body as text. */
+async function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+async function countProperties(t: TestApp, userId: number): Promise<number> {
+  const row = await t.db.handle.db
+    .selectFrom('properties')
+    .where('userId', '=', userId)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Copies the user's newest property until they hold `target` (doubling with INSERT ... SELECT: fast on both). */
+async function growPortfolio(t: TestApp, userId: number, target: number): Promise<void> {
+  const db = t.db.handle.db;
+  const sample = await db
+    .selectFrom('properties')
+    .selectAll()
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  const columns = Object.keys(sample).filter((column) => column !== 'id') as (keyof typeof sample & string)[];
+  for (
+    let count = await countProperties(t, userId);
+    count < target;
+    count = await countProperties(t, userId)
+  ) {
+    await db
+      .insertInto('properties')
+      .columns(columns as never)
+      .expression(
+        db
+          .selectFrom('properties')
+          .select(columns as never)
+          .where('userId', '=', userId)
+          .limit(Math.min(count, target - count)),
+      )
+      .execute();
+  }
+}
+
+describe.each(TEST_DIALECTS)('hardening on %s', (dialect) => {
+  describe('the admin identity', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect, { env: { ADMIN_PIN: PIN }, rateLimits: RELAXED_LIMITS });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('cannot be registered, in any letter case, and the PIN still signs the admin in', async () => {
+      for (const email of [ADMIN_EMAIL, 'Admin@RentFolio.INVALID']) {
+        const before = await countUsers(t.db.handle.db);
+        const response = await send(t.app, 'POST', '/api/auth/register', { body: newUserInput({ email }) });
+        expect(response.statusCode, email).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION',
+          details: { email: MESSAGES.invalidEmail },
+        });
+        expect(await countUsers(t.db.handle.db)).toBe(before);
+      }
+      const admin = await send(t.app, 'POST', '/api/auth/admin', { body: { pin: PIN } });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json()).toMatchObject({ role: 'admin', email: ADMIN_EMAIL });
+    });
+
+    it('cannot be taken through a profile change, and the PIN still signs the admin in', async () => {
+      const { user, cookie, password } = await signUpAndIn(t.app);
+      const response = await send(t.app, 'PATCH', '/api/user/profile', {
+        cookie,
+        body: { email: 'ADMIN@rentfolio.invalid', currentPassword: password },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual({ email: MESSAGES.invalidEmail });
+      expect((await send(t.app, 'GET', '/api/auth/user', { cookie })).json().email).toBe(user.email);
+      expect((await send(t.app, 'POST', '/api/auth/admin', { body: { pin: PIN } })).statusCode).toBe(200);
+    });
+
+    it('exists before anyone signs in with the PIN, so its username is taken too', async () => {
+      const admins = await t.db.handle.db
+        .selectFrom('users')
+        .select(['usernameKey', 'role'])
+        .where('role', '=', 'admin')
+        .execute();
+      expect(admins).toEqual([{ usernameKey: 'admin', role: 'admin' }]);
+      const response = await send(t.app, 'POST', '/api/auth/register', {
+        body: newUserInput({ username: 'ADMIN' }),
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('the admin PIN', () => {
+    let t: TestApp | undefined;
+    const logLines: string[] = [];
+    afterEach(async () => {
+      await t?.close();
+      t = undefined;
+      logLines.length = 0;
+    });
+    const tryPin = (app: TestApp, pin: string, ip: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ pin }),
+      });
+
+    it('allows 10 attempts an hour for the whole server, from any number of addresses', async () => {
+      t = await createTestApp(dialect, {
+        env: { ADMIN_PIN: PIN },
+        rateLimits: { adminPerIp: RELAXED_LIMITS.adminPerIp, adminLockout: RELAXED_LIMITS.adminLockout },
+      });
+      for (let i = 0; i < 10; i += 1) expect((await tryPin(t, '0000', `10.7.0.${i}`)).statusCode).toBe(401);
+      const blocked = await tryPin(t, PIN, '10.7.1.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('RATE_LIMITED');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      t.clock.advance(60 * 60_000);
+      expect((await tryPin(t, PIN, '10.7.1.1')).statusCode).toBe(200);
+    });
+
+    it('locks the panel for 30 minutes after 5 wrong PINs in a row, even for the right PIN, and logs every attempt', async () => {
+      t = await createTestApp(dialect, {
+        env: { ADMIN_PIN: PIN },
+        rateLimits: { adminPerIp: RELAXED_LIMITS.adminPerIp, adminPerServer: RELAXED_LIMITS.adminPerServer },
+        logLines,
+      });
+      for (let i = 0; i < 5; i += 1) expect((await tryPin(t, `000${i}`, `10.8.0.${i}`)).statusCode).toBe(401);
+      const locked = await tryPin(t, PIN, '10.8.1.1');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({
+        code: 'ADMIN_LOCKED',
+        message: 'The admin panel is locked after repeated wrong PINs. Try again in 30 minutes.',
+      });
+      expect(locked.headers['retry-after']).toBe(String(30 * 60));
+      t.clock.advance(29 * 60_000);
+      expect((await tryPin(t, PIN, '10.8.1.1')).statusCode).toBe(429);
+      t.clock.advance(60_000);
+      expect((await tryPin(t, PIN, '10.8.1.1')).statusCode).toBe(200);
+
+      const attempts = logLines.map((line) => JSON.parse(line)).filter((line) => line.event === 'admin_pin');
+      expect(attempts.map((line) => line.outcome)).toEqual([
+        ...Array(5).fill('wrong_pin'),
+        'locked',
+        'locked',
+        'success',
+      ]);
+      expect(attempts[0].ip).toBe('10.8.0.0');
+      expect(logLines.join('\n')).not.toContain(PIN);
+    });
+  });
+
+  describe('request handling', () => {
+    let t: TestApp;
+    let port: number;
+    beforeAll(async () => {
+      t = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as { port: number }).port;
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('refuses an encoded path before any route, so it cannot skip the CSRF and JSON checks', async () => {
+      const before = await countUsers(t.db.handle.db);
+      const form = 'username=sneaky&email=sneaky%40example.com&password=a-long-passphrase-1';
+      for (const path of ['/%61pi/auth/register', '/api/auth/%72egister', '/api%2Fauth/register']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: 'https://evil.example',
+            'sec-fetch-site': 'cross-site',
+          },
+          payload: form,
+        });
+        expect(response.statusCode, path).toBe(400);
+        expect(response.json(), path).toMatchObject({ code: 'BAD_URL', requestId: expect.any(String) });
+        expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      }
+      expect(await countUsers(t.db.handle.db)).toBe(before);
+    });
+
+    it('refuses a full URL in the request line', async () => {
+      const body = JSON.stringify(newUserInput());
+      const answer = await rawRequest(
+        port,
+        `POST http://127.0.0.1:${port}/api/auth/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nOrigin: https://evil.example\r\nSec-Fetch-Site: cross-site\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('"code":"BAD_URL"');
+    });
+
+    it('answers a malformed URL in the usual error shape, with the security headers, never naming the framework', async () => {
+      const answer = await rawRequest(
+        port,
+        'GET /api/properties/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head?.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(head?.toLowerCase()).toContain(
+        "content-security-policy: default-src 'none';frame-ancestors 'none'",
+      );
+      expect(JSON.parse(body ?? '')).toEqual({
+        error: 'Bad Request',
+        code: 'BAD_URL',
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
+      expect(answer).not.toMatch(/fastify|FST_/i);
+    });
+
+    it('resolves an id only from plain digits', async () => {
+      const { cookie } = await signUpAndIn(t.app);
+      const created = await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY });
+      const id = created.json().id as number;
+      expect((await send(t.app, 'GET', `/api/properties/${id}`, { cookie })).statusCode).toBe(200);
+      const aliases = [`0x${id.toString(16)}`, `${id}e0`, `%2B${id}`, `0${id}`, `${id}.0`, ` ${id}`];
+      for (const alias of aliases) {
+        for (const path of [`/api/properties/${alias}`, `/api/analyses/${alias}`, `/api/user/${alias}`]) {
+          const response = await send(t.app, 'GET', path, { cookie });
+          expect(response.statusCode, path).toBe(400);
+          expect(response.json().message, path).toMatch(/id must be a positive whole number\.$/);
+        }
+      }
+    });
+  });
+
+  describe('bounded lists, portfolios and writes', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect, {
+        rateLimits: { ...RELAXED_LIMITS, writesPerUser: { max: 5, windowMs: 60_000 } },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('answers the first 100 properties, and the first 100 matches, when no limit is given', async () => {
+      const { user, cookie } = await signUpAndIn(t.app);
+      await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY });
+      await growPortfolio(t, user.id, 150);
+      const list = await send(t.app, 'GET', '/api/properties', { cookie });
+      expect(list.json()).toHaveLength(100);
+      expect(list.headers['x-total-count']).toBe('150');
+      const search = await send(t.app, 'POST', '/api/properties/search', {
+        cookie,
+        body: { city: 'denver' },
+      });
+      expect(search.json()).toHaveLength(100);
+      expect(search.headers['x-total-count']).toBe('150');
+    });
+
+    it(`caps an account at ${MAX_PROPERTIES_PER_USER.toLocaleString('en-US')} properties with a clear message`, async () => {
+      const { user, cookie } = await signUpAndIn(t.app);
+      await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY });
+      await growPortfolio(t, user.id, MAX_PROPERTIES_PER_USER - 1);
+      const two = await send(t.app, 'POST', '/api/properties/bulk', {
+        cookie,
+        body: { properties: [PROPERTY, PROPERTY] },
+      });
+      expect(two.statusCode).toBe(403);
+      expect(two.json()).toMatchObject({
+        code: 'PROPERTY_LIMIT',
+        message:
+          'An account can hold at most 50,000 properties, and this one has 49,999. Delete some before adding more.',
+      });
+      expect(await countProperties(t, user.id)).toBe(MAX_PROPERTIES_PER_USER - 1);
+      expect((await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY })).statusCode).toBe(201);
+      const over = await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY });
+      expect(over.statusCode).toBe(403);
+      expect(over.json().code).toBe('PROPERTY_LIMIT');
+      expect(await countProperties(t, user.id)).toBe(MAX_PROPERTIES_PER_USER);
+    }, 60_000);
+
+    it('limits the writes of each user, not of everyone', async () => {
+      const a = await signUpAndIn(t.app);
+      const b = await signUpAndIn(t.app);
+      for (let i = 0; i < 5; i += 1) {
+        expect(
+          (await send(t.app, 'POST', '/api/properties', { cookie: a.cookie, body: PROPERTY })).statusCode,
+        ).toBe(201);
+      }
+      const blocked = await send(t.app, 'POST', '/api/properties', { cookie: a.cookie, body: PROPERTY });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('RATE_LIMITED');
+      expect(await countProperties(t, a.user.id)).toBe(5);
+      // Reads and analyses are not writes; another user writes as usual.
+      expect((await send(t.app, 'GET', '/api/properties', { cookie: a.cookie })).statusCode).toBe(200);
+      const analysis = await send(t.app, 'POST', '/api/analyze-deal', { cookie: a.cookie, body: PROPERTY });
+      expect(analysis.statusCode).toBe(200);
+      expect(
+        (await send(t.app, 'POST', '/api/properties', { cookie: b.cookie, body: PROPERTY })).statusCode,
+      ).toBe(201);
+      t.clock.advance(60_000);
+      expect(
+        (await send(t.app, 'POST', '/api/properties', { cookie: a.cookie, body: PROPERTY })).statusCode,
+      ).toBe(201);
+    });
+
+    it('keeps the totals of 25,000 properties at the largest price exact (over 2^51 cents)', async () => {
+      const { user, cookie } = await signUpAndIn(t.app);
+      const created = await send(t.app, 'POST', '/api/properties', {
+        cookie,
+        body: { ...PROPERTY, purchasePrice: 1_000_000_000, monthlyRent: 10_000_000 },
+      });
+      expect(created.statusCode).toBe(201);
+      await growPortfolio(t, user.id, 25_000);
+      const metrics = await send(t.app, 'GET', '/api/portfolio/metrics', { cookie });
+      expect(metrics.statusCode).toBe(200);
+      // 25,000 x $1,000,000,000 = $25,000,000,000,000 = 2.5e15 cents, above 2^51 (2.25e15).
+      expect(metrics.json().totalValue).toBe(25_000_000_000_000);
+      expect(metrics.json().totalProperties).toBe(25_000);
+      // A change writes the day's snapshot of those totals.
+      const id = created.json().id as number;
+      const patched = await send(t.app, 'PATCH', `/api/properties/${id}`, {
+        cookie,
+        body: { notes: 'still exact' },
+      });
+      expect(patched.statusCode).toBe(200);
+    }, 60_000);
+  });
+
+  describe('honest inputs', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('refuses amounts above the documented bounds, everywhere', async () => {
+      const { user, cookie } = await signUpAndIn(t.app);
+      const cases: [Record<string, unknown>, string, string][] = [
+        [
+          { purchasePrice: 1_000_000_000.01 },
+          'purchasePrice',
+          'Purchase price must be at most 1,000,000,000.',
+        ],
+        [{ monthlyRent: 10_000_001 }, 'monthlyRent', 'Monthly rent must be at most 10,000,000.'],
+        [
+          { operatingExpenses: 10_000_001 },
+          'operatingExpenses',
+          'Operating expenses must be at most 10,000,000.',
+        ],
+        [{ propertyTaxes: 100_000_001 }, 'propertyTaxes', 'Property taxes must be at most 100,000,000.'],
+        [{ currentValue: 2e9 }, 'currentValue', 'Current value must be at most 1,000,000,000.'],
+      ];
+      for (const [change, field, message] of cases) {
+        const property = await send(t.app, 'POST', '/api/properties', {
+          cookie,
+          body: { ...PROPERTY, ...change },
+        });
+        expect(property.statusCode, field).toBe(400);
+        expect(property.json().details[field], field).toBe(message);
+        if (field !== 'currentValue') {
+          const analysis = await send(t.app, 'POST', '/api/analyze-deal', {
+            cookie,
+            body: { ...PROPERTY, ...change },
+          });
+          expect(analysis.statusCode, field).toBe(400);
+          expect(analysis.json().details[field], field).toBe(message);
+        }
+      }
+      expect(await countProperties(t, user.id)).toBe(0);
+    });
+
+    it('checks a price after rounding it to cents: 0.001 is not more than 0', async () => {
+      const { user, cookie } = await signUpAndIn(t.app);
+      const message = 'Purchase price must be more than 0.';
+      const tiny = { ...PROPERTY, purchasePrice: 0.001 };
+      const requests: [string, string, unknown, string][] = [
+        ['POST', '/api/properties', tiny, 'purchasePrice'],
+        ['POST', '/api/properties/bulk', { properties: [PROPERTY, tiny] }, 'properties.1.purchasePrice'],
+        ['POST', '/api/analyze-deal', tiny, 'purchasePrice'],
+        ['POST', '/api/analyses', tiny, 'purchasePrice'],
+        ['POST', '/api/analyze-deal', { ...tiny, purchasePrice: '0.004' }, 'purchasePrice'],
+      ];
+      for (const [method, url, body, field] of requests) {
+        const response = await send(t.app, method as 'POST', url, { cookie, body: body as never });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().details[field], url).toBe(message);
+      }
+      const created = await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY });
+      const patch = await send(t.app, 'PATCH', `/api/properties/${created.json().id}`, {
+        cookie,
+        body: { purchasePrice: 0.001 },
+      });
+      expect(patch.statusCode).toBe(400);
+      expect(
+        (await send(t.app, 'GET', `/api/properties/${created.json().id}`, { cookie })).json().purchasePrice,
+      ).toBe(400_000);
+      expect(await countProperties(t, user.id)).toBe(1);
+      // Half a cent rounds up to a cent, which is more than 0, and is stored as a cent.
+      const cent = await send(t.app, 'POST', '/api/properties', {
+        cookie,
+        body: { ...PROPERTY, purchasePrice: 0.005 },
+      });
+      expect(cent.statusCode).toBe(201);
+      expect(cent.json().purchasePrice).toBe(0.01);
+    });
+
+    it('refuses control characters and broken characters in text, keeping line breaks in notes', async () => {
+      const { user, cookie } = await signUpAndIn(t.app);
+      const cases: [Record<string, unknown>, string, RegExp][] = [
+        [{ address: '12 Harbor\u0000 Lane' }, 'address', /invisible control character/],
+        [{ city: 'Den\u001bver' }, 'city', /invisible control character/],
+        [{ address: 'Line\nbreak' }, 'address', /invisible control character/],
+        [{ notes: 'bell \u0007' }, 'notes', /invisible control character/],
+        [{ address: 'Harbor \uD83D Lane' }, 'address', /broken character/],
+        [{ notes: 'tail \uDE00' }, 'notes', /broken character/],
+        [{ address: 'evil\u202Eenal' }, 'address', /invisible control character/],
+      ];
+      for (const [change, field, message] of cases) {
+        const response = await send(t.app, 'POST', '/api/properties', {
+          cookie,
+          body: { ...PROPERTY, ...change },
+        });
+        expect(response.statusCode, JSON.stringify(change)).toBe(400);
+        expect(response.json().details[field], JSON.stringify(change)).toMatch(message);
+      }
+      expect(await countProperties(t, user.id)).toBe(0);
+      const kept = await send(t.app, 'POST', '/api/properties', {
+        cookie,
+        body: { ...PROPERTY, address: 'Cafe\u0301 Row 😀', notes: 'Roof 2019\r\n\tNew boiler' },
+      });
+      expect(kept.statusCode).toBe(201);
+      // Stored in NFC: "e" and a combining accent become one "é".
+      expect(kept.json().address).toBe('Café Row 😀');
+      expect(kept.json().notes).toBe('Roof 2019\r\n\tNew boiler');
+
+      const name = await send(t.app, 'PATCH', '/api/user/profile', { cookie, body: { name: 'Sam\u0000' } });
+      expect(name.statusCode).toBe(400);
+      const registered = await send(t.app, 'POST', '/api/auth/register', {
+        body: newUserInput({ name: 'Broken \uD800 Name' }),
+      });
+      expect(registered.statusCode).toBe(400);
+      const search = await send(t.app, 'POST', '/api/properties/search', {
+        cookie,
+        body: { query: 'a\u0000' },
+      });
+      expect(search.statusCode).toBe(400);
+      expect((await send(t.app, 'GET', '/api/auth/user', { cookie })).json().name).toBe(user.name);
+    });
+
+    it('gives every error a stable code', async () => {
+      const { cookie } = await signUpAndIn(t.app);
+      const expectations: [Promise<{ json(): { code: string }; statusCode: number }>, number, string][] = [
+        [send(t.app, 'GET', '/api/auth/user'), 401, 'UNAUTHENTICATED'],
+        [
+          send(t.app, 'POST', '/api/auth/login', { body: { usernameOrEmail: 'nobody', password: 'x' } }),
+          401,
+          'INVALID_CREDENTIALS',
+        ],
+        [send(t.app, 'GET', '/api/properties/999999', { cookie }), 404, 'NOT_FOUND'],
+        [send(t.app, 'POST', '/api/properties', { cookie, body: {} }), 400, 'VALIDATION'],
+        [send(t.app, 'POST', '/api/auth/admin', { body: { pin: '0000' } }), 403, 'ADMIN_DISABLED'],
+      ];
+      for (const [pending, status, code] of expectations) {
+        const response = await pending;
+        expect(response.statusCode).toBe(status);
+        expect(response.json().code).toBe(code);
+      }
+      expect(sessionCookieOf(await send(t.app, 'GET', '/api/auth/user'))).toBeUndefined();
+    });
+  });
+});

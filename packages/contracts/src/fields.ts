@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by every request schema: free text, money bounds and record ids. The reasons are written out in
+ * docs/product.md "Input rules".
+ */
+
+// Unpaired UTF-16 surrogates: half of an emoji, say. Stored, they break JSON encoders, exports and e-mail.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// C0 and C1 controls, DEL, the Unicode line and paragraph separators and the bidirectional overrides (which can make
+// text read differently from what it holds). A single-line field refuses them all.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+// Notes keep tabs and line breaks.
+const MULTI_LINE_FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const TEXT_MESSAGES = {
+  loneSurrogate: (label: string) =>
+    `${label} contains a broken character (half of an emoji or symbol). Retype it and try again.`,
+  control: (label: string) =>
+    `${label} contains an invisible control character that is not allowed. Remove it and try again.`,
+} as const;
+
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+export function hasForbiddenControl(value: string, multiline = false): boolean {
+  return (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}
+
+/**
+ * Text a person typed: refused when it holds a broken character or a control character (notes keep line breaks and
+ * tabs), then trimmed and put in Unicode NFC, so that the same word is stored and searched the same way.
+ */
+export function safeText(label: string, options: { multiline?: boolean; typeError?: string } = {}) {
+  return z
+    .string({ error: options.typeError ?? `${label} must be text.` })
+    .refine((value) => !hasLoneSurrogate(value), { error: TEXT_MESSAGES.loneSurrogate(label), abort: true })
+    .refine((value) => !hasForbiddenControl(value, options.multiline), {
+      error: TEXT_MESSAGES.control(label),
+      abort: true,
+    })
+    .trim()
+    .normalize('NFC');
+}
+
+/** Text that must be given: `requiredMessage` when missing or blank, then at most `max` characters. */
+export function requiredText(label: string, max: number, requiredMessage: string) {
+  return safeText(label, { typeError: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+}
+
+export const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  safeText(label, options)
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .optional();
+
+/**
+ * Upper bounds of money fields, in dollars. They are far above any rental property an individual buys, and they keep
+ * every sum exact: 50,000 properties (MAX_PROPERTIES_PER_USER) at the largest price total 5 x 10^15 cents, below
+ * Number.MAX_SAFE_INTEGER (9 x 10^15), and a year of the largest rent across them stays below it too.
+ */
+export const MONEY_LIMITS = {
+  /** A price, a value or a rehab budget. */
+  price: 1_000_000_000,
+  /** A monthly amount: rent or operating expenses. */
+  monthly: 10_000_000,
+  /** An annual amount: taxes, insurance or maintenance. */
+  annual: 100_000_000,
+} as const;
+
+/** Most properties one account may hold; far above any individual's portfolio (docs/product.md "Limits"). */
+export const MAX_PROPERTIES_PER_USER = 50_000;
+
+/**
+ * Dollars rounded half away from zero to whole cents, as they will be stored. 15 significant digits first remove
+ * binary representation error, so 1.005 becomes 1.01 as a person expects (the same rule as finance's roundTo).
+ */
+export function roundDollarsToCents(value: number): number {
+  if (!Number.isFinite(value)) return value;
+  const cents = Math.round(Number.parseFloat((Math.abs(value) * 100).toPrecision(15))) * Math.sign(value);
+  return cents === 0 ? 0 : cents / 100;
+}
+
+/** The page a list answers when the request names no limit, and the largest page it may ask for. */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+
+const ID_TEXT = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * A record id in a path: plain decimal digits only. `0x1`, `1e0`, `+1`, ` 1` and `01` are refused rather than read as
+ * 1, so that one record has exactly one address.
+ */
+export function idParam(entity: string) {
+  const message = `The ${entity} id must be a positive whole number.`;
+  return z
+    .string({ error: message })
+    .regex(ID_TEXT, { error: message })
+    .transform(Number)
+    .refine(Number.isSafeInteger, { error: message });
+}
+
+/** A whole number in a query string, in decimal digits only, from `min` to `max`. */
+export function queryInteger(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}.`;
+  return z
+    .string({ error: message })
+    .regex(/^(0|[1-9][0-9]{0,15})$/, { error: message })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: message });
+}
