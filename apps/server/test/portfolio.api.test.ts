@@ -1,5 +1,5 @@
 import { GOAL_DEFAULTS, GOAL_MESSAGES } from '@rentfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeDailySnapshotsJob } from '../src/jobs/daily-snapshots';
 import {
   createTestApp,
@@ -10,6 +10,9 @@ import {
   type TestApp,
 } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
+
+/** Where the test clock starts (createTestClock). */
+const SUITE_START = '2026-11-21T10:00:00Z';
 
 /** Three properties whose totals are easy to check by hand (no loan: 100% down, no closing costs). */
 const CASH_DEAL = { downPayment: 100, closingCosts: 0, vacancy: 0 };
@@ -147,6 +150,11 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
   });
 
   describe('snapshots and month-over-month change', () => {
+    // Each test pins its own dates; the clock goes back to the suite's start even when one fails.
+    afterEach(() => {
+      t.clock.set(SUITE_START);
+    });
+
     it('compares today with the latest snapshot at least 28 days old', async () => {
       t.clock.set('2026-01-01T12:00:00Z');
       const { user, cookie, password } = await signUpAndIn(t.app);
@@ -184,7 +192,6 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
         occupancyRate: 0,
         totalProperties: -1,
       });
-      t.clock.set('2026-11-21T10:00:00Z');
     });
 
     it('gives no relative change where last month was 0', async () => {
@@ -202,7 +209,6 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
         totalCashFlow: null,
         totalProperties: 1,
       });
-      t.clock.set('2026-11-21T10:00:00Z');
     });
 
     it('writes one row per user per day, from changes and from the daily job run twice', async () => {
@@ -240,7 +246,6 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
       expect(await writeDailySnapshotsJob(db, t.clock.now)).toBe(0);
       const session = await signInAgain(user.username, password);
       expect((await get(session, '/api/portfolio/metrics')).totalProperties).toBe(2);
-      t.clock.set('2026-11-21T10:00:00Z');
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { getDummyHash, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('makes an argon2id hash with a fresh salt each time', async () => {
@@ -20,7 +20,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
   });
 
-  it('spends a real verification when there is no account', async () => {
-    expect(await verifyAgainstDummy('anything')).toBe(false);
+  it('checks an unknown account against a real hash of the same cost, and still refuses', async () => {
+    const dummy = await getDummyHash();
+    const real = await hashPassword('a-long-passphrase');
+    // Same algorithm and parameters as a real account's hash, so the check costs the same time.
+    const parameters = (hash: string) => hash.split('$').slice(1, 4).join('$');
+    expect(parameters(dummy)).toBe(parameters(real));
+    // A real, well-formed hash: a malformed one would fail at once, and the timing would tell.
+    expect(await verifyPassword(dummy, 'rentfolio-dummy-password-for-timing')).toBe(true);
+    // Even the dummy's own password signs no one in.
+    expect(await verifyAgainstDummy('rentfolio-dummy-password-for-timing')).toBe(false);
   });
 });

@@ -20,13 +20,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 let dummyHash: Promise<string> | undefined;
+const DUMMY_PASSWORD = 'rentfolio-dummy-password-for-timing';
+
+/** The hash a sign-in for an unknown account is checked against: a real argon2id hash, made once. */
+export function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(DUMMY_PASSWORD);
+  return dummyHash;
+}
 
 /**
  * Spends the same time as a real check when there is no account to check against, so that response times do not tell
  * which usernames exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('rentfolio-dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await getDummyHash(), password);
   return false;
 }

@@ -14,6 +14,13 @@ describe('SessionCache', () => {
     cache.set('a', entry(1), 1000);
     expect(cache.get('a', 5999)).toEqual(entry(1));
     expect(cache.get('a', 6000)).toBeUndefined();
+  });
+
+  it('drops an entry when the clock reads earlier than when it was cached', () => {
+    const cache = new SessionCache(5000);
+    cache.set('a', entry(1), 1000);
+    expect(cache.get('a', 999)).toBeUndefined();
+    // Dropped, not just hidden: the same time that served it before no longer does.
     expect(cache.get('a', 1000)).toBeUndefined();
   });
 

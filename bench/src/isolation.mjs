@@ -1,0 +1,167 @@
+// Rentfolio isolation benchmark (bench/README.md "Isolation"): while one user with 10,000 properties reads every page
+// of their list (GET /api/properties?limit=100&offset=…) at 10 connections, another user's GET /api/auth/user keeps
+// its p99 under 50 ms. `npm run bench:isolation` builds the server first, then runs this file.
+import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import {
+  envNumber,
+  formatTable,
+  freePort,
+  gitCommit,
+  hasExited,
+  request,
+  round,
+  startNode,
+  stopNode,
+  waitFor200,
+} from './helpers.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
+const RESULTS_FILE = join(ROOT, 'bench/results/isolation.jsonl');
+const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
+const TARGET_P99_MS = 50;
+const PROPERTIES = 10_000;
+const PAGE_SIZE = 100;
+
+const processes = [];
+let tempDir = null;
+process.on('exit', () => {
+  for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+async function signUp(port, username) {
+  const post = (path, body) =>
+    request(port, path, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(body) });
+  const account = { username, email: `${username}@example.com`, password: 'bench-password-123' };
+  const registered = await post('/api/auth/register', account);
+  if (registered.status !== 201)
+    throw new Error(`register ${username}: ${registered.status} ${registered.body}`);
+  const login = await post('/api/auth/login', { usernameOrEmail: username, password: account.password });
+  const cookie = (login.headers['set-cookie'] ?? [])
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith('rentfolio_session='));
+  if (login.status !== 200 || !cookie) throw new Error(`login ${username}: ${login.status} ${login.body}`);
+  return cookie;
+}
+
+async function addProperties(port, cookie, count) {
+  for (let start = 0; start < count; start += 1000) {
+    const properties = [];
+    for (let i = start; i < Math.min(count, start + 1000); i += 1) {
+      const price = 180_000 + ((i * 7919) % 400) * 1000;
+      properties.push({
+        address: `${100 + (i % 9000)} Cedar St`,
+        city: 'Denver',
+        state: 'CO',
+        propertyType: 'single-family',
+        bedrooms: 3,
+        bathrooms: 2,
+        purchasePrice: price,
+        monthlyRent: Math.round(price * 0.0065),
+        operatingExpenses: 250,
+        propertyTaxes: Math.round(price * 0.006),
+        insurance: 1200,
+      });
+    }
+    const response = await request(port, '/api/properties/bulk', {
+      method: 'POST',
+      headers: { ...POST_HEADERS, cookie },
+      body: JSON.stringify({ properties }),
+      timeoutMs: 60_000,
+    });
+    if (response.status !== 201)
+      throw new Error(`bulk add: ${response.status} ${response.body.slice(0, 300)}`);
+  }
+}
+
+async function main() {
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`${relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
+  const duration = envNumber('BENCH_DURATION', 10);
+  tempDir = mkdtempSync(join(os.tmpdir(), 'rentfolio-bench-'));
+  const port = await freePort();
+  const dataDir = join(tempDir, 'data');
+  mkdirSync(dataDir);
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+  delete env.DATABASE_URL;
+  // The heavy reader is one user: the per-user write limit does not apply to reads, and the seeding is 10 requests.
+  const logFd = openSync(join(tempDir, 'server.log'), 'w');
+  const server = startNode('Rentfolio server', [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
+  closeSync(logFd);
+  processes.push(server);
+  await waitFor200(server, port, '/api/health');
+
+  const heavy = await signUp(port, 'heavyreader');
+  await addProperties(port, heavy, PROPERTIES);
+  const other = await signUp(port, 'otheruser');
+  const firstPage = await request(port, `/api/properties?limit=${PAGE_SIZE}&offset=0`, {
+    headers: { cookie: heavy },
+  });
+  if (firstPage.headers['x-total-count'] !== String(PROPERTIES))
+    throw new Error(`list total: ${firstPage.headers['x-total-count']}`);
+  const pageKb = Math.round(firstPage.body.length / 1024);
+
+  const pages = Array.from({ length: PROPERTIES / PAGE_SIZE }, (_, index) => ({
+    method: 'GET',
+    path: `/api/properties?limit=${PAGE_SIZE}&offset=${index * PAGE_SIZE}`,
+    headers: { cookie: heavy },
+  }));
+  const base = `http://127.0.0.1:${port}`;
+  // Quiet baseline: the other user alone.
+  const alone = await autocannon({
+    url: `${base}/api/auth/user`,
+    headers: { cookie: other },
+    connections: 1,
+    duration,
+  });
+  const [reader, bystander] = await Promise.all([
+    autocannon({ url: base, requests: pages, connections: 10, duration }),
+    autocannon({ url: `${base}/api/auth/user`, headers: { cookie: other }, connections: 1, duration }),
+  ]);
+  await stopNode(server);
+  if (reader.non2xx > 0 || bystander.non2xx > 0) throw new Error('non-2xx answers during the run');
+
+  const result = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    properties: PROPERTIES,
+    pageKb,
+    readerRps: round(reader.requests.average, 0),
+    readerP99Ms: reader.latency.p99,
+    otherAloneP99Ms: alone.latency.p99,
+    otherUnderLoadP50Ms: bystander.latency.p50,
+    otherUnderLoadP99Ms: bystander.latency.p99,
+    targetP99Ms: TARGET_P99_MS,
+  };
+  console.info(
+    formatTable([
+      ['figure', 'value'],
+      ['heavy user: pages of 100 read per second (10 connections)', String(result.readerRps)],
+      ['heavy user: p99 per page (ms)', String(result.readerP99Ms)],
+      ['other user GET /api/auth/user p99, alone (ms)', String(result.otherAloneP99Ms)],
+      ['other user GET /api/auth/user p99, under load (ms)', String(result.otherUnderLoadP99Ms)],
+      [
+        `target p99 under load < ${TARGET_P99_MS} ms`,
+        result.otherUnderLoadP99Ms < TARGET_P99_MS ? 'met' : 'MISSED',
+      ],
+    ]),
+  );
+  appendFileSync(RESULTS_FILE, `${JSON.stringify(result)}\n`);
+  return result.otherUnderLoadP99Ms < TARGET_P99_MS ? 0 : 1;
+}
+
+const exitCode = await main().then(
+  (code) => code,
+  (error) => {
+    console.error(error);
+    return 2;
+  },
+);
+for (const proc of processes) await stopNode(proc);
+if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+process.exit(exitCode);
