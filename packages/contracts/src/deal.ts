@@ -1,3 +1,4 @@
+import type { TDealField } from '@rentfolio/finance';
 import { z } from 'zod';
 import { idParam, MONEY_LIMITS, optionalText, roundDollarsToCents } from './fields';
 
@@ -103,8 +104,11 @@ export function clearableNumber(rule: NumberRule) {
   );
 }
 
-/** The rules of each money field of a deal (bounds: fields.ts MONEY_LIMITS). */
-export const MONEY_RULES = {
+/**
+ * The rule of every deal input (finance's DEAL_FIELDS is the list; the compiler checks that each has a rule here).
+ * Money bounds: fields.ts MONEY_LIMITS.
+ */
+export const DEAL_FIELD_RULES = {
   purchasePrice: { label: 'Purchase price', min: 0, greaterThan: 0, atMost: MONEY_LIMITS.price, money: true },
   monthlyRent: { label: 'Monthly rent', min: 0, atMost: MONEY_LIMITS.monthly, money: true },
   operatingExpenses: { label: 'Operating expenses', min: 0, atMost: MONEY_LIMITS.monthly, money: true },
@@ -112,17 +116,22 @@ export const MONEY_RULES = {
   insurance: { label: 'Insurance', min: 0, atMost: MONEY_LIMITS.annual, money: true },
   maintenance: { label: 'Maintenance', min: 0, atMost: MONEY_LIMITS.annual, money: true },
   rehabCosts: { label: 'Rehab costs', min: 0, atMost: MONEY_LIMITS.price, money: true },
-} as const satisfies Record<string, NumberRule>;
+  vacancy: { label: 'Vacancy', min: 0, max: 100 },
+  downPayment: { label: 'Down payment', min: 0, max: 100 },
+  interestRate: { label: 'Interest rate', min: 0, max: 30 },
+  loanTerm: { label: 'Loan term', min: 1, max: 50 },
+  closingCosts: { label: 'Closing costs', min: 0, max: 20 },
+} as const satisfies Record<TDealField, NumberRule>;
 
 /** The largest amount any money field accepts (a price). */
 export const MAX_MONEY = MONEY_LIMITS.price;
 
 /** The fields both forms share: the quick analysis sends only these (spec §3 "Quick analysis request"). */
 const quickFields = {
-  purchasePrice: requiredNumber(MONEY_RULES.purchasePrice),
-  monthlyRent: requiredNumber(MONEY_RULES.monthlyRent),
-  operatingExpenses: requiredNumber(MONEY_RULES.operatingExpenses),
-  vacancy: optionalNumber({ label: 'Vacancy', min: 0, max: 100 }),
+  purchasePrice: requiredNumber(DEAL_FIELD_RULES.purchasePrice),
+  monthlyRent: requiredNumber(DEAL_FIELD_RULES.monthlyRent),
+  operatingExpenses: requiredNumber(DEAL_FIELD_RULES.operatingExpenses),
+  vacancy: optionalNumber(DEAL_FIELD_RULES.vacancy),
 };
 
 // POST /api/analyze-deal – the quick four fields, or the full deal form (spec §3), with numbers or numeric text
@@ -142,14 +151,14 @@ export const ZAnalyzeDealRequest = z
       bedrooms: optionalNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
       bathrooms: optionalNumber({ label: 'Bathrooms', min: 0, max: 100 }),
       squareFeet: optionalNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
-      propertyTaxes: optionalNumber(MONEY_RULES.propertyTaxes),
-      insurance: optionalNumber(MONEY_RULES.insurance),
-      maintenance: optionalNumber(MONEY_RULES.maintenance),
-      downPayment: optionalNumber({ label: 'Down payment', min: 0, max: 100 }),
-      interestRate: optionalNumber({ label: 'Interest rate', min: 0, max: 30 }),
-      loanTerm: optionalNumber({ label: 'Loan term', min: 1, max: 50 }),
-      closingCosts: optionalNumber({ label: 'Closing costs', min: 0, max: 20 }),
-      rehabCosts: optionalNumber(MONEY_RULES.rehabCosts),
+      propertyTaxes: optionalNumber(DEAL_FIELD_RULES.propertyTaxes),
+      insurance: optionalNumber(DEAL_FIELD_RULES.insurance),
+      maintenance: optionalNumber(DEAL_FIELD_RULES.maintenance),
+      downPayment: optionalNumber(DEAL_FIELD_RULES.downPayment),
+      interestRate: optionalNumber(DEAL_FIELD_RULES.interestRate),
+      loanTerm: optionalNumber(DEAL_FIELD_RULES.loanTerm),
+      closingCosts: optionalNumber(DEAL_FIELD_RULES.closingCosts),
+      rehabCosts: optionalNumber(DEAL_FIELD_RULES.rehabCosts),
       notes: optionalText('Notes', 5000, { multiline: true }),
     },
     { error: 'Send the deal as a JSON object.' },

@@ -7,8 +7,9 @@ import {
   computeYearlyAmortization,
   type TAmortizationYear,
 } from './amortization';
+import { DEAL_DEFAULTS, type TDealInputs, type TDealInputsInit } from './deal-fields';
 import { computeDealFiguresAndLoan, roundDealFigures, type TRoundedDealFigures } from './deal-figures';
-import { DEAL_DEFAULTS, resolveDealInputs, type TDealInputs, type TDealInputsInit } from './deal-inputs';
+import { resolveDealInputs } from './deal-inputs';
 import { formatDealExplanations, type TDealExplanations } from './explanations';
 import { type Percent, roundToCents, roundToPercent } from './money';
 import { computeProjection, type TProjection, type TProjectionOptions } from './projection';

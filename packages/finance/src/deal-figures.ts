@@ -2,7 +2,8 @@
  * Every figure of a deal from its inputs, in the order of docs/calculations.md, unrounded so that figures chain
  * without compounding rounding errors. `roundDealFigures` rounds them at the edge, as the API answers.
  */
-import { assertValidDealInputs, type TDealInputs } from './deal-inputs';
+import type { TDealInputs } from './deal-fields';
+import { assertValidDealInputs } from './deal-inputs';
 import { computeLoan, type TLoan } from './loan';
 import { type Percent, roundTo, roundToCents, roundToPercent } from './money';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_DEFAULTS, findDealInputProblems, resolveDealInputs, type TDealInputs } from './deal-inputs';
+import { DEAL_DEFAULTS, type TDealInputs } from './deal-fields';
+import { findDealInputProblems, resolveDealInputs } from './deal-inputs';
 
 const VALID: TDealInputs = resolveDealInputs({
   purchasePrice: 250_000,

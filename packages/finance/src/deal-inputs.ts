@@ -1,63 +1,11 @@
+import {
+  DEAL_DEFAULTS,
+  DEAL_FIELD_NAMES,
+  isDealDefaultedField,
+  type TDealInputs,
+  type TDealInputsInit,
+} from './deal-fields';
 import { computePaymentCount } from './loan';
-
-/**
- * The inputs of a deal (docs/calculations.md "The example deal" and "Conventions"). Plain numbers, so that a form, a
- * stored property or a test can pass them as they are: money in dollars, percentages as 7.5 meaning 7.5%.
- */
-export type TDealInputs = {
-  /** P, $ */
-  purchasePrice: number;
-  /** R, $ per month */
-  monthlyRent: number;
-  /** E, $ per month */
-  operatingExpenses: number;
-  /** T, $ per year */
-  propertyTaxes: number;
-  /** I, $ per year */
-  insurance: number;
-  /** M, $ per year */
-  maintenance: number;
-  /** v, % of the annual rent */
-  vacancy: number;
-  /** d, % of the purchase price */
-  downPayment: number;
-  /** i, % per year */
-  interestRate: number;
-  /** n, years; the payments are 12n rounded to whole months */
-  loanTerm: number;
-  /** c, % of the purchase price */
-  closingCosts: number;
-  /** H, $ */
-  rehabCosts: number;
-};
-
-/** The fields that have a default (spec §9 "Form defaults", decisions.md §3 "Inputs"). */
-export type TDealDefaultedField =
-  | 'propertyTaxes'
-  | 'insurance'
-  | 'maintenance'
-  | 'vacancy'
-  | 'downPayment'
-  | 'interestRate'
-  | 'loanTerm'
-  | 'closingCosts'
-  | 'rehabCosts';
-
-/** What a caller passes: P, R and E, and any of the defaulted fields. */
-export type TDealInputsInit = Omit<TDealInputs, TDealDefaultedField> &
-  Partial<Pick<TDealInputs, TDealDefaultedField>>;
-
-export const DEAL_DEFAULTS: Readonly<Pick<TDealInputs, TDealDefaultedField>> = Object.freeze({
-  propertyTaxes: 0,
-  insurance: 0,
-  maintenance: 0,
-  vacancy: 5,
-  downPayment: 20,
-  interestRate: 7.5,
-  loanTerm: 30,
-  closingCosts: 3,
-  rehabCosts: 0,
-});
 
 /**
  * The longest loan term accepted. Not a business rule: it bounds the amortisation schedule (1,200 rows) so that a
@@ -72,22 +20,14 @@ export type TDealInputProblem = { field: keyof TDealInputs; message: string };
  * whole form or property object may be passed.
  */
 export function resolveDealInputs(init: TDealInputsInit): TDealInputs {
-  return {
-    purchasePrice: init.purchasePrice,
-    monthlyRent: init.monthlyRent,
-    operatingExpenses: init.operatingExpenses,
-    propertyTaxes: init.propertyTaxes ?? DEAL_DEFAULTS.propertyTaxes,
-    insurance: init.insurance ?? DEAL_DEFAULTS.insurance,
-    maintenance: init.maintenance ?? DEAL_DEFAULTS.maintenance,
-    vacancy: init.vacancy ?? DEAL_DEFAULTS.vacancy,
-    downPayment: init.downPayment ?? DEAL_DEFAULTS.downPayment,
-    interestRate: init.interestRate ?? DEAL_DEFAULTS.interestRate,
-    loanTerm: init.loanTerm ?? DEAL_DEFAULTS.loanTerm,
-    closingCosts: init.closingCosts ?? DEAL_DEFAULTS.closingCosts,
-    rehabCosts: init.rehabCosts ?? DEAL_DEFAULTS.rehabCosts,
-  };
+  const inputs = {} as TDealInputs;
+  for (const field of DEAL_FIELD_NAMES) {
+    inputs[field] = isDealDefaultedField(field) ? (init[field] ?? DEAL_DEFAULTS[field]) : init[field];
+  }
+  return inputs;
 }
 
+// The engine's own ranges: amounts and rates may not be negative; vacancy and the down payment are shares of 100.
 const AMOUNT_FIELDS = [
   'purchasePrice',
   'monthlyRent',

@@ -3,8 +3,9 @@
  * every figure and term has a stable `key` the web app translates by. The formulas themselves are defined in
  * docs/calculations.md; the wording below is its short form.
  */
+
+import type { TDealInputs } from './deal-fields';
 import type { TRoundedDealFigures } from './deal-figures';
-import type { TDealInputs } from './deal-inputs';
 import { computePaymentCount } from './loan';
 import { roundTo } from './money';
 import type { TProjection } from './projection';

@@ -1,5 +1,6 @@
 export * from './amortization';
 export * from './analyze-deal';
+export * from './deal-fields';
 export * from './deal-figures';
 export * from './deal-inputs';
 export * from './explanations';

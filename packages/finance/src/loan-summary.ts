@@ -2,7 +2,7 @@
  * The loan summary shown live under the deal form (spec §5 "Loan summary"; docs/calculations.md "Loan summary"). It
  * reads the raw text of the fields, so it never throws while someone is typing.
  */
-import { DEAL_DEFAULTS } from './deal-inputs';
+import { DEAL_DEFAULTS } from './deal-fields';
 import { computeLoan } from './loan';
 import { roundToCents } from './money';
 

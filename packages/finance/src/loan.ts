@@ -1,5 +1,5 @@
 /** The loan (docs/calculations.md "Loan"). Unrounded. */
-import type { TDealInputs } from './deal-inputs';
+import type { TDealInputs } from './deal-fields';
 
 export function computeDownPaymentAmount(purchasePrice: number, downPaymentPercent: number): number {
   return (purchasePrice * downPaymentPercent) / 100;

@@ -1,5 +1,5 @@
 /** Income and operating figures (docs/calculations.md "Income and operating figures"). Unrounded. */
-import type { TDealInputs } from './deal-inputs';
+import type { TDealInputs } from './deal-fields';
 
 export function computeAnnualRent(monthlyRent: number): number {
   return 12 * monthlyRent;

@@ -1,6 +1,6 @@
 /** Cash flow and returns (docs/calculations.md "Cash flow and returns"). Unrounded; null where a denominator is 0. */
 import { computeAmortizationSchedule, computeYearlyAmortization } from './amortization';
-import type { TDealInputs } from './deal-inputs';
+import type { TDealInputs } from './deal-fields';
 import type { TLoan } from './loan';
 
 export function computeAnnualCashFlow(netOperatingIncome: number, annualDebtService: number): number {

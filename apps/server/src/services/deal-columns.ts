@@ -1,30 +1,21 @@
 import type { DealAnalysisRow } from '@rentfolio/db';
-import { asCents, fromCents, type TDealInputs, type TDealInputsInit, toCents } from '@rentfolio/finance';
+import {
+  asCents,
+  DEAL_FIELD_NAMES,
+  DEAL_FIELDS,
+  fromCents,
+  isDealDefaultedField,
+  type TDealColumns,
+  type TDealField,
+  type TDealInputs,
+  type TDealInputsInit,
+  toCents,
+} from '@rentfolio/finance';
 
-/** The deal inputs with defaults (decisions.md §3), in the order of the deal form. */
-const OPTIONAL_DEAL_FIELDS = [
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'vacancy',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'closingCosts',
-  'rehabCosts',
-] as const;
+/** Every deal input a request may carry, in the registry's order (finance deal-fields.ts). */
+export const DEAL_INPUT_FIELDS = DEAL_FIELD_NAMES;
 
-/** Every deal input a request may carry. */
-export const DEAL_INPUT_FIELDS = [
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  ...OPTIONAL_DEAL_FIELDS,
-] as const;
-
-type DealFieldsOfRequest = { purchasePrice: number } & Partial<
-  Record<(typeof DEAL_INPUT_FIELDS)[number], number>
->;
+type DealFieldsOfRequest = { purchasePrice: number } & Partial<Record<TDealField, number>>;
 
 /**
  * The finance inputs of a validated request (an analysis, a saved analysis, a property): the fields given, the
@@ -36,61 +27,31 @@ export function toDealInputsInit(fields: DealFieldsOfRequest): TDealInputsInit {
     monthlyRent: fields.monthlyRent ?? 0,
     operatingExpenses: fields.operatingExpenses ?? 0,
   };
-  for (const field of OPTIONAL_DEAL_FIELDS) {
+  for (const field of DEAL_FIELD_NAMES) {
     const value = fields[field];
-    if (value !== undefined) init[field] = value;
+    if (isDealDefaultedField(field) && value !== undefined) init[field] = value;
   }
   return init;
 }
 
 /** The deal columns shared by saved analyses and properties (money in cents, packages/db/README.md). */
-export type DealColumns = Pick<
-  DealAnalysisRow,
-  | 'purchasePriceCents'
-  | 'monthlyRentCents'
-  | 'operatingExpensesCents'
-  | 'propertyTaxesCents'
-  | 'insuranceCents'
-  | 'maintenanceCents'
-  | 'rehabCostsCents'
-  | 'vacancyPct'
-  | 'downPaymentPct'
-  | 'interestRatePct'
-  | 'loanTermYears'
-  | 'closingCostsPct'
->;
+export type DealColumns = Pick<DealAnalysisRow, keyof TDealColumns>;
 
 export function toDealColumns(inputs: TDealInputs): DealColumns {
-  return {
-    purchasePriceCents: toCents(inputs.purchasePrice),
-    monthlyRentCents: toCents(inputs.monthlyRent),
-    operatingExpensesCents: toCents(inputs.operatingExpenses),
-    propertyTaxesCents: toCents(inputs.propertyTaxes),
-    insuranceCents: toCents(inputs.insurance),
-    maintenanceCents: toCents(inputs.maintenance),
-    rehabCostsCents: toCents(inputs.rehabCosts),
-    vacancyPct: inputs.vacancy,
-    downPaymentPct: inputs.downPayment,
-    interestRatePct: inputs.interestRate,
-    loanTermYears: inputs.loanTerm,
-    closingCostsPct: inputs.closingCosts,
-  };
+  const columns = {} as DealColumns;
+  for (const field of DEAL_FIELD_NAMES) {
+    const { column, unit } = DEAL_FIELDS[field];
+    columns[column] = unit === 'money' ? toCents(inputs[field]) : inputs[field];
+  }
+  return columns;
 }
 
 /** The deal inputs stored in a row. */
 export function fromDealColumns(row: DealColumns): TDealInputs {
-  return {
-    purchasePrice: fromCents(asCents(row.purchasePriceCents)),
-    monthlyRent: fromCents(asCents(row.monthlyRentCents)),
-    operatingExpenses: fromCents(asCents(row.operatingExpensesCents)),
-    propertyTaxes: fromCents(asCents(row.propertyTaxesCents)),
-    insurance: fromCents(asCents(row.insuranceCents)),
-    maintenance: fromCents(asCents(row.maintenanceCents)),
-    rehabCosts: fromCents(asCents(row.rehabCostsCents)),
-    vacancy: row.vacancyPct,
-    downPayment: row.downPaymentPct,
-    interestRate: row.interestRatePct,
-    loanTerm: row.loanTermYears,
-    closingCosts: row.closingCostsPct,
-  };
+  const inputs = {} as TDealInputs;
+  for (const field of DEAL_FIELD_NAMES) {
+    const { column, unit } = DEAL_FIELDS[field];
+    inputs[field] = unit === 'money' ? fromCents(asCents(row[column])) : row[column];
+  }
+  return inputs;
 }
