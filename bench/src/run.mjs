@@ -10,6 +10,7 @@ import {
   readSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -36,9 +37,11 @@ import {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
 const HELLO_ENTRY = join(ROOT, 'bench/src/hello-server.mjs');
+const BARE_DEAL_ENTRY = join(ROOT, 'bench/src/bare-deal-server.mjs');
 const RESULTS_FILE = join(ROOT, 'bench/results/auth-user.jsonl');
 
-const TARGETS = { ratioPct: 35, dealRatioPct: 25, coldStartMs: 1500, idleRssMb: 150 };
+/** analyze-deal is compared with bare Fastify answering the same bytes to the same body (bare-deal-server.mjs). */
+const TARGETS = { ratioPct: 35, dealVsBarePct: 50, coldStartMs: 1500, idleRssMb: 150 };
 /** The full deal form of docs/calculations.md's example, with the default 10-year projection. */
 const BENCH_DEAL = {
   purchasePrice: '250,000',
@@ -137,6 +140,24 @@ async function main() {
   // 4. A real account and session, so that the load hits the signed-in path (cookie -> session -> user lookup).
   const cookie = await signIn(port);
 
+  // The bare analyze-deal baseline answers exactly what the real route answers to the bench deal.
+  const dealAnswer = await request(port, '/api/analyze-deal', {
+    method: 'POST',
+    headers: { ...POST_HEADERS, cookie },
+    body: JSON.stringify(BENCH_DEAL),
+  });
+  if (dealAnswer.status !== 200)
+    throw new Error(`analyze-deal answered ${dealAnswer.status}: ${dealAnswer.body}`);
+  const answerFile = join(tempDir, 'deal-answer.json');
+  writeFileSync(answerFile, dealAnswer.body);
+  const barePort = await freePort();
+  const bare = startNode('bare analyze-deal server', [BARE_DEAL_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(barePort), ANSWER_FILE: answerFile },
+  });
+  processes.push(bare);
+  await waitFor200(bare, barePort, '/');
+
   // 5. Throughput and latency. autocannon runs in this process and shares the machine's cores with the server it
   // loads, so absolute req/s depend on the machine and on the load generator; only the ratio of two figures
   // measured in the same run is meaningful, hence the hello-world baseline.
@@ -146,6 +167,7 @@ async function main() {
   const helloRounds = [];
   const userRounds = [];
   const dealRounds = [];
+  const bareRounds = [];
   const dealRequest = {
     method: 'POST',
     body: JSON.stringify(BENCH_DEAL),
@@ -159,15 +181,20 @@ async function main() {
     dealRounds.push(
       await measure(`http://127.0.0.1:${port}/api/analyze-deal`, dealRequest, load, round === 0),
     );
+    bareRounds.push(
+      await measure(`http://127.0.0.1:${barePort}/api/analyze-deal`, dealRequest, load, round === 0),
+    );
   }
   const helloRun = combine(helloRounds);
   const userRun = combine(userRounds);
   const dealRun = combine(dealRounds);
+  const bareRun = combine(bareRounds);
   // A run that got errors (a 401, a 429, a dropped connection) measured something else: no figures at all.
   const bad = [
     ['hello-world', helloRun],
     ['signed-in', userRun],
     ['analyze-deal', dealRun],
+    ['bare analyze-deal', bareRun],
   ].filter(([, run]) => run.non2xx > 0 || run.errors > 0);
   if (bad.length > 0) {
     const lines = bad.map(
@@ -180,9 +207,10 @@ async function main() {
   // 6. The report.
   const ratioPct = (userRun.rps / helloRun.rps) * 100;
   const dealRatioPct = (dealRun.rps / helloRun.rps) * 100;
+  const dealVsBarePct = (dealRun.rps / bareRun.rps) * 100;
   const pass = {
     ratio: ratioPct >= TARGETS.ratioPct,
-    dealRatio: dealRatioPct >= TARGETS.dealRatioPct,
+    dealVsBare: dealVsBarePct >= TARGETS.dealVsBarePct,
     coldStart: coldStartMs < TARGETS.coldStartMs,
     idleRss: idleRssMb < TARGETS.idleRssMb,
   };
@@ -203,6 +231,11 @@ async function main() {
         ...loadCells(dealRun),
         `${dealRatioPct.toFixed(1)}%`,
       ],
+      [
+        'bare Fastify POST, same body and answer',
+        ...loadCells(bareRun),
+        `${((bareRun.rps / helloRun.rps) * 100).toFixed(1)}%`,
+      ],
     ]),
   );
   console.info('');
@@ -216,10 +249,10 @@ async function main() {
         verdict(pass.ratio),
       ],
       [
-        'analyze-deal / hello-world throughput',
-        `${dealRatioPct.toFixed(1)}%`,
-        `>= ${TARGETS.dealRatioPct}%`,
-        verdict(pass.dealRatio),
+        'analyze-deal / bare Fastify throughput',
+        `${dealVsBarePct.toFixed(1)}%`,
+        `>= ${TARGETS.dealVsBarePct}%`,
+        verdict(pass.dealVsBare),
       ],
       ['cold start', `${coldStartMs.toFixed(0)} ms`, `< ${TARGETS.coldStartMs} ms`, verdict(pass.coldStart)],
       ['idle RSS', `${idleRssMb.toFixed(1)} MB`, `< ${TARGETS.idleRssMb} MB`, verdict(pass.idleRss)],
@@ -257,6 +290,8 @@ async function main() {
     dealP99Ms: dealRun.p99Ms,
     dealRequests: dealRun.requests,
     dealRatioPct: round(dealRatioPct, 1),
+    bareDealRps: round(bareRun.rps, 1),
+    dealVsBarePct: round(dealVsBarePct, 1),
     dealRoundRatiosPct: helloRounds.map((h, i) => round(((dealRounds[i]?.rps ?? 0) / h.rps) * 100, 1)),
     coldStartMs: round(coldStartMs, 0),
     idleRssMb: round(idleRssMb, 1),

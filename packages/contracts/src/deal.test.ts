@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNumericText, ZAnalyzeDealRequest } from './deal';
+import { roundDollarsToCents } from './fields';
 
 const messagesOf = (body: unknown) => {
   const result = ZAnalyzeDealRequest.safeParse(body);
@@ -76,5 +77,23 @@ describe('ZAnalyzeDealRequest', () => {
   ])('refuses %j', (fields, path, message) => {
     const body = { purchasePrice: 100_000, monthlyRent: 1000, operatingExpenses: 200, ...fields };
     expect(messagesOf(body)[path]).toEqual(message);
+  });
+});
+
+describe('roundDollarsToCents', () => {
+  it('rounds half away from zero to whole cents, as a person would', () => {
+    const cases: [number, number][] = [
+      [350_000, 350_000],
+      [1200.5, 1200.5],
+      [0.07, 0.07],
+      [1.005, 1.01],
+      [0.004, 0],
+      [0.005, 0.01],
+      [-0.005, -0.01],
+      [2.675, 2.68],
+      [19.999, 20],
+      [1_000_000_000.004, 1_000_000_000],
+    ];
+    for (const [value, expected] of cases) expect(roundDollarsToCents(value), String(value)).toBe(expected);
   });
 });

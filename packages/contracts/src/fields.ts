@@ -82,6 +82,8 @@ export const MAX_PROPERTIES_PER_USER = 50_000;
  */
 export function roundDollarsToCents(value: number): number {
   if (!Number.isFinite(value)) return value;
+  // Most amounts are whole cents already (350000, 1200.5): no rounding, and no string round trip.
+  if (Number.isInteger(value * 100) && Math.abs(value) < 1e13) return value;
   const cents = Math.round(Number.parseFloat((Math.abs(value) * 100).toPrecision(15))) * Math.sign(value);
   return cents === 0 ? 0 : cents / 100;
 }

@@ -29,6 +29,9 @@ export type TAnalyzeDealOptions = {
   projection?: TProjectionOptions;
 };
 
+/** An analysis without the formula explanations: what the API answers. */
+export type TDealAnalysisFigures = Omit<TDealAnalysis, 'explanations'>;
+
 export type TDealAnalysis = TRoundedDealFigures & {
   /** The inputs analysed, with the defaults filled in. */
   inputs: TDealInputs;
@@ -64,8 +67,15 @@ function roundProjection(projection: TProjection): TProjection {
   };
 }
 
-/** Every figure of decisions.md §3 for one deal, rounded as the API answers. Throws RangeError on invalid inputs. */
-export function analyzeDeal(init: TDealInputsInit, options: TAnalyzeDealOptions = {}): TDealAnalysis {
+/**
+ * Every figure of decisions.md §3 for one deal, rounded as the API answers, without the formula explanations (the
+ * server never sends them; building their texts was a tenth of an analysis request). Throws RangeError on invalid
+ * inputs.
+ */
+export function analyzeDealFigures(
+  init: TDealInputsInit,
+  options: TAnalyzeDealOptions = {},
+): TDealAnalysisFigures {
   const inputs = resolveDealInputs(init);
   const appreciation = options.projection?.assumptions?.appreciation;
   const { figures, loan } = computeDealFiguresAndLoan(
@@ -91,20 +101,13 @@ export function analyzeDeal(init: TDealInputsInit, options: TAnalyzeDealOptions 
         ),
       )
     : undefined;
-  const analysis: TDealAnalysis = {
+  const analysis: TDealAnalysisFigures = {
     inputs,
     ...rounded,
     ratings,
     score,
     recommendation: getDealRecommendation(score),
     recommendationKey: getDealRecommendationKey(score),
-    explanations: formatDealExplanations({
-      inputs,
-      figures: rounded,
-      ratings,
-      score,
-      ...(projection ? { projection } : {}),
-    }),
   };
   if (options.includeSchedule) {
     analysis.schedule = computeYearlyAmortization(computeAmortizationSchedule(loan)).map((year) => ({
@@ -116,6 +119,22 @@ export function analyzeDeal(init: TDealInputsInit, options: TAnalyzeDealOptions 
   }
   if (projection) analysis.projection = projection;
   return analysis;
+}
+
+/** analyzeDealFigures with the explanation of each figure (the browser's formula popovers). */
+export function analyzeDeal(init: TDealInputsInit, options: TAnalyzeDealOptions = {}): TDealAnalysis {
+  const analysis = analyzeDealFigures(init, options);
+  const { inputs, ratings, score, projection } = analysis;
+  return {
+    ...analysis,
+    explanations: formatDealExplanations({
+      inputs,
+      figures: analysis,
+      ratings,
+      score,
+      ...(projection ? { projection } : {}),
+    }),
+  };
 }
 
 export type TQuickDealInputs = Pick<TDealInputs, 'purchasePrice' | 'monthlyRent' | 'operatingExpenses'> & {

@@ -2,9 +2,18 @@
 export type Clock = () => number;
 export const systemClock: Clock = () => Date.now();
 
+// The last month asked for and its bounds: every analysis asks for the current month, and building a date string each
+// time showed in the profile of POST /api/analyze-deal.
+let lastMonth = { start: 0, end: 0, period: '' };
+
 /** The calendar month of `epochMs` in UTC, as YYYY-MM. */
 export function toMonthPeriod(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 7);
+  if (epochMs >= lastMonth.start && epochMs < lastMonth.end) return lastMonth.period;
+  const date = new Date(epochMs);
+  const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+  const end = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  lastMonth = { start, end, period: date.toISOString().slice(0, 7) };
+  return lastMonth.period;
 }
 
 /** The calendar day of `epochMs` in UTC, as YYYY-MM-DD. */

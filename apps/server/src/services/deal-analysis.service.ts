@@ -7,9 +7,9 @@ import {
 } from '@rentfolio/contracts';
 import { incrementUsageWithin, type UserRow } from '@rentfolio/db';
 import {
-  analyzeDeal,
+  analyzeDealFigures,
   type TAnalyzeDealOptions,
-  type TDealAnalysis,
+  type TDealAnalysisFigures,
   type TDealInputsInit,
 } from '@rentfolio/finance';
 import type { AppContext } from '../context';
@@ -19,9 +19,9 @@ import { toDealInputsInit } from './deal-columns';
 import { DEAL_ANALYSIS_METRIC } from './user.service';
 
 /** Runs the finance engine; input the contract let through but the engine refuses is the caller's fault (400). */
-export function runAnalysis(init: TDealInputsInit, options: TAnalyzeDealOptions = {}): TDealAnalysis {
+export function runAnalysis(init: TDealInputsInit, options: TAnalyzeDealOptions = {}): TDealAnalysisFigures {
   try {
-    return analyzeDeal(init, options);
+    return analyzeDealFigures(init, options);
   } catch (error) {
     if (error instanceof RangeError) throw badRequest(`These figures cannot be analysed: ${error.message}.`);
     throw error;
@@ -62,6 +62,5 @@ export async function analyzeDealForUser(
   } else if ((await incrementUsageWithin(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period, limit)) === null) {
     throw forbidden(formatDealLimitMessage(limit), 'DEAL_LIMIT');
   }
-  const { explanations: _explanations, ...answer } = analysis;
-  return answer;
+  return analysis;
 }
