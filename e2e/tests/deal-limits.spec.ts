@@ -113,7 +113,7 @@ test.describe('on the limited plan (3 analyses a month)', () => {
   });
 });
 
-test('a 403 about the limit opens the upgrade dialog without an Analysis Failed toast', async ({
+test('a 403 with the DEAL_LIMIT code opens the upgrade dialog without an Analysis Failed toast', async ({
   page,
   dealAnalysis,
   dealForm,
@@ -126,7 +126,12 @@ test('a 403 about the limit opens the upgrade dialog without an Analysis Failed 
     route.fulfill({
       status: 403,
       contentType: 'application/json',
-      body: JSON.stringify({ error: 'Forbidden', message: LIMIT_MESSAGE, requestId: 'e2e-limit' }),
+      body: JSON.stringify({
+        error: 'Forbidden',
+        code: 'DEAL_LIMIT',
+        message: LIMIT_MESSAGE,
+        requestId: 'e2e-limit',
+      }),
     }),
   );
   await dealAnalysis.goto();

@@ -318,6 +318,53 @@ describe.each(TEST_DIALECTS)('hardening on %s', (dialect) => {
       expect(await countProperties(t, user.id)).toBe(MAX_PROPERTIES_PER_USER);
     }, 60_000);
 
+    it('caps saved analyses at 10,000 an account with a clear message', async () => {
+      const { user, cookie } = await signUpAndIn(t.app);
+      t.clock.advance(60_000);
+      expect((await send(t.app, 'POST', '/api/analyses', { cookie, body: PROPERTY })).statusCode).toBe(201);
+      const db = t.db.handle.db;
+      const sample = await db
+        .selectFrom('dealAnalyses')
+        .selectAll()
+        .where('userId', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const columns = Object.keys(sample).filter((column) => column !== 'id') as (keyof typeof sample &
+        string)[];
+      const count = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('dealAnalyses')
+              .where('userId', '=', user.id)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      for (let n = await count(); n < 10_000; n = await count()) {
+        await db
+          .insertInto('dealAnalyses')
+          .columns(columns as never)
+          .expression(
+            db
+              .selectFrom('dealAnalyses')
+              .select(columns as never)
+              .where('userId', '=', user.id)
+              .limit(Math.min(n, 10_000 - n)),
+          )
+          .execute();
+      }
+      const refused = await send(t.app, 'POST', '/api/analyses', { cookie, body: PROPERTY });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'SAVED_ANALYSIS_LIMIT',
+        message: 'An account can keep at most 10,000 saved analyses. Delete some before saving more.',
+      });
+      expect(await count()).toBe(10_000);
+      // The list stays bounded: the newest 200.
+      const list = await send(t.app, 'GET', '/api/analyses', { cookie });
+      expect(list.json()).toHaveLength(200);
+    }, 60_000);
+
     it('limits the writes of each user, not of everyone', async () => {
       const a = await signUpAndIn(t.app);
       const b = await signUpAndIn(t.app);

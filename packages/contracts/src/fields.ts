@@ -88,6 +88,9 @@ export function roundDollarsToCents(value: number): number {
   return cents === 0 ? 0 : cents / 100;
 }
 
+/** Most saved analyses one account may keep; the list shows the newest 200. */
+export const MAX_SAVED_ANALYSES_PER_USER = 10_000;
+
 /** The page a list answers when the request names no limit, and the largest page it may ask for. */
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;

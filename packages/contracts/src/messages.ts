@@ -42,3 +42,8 @@ export function formatAdminLockedMessage(minutes: number): string {
 export function formatPropertyLimitMessage(limit: number, current: number): string {
   return `An account can hold at most ${limit.toLocaleString('en-US')} properties, and this one has ${current.toLocaleString('en-US')}. Delete some before adding more.`;
 }
+
+/** Saving one more analysis would pass the account's limit (docs/product.md "Limits"). */
+export function formatSavedAnalysisLimitMessage(limit: number): string {
+  return `An account can keep at most ${limit.toLocaleString('en-US')} saved analyses. Delete some before saving more.`;
+}

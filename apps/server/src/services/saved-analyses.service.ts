@@ -1,11 +1,14 @@
 import {
   DEAL_PROPERTY_TYPES,
+  formatSavedAnalysisLimitMessage,
+  MAX_SAVED_ANALYSES_PER_USER,
   MESSAGES,
   type TDealPropertyType,
   type TSaveAnalysisRequest,
   type TSavedAnalysis,
 } from '@rentfolio/contracts';
 import {
+  countDealAnalysesByOwner,
   createDealAnalysis,
   type DealAnalysisRow,
   deleteDealAnalysisForOwner,
@@ -14,7 +17,7 @@ import {
   type UserRow,
 } from '@rentfolio/db';
 import type { AppContext } from '../context';
-import { notFound } from '../lib/http-error';
+import { forbidden, notFound } from '../lib/http-error';
 import { runAnalysis } from './deal-analysis.service';
 import { fromDealColumns, toDealColumns, toDealInputsInit } from './deal-columns';
 
@@ -58,6 +61,10 @@ export async function saveAnalysis(
 ): Promise<TSavedAnalysis> {
   // Resolving through the engine refuses what it cannot analyse (400) before anything is stored.
   const { inputs } = runAnalysis(toDealInputsInit(request));
+  const saved = await countDealAnalysesByOwner(ctx.db, user.id);
+  if (saved >= MAX_SAVED_ANALYSES_PER_USER) {
+    throw forbidden(formatSavedAnalysisLimitMessage(MAX_SAVED_ANALYSES_PER_USER), 'SAVED_ANALYSIS_LIMIT');
+  }
   const row = await createDealAnalysis(ctx.db, {
     userId: user.id,
     createdAt: ctx.now(),

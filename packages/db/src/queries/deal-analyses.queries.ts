@@ -44,3 +44,12 @@ export async function deleteDealAnalysisForOwner(db: Db, userId: number, id: num
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+export async function countDealAnalysesByOwner(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('dealAnalyses')
+    .where('userId', '=', userId)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
