@@ -20,11 +20,13 @@ import { authRoutes } from './routes/auth.routes';
 import { dealRoutes } from './routes/deal.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
 import { systemRoutes } from './routes/system.routes';
+import { twoFactorRoutes } from './routes/two-factor.routes';
 import { userRoutes } from './routes/user.routes';
 import { AdminLock } from './services/auth.service';
 import { MetricsCache } from './services/metrics-cache';
 import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
+import { createTwoFactorKeys } from './services/two-factor.service';
 import { UsageBuffer } from './services/usage-buffer';
 
 export type BuildAppOptions = {
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,
     limiters: createLimiters(rateLimits),
     adminLock: new AdminLock(rateLimits.adminLockout),
+    twoFactor: createTwoFactorKeys(options.secret),
   };
   // Counts still in memory are stored before the database closes.
   app.addHook('onClose', async () => ctx.usageBuffer.flush());
@@ -151,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await systemRoutes(app, ctx);
   await authRoutes(app, ctx);
+  await twoFactorRoutes(app, ctx);
   await userRoutes(app, ctx);
   await dealRoutes(app, ctx);
   await portfolioRoutes(app, ctx);

@@ -6,6 +6,7 @@ import type { AdminLock } from './services/auth.service';
 import type { MetricsCache } from './services/metrics-cache';
 import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
+import type { TwoFactorKeys } from './services/two-factor.service';
 import type { UsageBuffer } from './services/usage-buffer';
 
 /** What services need from the running app; built once in buildApp and passed down explicitly. */
@@ -29,4 +30,6 @@ export type AppContext = {
   limiters: Limiters;
   /** Locks the admin PIN panel after repeated wrong PINs. */
   adminLock: AdminLock;
+  /** The keys that encrypt TOTP secrets and hash backup codes and challenge tokens. */
+  twoFactor: TwoFactorKeys;
 };

@@ -8,4 +8,5 @@ export * from './messages';
 export * from './plans';
 export * from './portfolio';
 export * from './property';
+export * from './two-factor';
 export * from './user';

@@ -6,6 +6,7 @@ export * from './queries/notifications.queries';
 export * from './queries/portfolio.queries';
 export * from './queries/properties.queries';
 export * from './queries/sessions.queries';
+export * from './queries/two-factor.queries';
 export * from './queries/usage.queries';
 export * from './queries/users.queries';
 export * from './schema';

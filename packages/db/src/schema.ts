@@ -162,8 +162,30 @@ export type NotificationStateTable = {
   seenAt: EpochMs;
 };
 
+/** Hashes of a user's two-factor backup codes; each is used once. */
+export type BackupCodesTable = {
+  id: Generated<number>;
+  userId: number;
+  /** HMAC-SHA256 of the normalised code under a key derived from the server secret. */
+  codeHash: string;
+  usedAt: EpochMs | null;
+  createdAt: EpochMs;
+};
+
+/** A sign-in whose password was right and whose second factor is still to come. */
+export type LoginChallengesTable = {
+  /** HMAC-SHA256 of the challenge cookie's token: the token itself is never stored. */
+  id: string;
+  userId: number;
+  createdAt: EpochMs;
+  expiresAt: EpochMs;
+  attempts: ColumnType<number, number | undefined, number>;
+};
+
 export type Database = {
   users: UsersTable;
+  backupCodes: BackupCodesTable;
+  loginChallenges: LoginChallengesTable;
   sessions: SessionsTable;
   usageCounters: UsageCountersTable;
   dealAnalyses: DealAnalysesTable;
@@ -178,6 +200,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type LoginChallengeRow = Selectable<LoginChallengesTable>;
 export type DealAnalysisRow = Selectable<DealAnalysesTable>;
 export type NewDealAnalysisRow = Insertable<DealAnalysesTable>;
 export type PropertyRow = Selectable<PropertiesTable>;

@@ -23,6 +23,9 @@ export type RateLimits = {
   adminPerServer: Limit;
   /** After `max` wrong PINs in a row the panel is locked for `windowMs`, for everyone; a right PIN resets the count. */
   adminLockout: Limit;
+  /** Two-factor codes (set-up, turning off, and the second step of a sign-in) per account and per address. */
+  twoFactorPerAccount: Limit;
+  twoFactorPerIp: Limit;
   /** State-changing requests of one signed-in user (a runaway script cannot stall the server for others). */
   writesPerUser: Limit;
 };
@@ -38,6 +41,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   adminPerIp: { max: 5, windowMs: 15 * MINUTE },
   adminPerServer: { max: 10, windowMs: 60 * MINUTE },
   adminLockout: { max: 5, windowMs: 30 * MINUTE },
+  twoFactorPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  twoFactorPerIp: { max: 30, windowMs: 15 * MINUTE },
   writesPerUser: { max: 300, windowMs: MINUTE },
 };
 

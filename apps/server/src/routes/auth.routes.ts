@@ -1,8 +1,11 @@
 import {
   formatAdminLockedMessage,
+  LOGIN_CHALLENGE_TTL_SECONDS,
   MESSAGES,
+  TWO_FACTOR_MESSAGES,
   ZAdminLoginRequest,
   ZApiError,
+  ZLoginChallenge,
   ZLoginRequest,
   ZOkResponse,
   ZRegisterRequest,
@@ -24,7 +27,9 @@ import {
   verifyCredentials,
 } from '../services/auth.service';
 import { deleteSessionById, startSession } from '../services/session.service';
+import { startLoginChallenge } from '../services/two-factor.service';
 import { toUserDto } from '../services/user.service';
+import { setChallengeCookie } from './two-factor.routes';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
 
@@ -69,8 +74,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
+        description:
+          'Answers 200 with the user and a session cookie, or, when the account has two-factor sign-in on, 202 with ' +
+          '`twoFactorRequired: true` and a short-lived challenge cookie: no session starts until ' +
+          'POST /api/auth/2fa/challenge receives a code or a backup code.',
         body: ZLoginRequest,
-        response: { 200: ZUser, ...errors },
+        response: { 200: ZUser, 202: ZLoginChallenge, ...errors },
       },
     },
     async (request, reply) => {
@@ -84,6 +93,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         [limits.loginPerAccount, account],
       ]);
       const user = await verifyCredentials(found, password);
+      // With two-factor sign-in on, the right password starts only a challenge: no session until the code.
+      if (user.twoFactorEnabled === 1) {
+        setChallengeCookie(reply, request, await startLoginChallenge(ctx, user));
+        return reply.code(202).send({
+          twoFactorRequired: true as const,
+          message: TWO_FACTOR_MESSAGES.secondStepNeeded,
+          expiresInSeconds: LOGIN_CHALLENGE_TTL_SECONDS,
+        });
+      }
       const token = await startSession(ctx, user, {
         previousToken: request.cookies[SESSION_COOKIE],
         userAgent: request.headers['user-agent'],

@@ -78,6 +78,8 @@ export const RELAXED_LIMITS: RateLimits = {
   adminPerIp: RELAXED,
   adminPerServer: RELAXED,
   adminLockout: RELAXED,
+  twoFactorPerAccount: RELAXED,
+  twoFactorPerIp: RELAXED,
   writesPerUser: RELAXED,
 };
 

@@ -4,6 +4,7 @@ import { foundation } from './0001-foundation';
 import { dealAnalyses } from './0002-deal-analyses';
 import { portfolio } from './0003-portfolio';
 import { adminIdentity } from './0004-admin-identity';
+import { twoFactor } from './0005-two-factor';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -15,5 +16,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0002-deal-analyses': dealAnalyses(dialect),
     '0003-portfolio': portfolio(dialect),
     '0004-admin-identity': adminIdentity(dialect),
+    '0005-two-factor': twoFactor(dialect),
   };
 }

@@ -1,0 +1,155 @@
+import {
+  LOGIN_CHALLENGE_TTL_SECONDS,
+  ZApiError,
+  ZOkResponse,
+  ZTwoFactorChallengeRequest,
+  ZTwoFactorDisableRequest,
+  ZTwoFactorSetupResponse,
+  ZTwoFactorStatus,
+  ZTwoFactorVerifyRequest,
+  ZTwoFactorVerifyResponse,
+  ZUser,
+} from '@rentfolio/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { hitAll } from '../plugins/rate-limits';
+import { requireUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
+import { startSession } from '../services/session.service';
+import {
+  completeLoginChallenge,
+  disableTwoFactorForUser,
+  getTwoFactorStatus,
+  setUpTwoFactor,
+  verifyTwoFactorSetup,
+} from '../services/two-factor.service';
+import { toUserDto } from '../services/user.service';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
+
+/** The cookie that carries a half-finished sign-in to POST /api/auth/2fa/challenge, and only there. */
+export const CHALLENGE_COOKIE = 'rentfolio_2fa';
+const CHALLENGE_COOKIE_PATH = '/api/auth/2fa';
+
+export function setChallengeCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
+  reply.setCookie(CHALLENGE_COOKIE, token, {
+    path: CHALLENGE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: LOGIN_CHALLENGE_TTL_SECONDS,
+  });
+}
+
+function clearChallengeCookie(reply: FastifyReply, request: FastifyRequest): void {
+  reply.clearCookie(CHALLENGE_COOKIE, {
+    path: CHALLENGE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** Two-factor sign-in (docs/product.md "Two-factor sign-in"; docs/api.md "Two-factor"). */
+export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = ctx.limiters;
+  /** Every route that checks a code counts a try for the account and for the address. */
+  const countCodeTry = (reply: FastifyReply, request: FastifyRequest, userId: number) =>
+    hitAll(reply, ctx.now(), [
+      [limits.twoFactorPerAccount, `user:${userId}`],
+      [limits.twoFactorPerIp, request.ip],
+    ]);
+
+  // POST /api/auth/2fa/setup – a new secret as a QR code and as text; nothing is in force until it is verified
+  r.post(
+    '/api/auth/2fa/setup',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Start setting up two-factor sign-in',
+        response: { 200: ZTwoFactorSetupResponse, ...errors },
+      },
+    },
+    async (request) => setUpTwoFactor(ctx, requireUser(request)),
+  );
+
+  // POST /api/auth/2fa/verify – the first right code turns two-factor sign-in on; answers 10 single-use backup codes
+  r.post(
+    '/api/auth/2fa/verify',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Turn two-factor sign-in on with a first code',
+        body: ZTwoFactorVerifyRequest,
+        response: { 200: ZTwoFactorVerifyResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      countCodeTry(reply, request, user.id);
+      return verifyTwoFactorSetup(ctx, user, request.body.code);
+    },
+  );
+
+  // GET /api/auth/2fa/status – whether two-factor sign-in is on, and how many backup codes are left
+  r.get(
+    '/api/auth/2fa/status',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Two-factor status',
+        response: { 200: ZTwoFactorStatus, 401: ZApiError },
+      },
+    },
+    async (request) => getTwoFactorStatus(ctx, requireUser(request)),
+  );
+
+  // POST /api/auth/2fa/disable – turn two-factor sign-in off; needs the password and a current code
+  r.post(
+    '/api/auth/2fa/disable',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Turn two-factor sign-in off',
+        body: ZTwoFactorDisableRequest,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      countCodeTry(reply, request, user.id);
+      await disableTwoFactorForUser(ctx, user, request.body);
+      return { success: true as const };
+    },
+  );
+
+  // POST /api/auth/2fa/challenge – the second step of a sign-in: a code or a backup code; starts the session
+  r.post(
+    '/api/auth/2fa/challenge',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Finish signing in with a code or a backup code',
+        body: ZTwoFactorChallengeRequest,
+        response: { 200: ZUser, ...errors },
+      },
+    },
+    async (request, reply) => {
+      hitAll(reply, ctx.now(), [[limits.twoFactorPerIp, request.ip]]);
+      const user = await completeLoginChallenge(
+        ctx,
+        request.cookies[CHALLENGE_COOKIE],
+        request.body,
+        (userId) => hitAll(reply, ctx.now(), [[limits.twoFactorPerAccount, `user:${userId}`]]),
+      );
+      clearChallengeCookie(reply, request);
+      const token = await startSession(ctx, user, {
+        previousToken: request.cookies[SESSION_COOKIE],
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(reply, request, token, ctx.sessionTimeouts.absoluteMs);
+      return toUserDto(user);
+    },
+  );
+}
