@@ -16,6 +16,7 @@ import { API_HELMET_OPTIONS, computeSecurityHeaders, createHelmetOptions } from 
 import { responseSerializerCompiler } from './plugins/serializer';
 import { registerSession, registerWriteLimit } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
 import { dealRoutes } from './routes/deal.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await authRoutes(app, ctx);
   await twoFactorRoutes(app, ctx);
   await userRoutes(app, ctx);
+  await accountRoutes(app, ctx);
   await dealRoutes(app, ctx);
   await portfolioRoutes(app, ctx);
   await registerWebApp(app, options.webDistDir ?? null);

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './auth';
 export * from './common-passwords';
 export * from './constants';
@@ -8,5 +9,6 @@ export * from './messages';
 export * from './plans';
 export * from './portfolio';
 export * from './property';
+export * from './settings';
 export * from './two-factor';
 export * from './user';

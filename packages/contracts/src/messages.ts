@@ -22,7 +22,7 @@ export const MESSAGES = {
   adminDisabled: 'Admin access is not enabled on this server (ADMIN_PIN is not set).',
   currentPasswordRequired: 'Enter your current password to change your email address.',
   currentPasswordWrong: 'The current password is not correct.',
-  profileNothingToUpdate: 'Send a name or an email address to update.',
+  profileNothingToUpdate: 'Send a name, an email address or a profile picture to update.',
   analysisNotFound: 'Analysis not found.',
   tooManyAttempts: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
 } as const;

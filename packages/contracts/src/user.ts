@@ -3,7 +3,7 @@ import { ZEmail } from './auth';
 import { idParam, safeText } from './fields';
 import { MESSAGES } from './messages';
 
-// PATCH /api/user/profile (the avatar arrives with the account work). Changing the sign-in e-mail needs the current
+// PATCH /api/user/profile: name, e-mail and picture (a data URL whose bytes the server checks). Changing the sign-in e-mail needs the current
 // password (ASVS 2: re-authentication for sensitive changes); the server checks it.
 export const ZUpdateProfileRequest = z
   .object(
@@ -18,6 +18,12 @@ export const ZUpdateProfileRequest = z
         .min(1, { error: MESSAGES.invalidEmail, abort: true })
         .pipe(ZEmail)
         .optional(),
+      profilePicture: z
+        .string({ error: 'The profile picture must be an image sent as a data URL, or null to remove it.' })
+        // 2 MB of image is about 2.8 million characters of base64; the server checks the bytes themselves.
+        .max(2_900_000, { error: 'The image is larger than 2 MB. Choose a smaller one.' })
+        .nullable()
+        .optional(),
       currentPassword: z
         .string({ error: MESSAGES.currentPasswordRequired })
         .max(1024, { error: MESSAGES.currentPasswordWrong })
@@ -25,9 +31,12 @@ export const ZUpdateProfileRequest = z
     },
     { error: MESSAGES.profileNothingToUpdate },
   )
-  .refine((body) => body.name !== undefined || body.email !== undefined, {
-    error: MESSAGES.profileNothingToUpdate,
-  })
+  .refine(
+    (body) => body.name !== undefined || body.email !== undefined || body.profilePicture !== undefined,
+    {
+      error: MESSAGES.profileNothingToUpdate,
+    },
+  )
   .meta({ id: 'UpdateProfileRequest' });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 

@@ -1,6 +1,7 @@
 export * from './create-db';
 export type { SqlDialect } from './dialect';
 export * from './errors';
+export * from './queries/account.queries';
 export * from './queries/deal-analyses.queries';
 export * from './queries/notifications.queries';
 export * from './queries/portfolio.queries';

@@ -182,10 +182,18 @@ export type LoginChallengesTable = {
   attempts: ColumnType<number, number | undefined, number>;
 };
 
+/** A user's settings as one JSON document (docs/product.md "Settings"). */
+export type UserSettingsTable = {
+  userId: number;
+  settings: string;
+  updatedAt: EpochMs;
+};
+
 export type Database = {
   users: UsersTable;
   backupCodes: BackupCodesTable;
   loginChallenges: LoginChallengesTable;
+  userSettings: UserSettingsTable;
   sessions: SessionsTable;
   usageCounters: UsageCountersTable;
   dealAnalyses: DealAnalysesTable;

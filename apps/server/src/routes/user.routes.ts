@@ -15,10 +15,12 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => getUsage(ctx, requireUser(request)),
   );
 
-  // PATCH /api/user/profile – change the signed-in user's name or e-mail
+  // PATCH /api/user/profile – change the signed-in user's name, e-mail or picture
   r.patch(
     '/api/user/profile',
     {
+      // Room for a 2 MB picture in base64 (checked again, on its bytes, by the service).
+      bodyLimit: 5 * 1024 * 1024,
       schema: {
         tags: ['user'],
         summary: 'Update the profile',

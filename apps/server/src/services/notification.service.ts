@@ -52,7 +52,7 @@ function parseData(text: string): TNotification['data'] {
   }
 }
 
-function toNotificationDto(row: NotificationRow): TNotification | null {
+export function toNotificationDto(row: NotificationRow): TNotification | null {
   if (!(NOTIFICATION_TYPES as readonly string[]).includes(row.type)) return null;
   return {
     id: row.id,

@@ -85,6 +85,21 @@ async function checkTotp(ctx: AppContext, user: UserRow, code: string): Promise<
   return acceptTwoFactorStep(ctx.db, user.id, Math.floor(epoch / STEP_SECONDS) + result.delta);
 }
 
+/** A current code or an unused backup code of `user` (each accepted once); for confirming a sensitive change. */
+export async function checkSecondFactor(
+  ctx: AppContext,
+  user: UserRow,
+  body: { code?: string | undefined; backupCode?: string | undefined },
+): Promise<boolean> {
+  if (body.code !== undefined) {
+    const fresh = await getUserById(ctx.db, user.id);
+    return fresh ? checkTotp(ctx, fresh, body.code) : false;
+  }
+  if (body.backupCode !== undefined)
+    return useBackupCode(ctx.db, user.id, hashBackupCode(ctx, user.id, body.backupCode), ctx.now());
+  return false;
+}
+
 /** The cached user rows hold the two-factor columns: forget them after every change. */
 function forgetUser(ctx: AppContext, userId: number): void {
   ctx.sessionCache.forgetUser(userId);
@@ -189,7 +204,7 @@ export async function completeLoginChallenge(
   }
   countAccountTry(challenge.userId);
   const user = await getUserById(ctx.db, challenge.userId);
-  if (!user || user.twoFactorEnabled !== 1) {
+  if (user?.twoFactorEnabled !== 1) {
     await deleteLoginChallenge(ctx.db, id);
     throw unauthorized(TWO_FACTOR_MESSAGES.challengeMissing, 'CHALLENGE_EXPIRED');
   }

@@ -37,6 +37,11 @@ export class UsageBuffer {
     return this.#pending.get(`${userId}\u0000${metric}\u0000${period}`)?.amount ?? 0;
   }
 
+  /** Drops what is pending for `userId` (their account is gone: its rows could not be stored). */
+  forgetUser(userId: number): void {
+    for (const [key, entry] of this.#pending) if (entry.userId === userId) this.#pending.delete(key);
+  }
+
   /** Stores everything pending; a failed write puts the counts back for the next try. */
   flush(): Promise<void> {
     if (this.#timer) clearTimeout(this.#timer);

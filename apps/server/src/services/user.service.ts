@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../context';
 import { toMonthPeriod } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/http-error';
+import { checkProfilePicture } from './account.service';
 import { verifyPassword } from './password';
 
 export const DEAL_ANALYSIS_METRIC = 'deal_analysis';
@@ -65,6 +66,9 @@ export async function updateProfile(
   try {
     const updated = await updateUser(ctx.db, user.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.profilePicture !== undefined
+        ? { profilePicture: input.profilePicture === null ? null : checkProfilePicture(input.profilePicture) }
+        : {}),
       ...(input.email !== undefined && emailKey !== undefined ? { email: input.email, emailKey } : {}),
       updatedAt: ctx.now(),
     });

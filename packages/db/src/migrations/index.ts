@@ -5,6 +5,7 @@ import { dealAnalyses } from './0002-deal-analyses';
 import { portfolio } from './0003-portfolio';
 import { adminIdentity } from './0004-admin-identity';
 import { twoFactor } from './0005-two-factor';
+import { userSettings } from './0006-user-settings';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -17,5 +18,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0003-portfolio': portfolio(dialect),
     '0004-admin-identity': adminIdentity(dialect),
     '0005-two-factor': twoFactor(dialect),
+    '0006-user-settings': userSettings(dialect),
   };
 }

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  AVATAR_MAX_BYTES,
+  DEFAULT_SETTINGS,
+  MESSAGES,
+  type TChangePasswordRequest,
+  type TDeleteAccountRequest,
+  type TSessionInfo,
+  type TUpdateSettingsRequest,
+  type TUserSettings,
+  ZUserSettings,
+} from '@rentfolio/contracts';
+import {
+  changePasswordHash,
+  deleteSession,
+  deleteSessionsOfUser,
+  deleteUserById,
+  findSessionsOfUser,
+  getUserSettingsDocument,
+  saveUserSettingsDocument,
+  type UserRow,
+} from '@rentfolio/db';
+import type { AppContext } from '../context';
+import { badRequest, notFound } from '../lib/http-error';
+import { looksLikeMarkup, sniffImageType } from '../lib/image-type';
+import { describeUserAgent } from '../lib/user-agent';
+import type { RequestAuth } from '../plugins/session';
+import { hashPassword, verifyPassword } from './password';
+import { startSession } from './session.service';
+import { checkSecondFactor } from './two-factor.service';
+
+/** The id a session is shown and revoked by: derived from its stored id, so the stored id itself never leaves. */
+function publicSessionId(storedId: string): string {
+  return createHash('sha256').update(`session-public:${storedId}`).digest('base64url').slice(0, 22);
+}
+
+function forgetSessions(ctx: AppContext, ids: readonly string[]): void {
+  for (const id of ids) ctx.sessionCache.forgetSession(id);
+}
+
+async function assertPassword(
+  user: UserRow,
+  password: string,
+  field: string,
+  message: string,
+): Promise<void> {
+  const isValid = user.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
+  if (!isValid) throw badRequest(message, { [field]: message });
+}
+
+/**
+ * PATCH /api/user/password: checks the current password, stores the new one, ends every other session of the user,
+ * and gives this browser a new session token (answered, for the cookie).
+ */
+export async function changePassword(
+  ctx: AppContext,
+  auth: RequestAuth,
+  body: TChangePasswordRequest,
+  userAgent: string | undefined,
+): Promise<string> {
+  await assertPassword(auth.user, body.currentPassword, 'currentPassword', MESSAGES.currentPasswordWrong);
+  const ended = await changePasswordHash(
+    ctx.db,
+    auth.user.id,
+    await hashPassword(body.newPassword),
+    auth.sessionId,
+    ctx.now(),
+  );
+  forgetSessions(ctx, ended);
+  ctx.sessionCache.forgetUser(auth.user.id);
+  const token = await startSession(ctx, auth.user, { userAgent });
+  forgetSessions(ctx, await deleteSessionsOfUser(ctx.db, auth.user.id, ctx.sessionIdOf(token)));
+  return token;
+}
+
+export async function listSessions(ctx: AppContext, auth: RequestAuth): Promise<TSessionInfo[]> {
+  const rows = await findSessionsOfUser(ctx.db, auth.user.id);
+  return rows.map((row) => ({
+    id: publicSessionId(row.id),
+    ...describeUserAgent(row.userAgent),
+    createdAt: new Date(row.createdAt).toISOString(),
+    lastSeenAt: new Date(row.lastSeenAt).toISOString(),
+    current: row.id === auth.sessionId,
+  }));
+}
+
+/** DELETE /api/user/sessions/:id: ends one session of the caller; 404 for an id that is not one of theirs. */
+export async function revokeSession(
+  ctx: AppContext,
+  auth: RequestAuth,
+  id: string,
+): Promise<{ current: boolean }> {
+  const rows = await findSessionsOfUser(ctx.db, auth.user.id);
+  const row = rows.find((candidate) => publicSessionId(candidate.id) === id);
+  if (!row) throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
+  ctx.sessionCache.forgetSession(row.id);
+  await deleteSession(ctx.db, row.id);
+  return { current: row.id === auth.sessionId };
+}
+
+/** POST /api/user/sessions/revoke-others: "sign out everywhere else". */
+export async function revokeOtherSessions(ctx: AppContext, auth: RequestAuth): Promise<number> {
+  const ended = await deleteSessionsOfUser(ctx.db, auth.user.id, auth.sessionId);
+  forgetSessions(ctx, ended);
+  return ended.length;
+}
+
+/**
+ * POST /api/user/delete-account: needs the password, and a current code or a backup code when two-factor sign-in is
+ * on. Every row of the user goes (ON DELETE CASCADE), and with it every session.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  user: UserRow,
+  body: TDeleteAccountRequest,
+): Promise<void> {
+  if (user.role === 'admin' || !user.passwordHash) throw badRequest(ACCOUNT_MESSAGES.adminCannotDelete);
+  await assertPassword(user, body.password, 'password', ACCOUNT_MESSAGES.passwordWrong);
+  if (user.twoFactorEnabled === 1) {
+    if (body.code === undefined && body.backupCode === undefined)
+      throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeNeeded, { code: ACCOUNT_MESSAGES.twoFactorCodeNeeded });
+    if (!(await checkSecondFactor(ctx, user, body)))
+      throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeNeeded, { code: ACCOUNT_MESSAGES.twoFactorCodeNeeded });
+  }
+  await deleteUserById(ctx.db, user.id);
+  ctx.usageBuffer.forgetUser(user.id);
+  ctx.sessionCache.forgetUser(user.id);
+  ctx.metricsCache.forget(user.id);
+}
+
+/**
+ * A profile picture sent as a data URL: its bytes decide its type. Answers the data URL to store (with the sniffed
+ * type), or throws 400 with the reason: SVG, another type, a disguised file, or one over 2 MB.
+ */
+export function checkProfilePicture(dataUrl: string): string {
+  const match = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(dataUrl);
+  const fail = (message: string) => badRequest(message, { profilePicture: message });
+  if (!match) throw fail(ACCOUNT_MESSAGES.avatarType);
+  const declared = (match[1] ?? '').toLowerCase();
+  const base64 = match[3] ?? '';
+  if (Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0) > AVATAR_MAX_BYTES)
+    throw fail(ACCOUNT_MESSAGES.avatarTooLarge);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > AVATAR_MAX_BYTES) throw fail(ACCOUNT_MESSAGES.avatarTooLarge);
+  const sniffed = sniffImageType(bytes);
+  if (sniffed) return `data:${sniffed};base64,${bytes.toString('base64')}`;
+  if (declared === 'image/svg+xml' || looksLikeMarkup(bytes)) throw fail(ACCOUNT_MESSAGES.avatarSvg);
+  if (['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'].includes(declared))
+    throw fail(ACCOUNT_MESSAGES.avatarDisguised);
+  throw fail(ACCOUNT_MESSAGES.avatarType);
+}
+
+/** The stored settings over the defaults (a setting added later gets its default). */
+export async function getSettings(ctx: AppContext, user: UserRow): Promise<TUserSettings> {
+  const stored = await getUserSettingsDocument(ctx.db, user.id);
+  if (!stored) return DEFAULT_SETTINGS;
+  const merged = ZUserSettings.safeParse({ ...DEFAULT_SETTINGS, ...(JSON.parse(stored) as object) });
+  return merged.success ? merged.data : DEFAULT_SETTINGS;
+}
+
+export async function updateSettings(
+  ctx: AppContext,
+  user: UserRow,
+  changes: TUpdateSettingsRequest,
+): Promise<TUserSettings> {
+  const current = await getSettings(ctx, user);
+  const next = ZUserSettings.parse({
+    ...current,
+    ...changes,
+    customColors: { ...current.customColors, ...changes.customColors },
+  });
+  await saveUserSettingsDocument(ctx.db, user.id, JSON.stringify(next), ctx.now());
+  return next;
+}
