@@ -84,6 +84,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request, reply) => {
       const { usernameOrEmail, password } = request.body;
+      // An address already over its limit is refused before any database work: a flood costs no lookups or hashes.
+      const ipWait = limits.loginPerIp.waitFor(request.ip, ctx.now());
+      if (ipWait > 0) throw rateLimited(reply, ipWait);
       const found = await findLoginAccount(ctx, usernameOrEmail);
       // Counted by the account, whichever of its names was typed (docs/product.md "Limits").
       const account = found ? `user:${found.id}` : `name:${normalizeLoginKey(usernameOrEmail)}`;
