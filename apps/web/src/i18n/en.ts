@@ -143,6 +143,23 @@ export const en = {
     accountCreatedText: 'Welcome to Rentfolio. Please log in with your credentials.',
     logOut: 'Log out',
     logOutFailed: 'You could not be logged out. Check your connection and try again.',
+    twoFactor: {
+      title: 'Two-Factor Sign-In',
+      text: 'Enter the 6-digit code from your authenticator app to finish signing in.',
+      backupText: 'Enter one of the backup codes you saved when you turned on two-factor sign-in.',
+      codeLabel: 'Verification code',
+      backupCodeLabel: 'Backup code',
+      backupCodePlaceholder: 'ABCDE-FGHJK',
+      verify: 'Verify',
+      verifying: 'Verifying...',
+      useBackupCode: 'Use a backup code instead',
+      useAuthenticator: 'Use the authenticator app instead',
+      backToSignIn: 'Back to sign in',
+      invalidCode: 'Invalid verification code. Please try again.',
+      expired:
+        'Your sign-in has expired or had too many wrong codes. Please sign in again with your password.',
+      failed: 'The code could not be checked. Please try again.',
+    },
   },
   admin: {
     title: 'Admin Access',

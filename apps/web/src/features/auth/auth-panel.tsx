@@ -11,7 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { translateMessage } from '@/i18n';
 import { getServerMessage, isApiError } from '@/lib/api';
-import { useLogin, useRegister } from './use-auth';
+import { TwoFactorStep } from './two-factor-step';
+import { needsSecondStep, useLogin, useRegister } from './use-auth';
 
 export type AuthMode = 'signin' | 'register';
 
@@ -58,6 +59,8 @@ export function AuthPanel({ initialMode = 'signin' }: AuthPanelProps) {
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [invalidFields, setInvalidFields] = useState<FieldName[]>([]);
+  /** The password was right and the account has two-factor sign-in on: the code comes next. */
+  const [isSecondStep, setIsSecondStep] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const focusPasswordNext = useRef(false);
   const errorId = useId();
@@ -105,7 +108,11 @@ export function AuthPanel({ initialMode = 'signin' }: AuthPanelProps) {
       return;
     }
     login.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        if (needsSecondStep(result)) {
+          setIsSecondStep(true);
+          return;
+        }
         toast.success(t('auth.welcomeBackTitle'), { description: t('auth.welcomeBackText') });
       },
       onError: (failure) => {
@@ -161,6 +168,21 @@ export function AuthPanel({ initialMode = 'signin' }: AuthPanelProps) {
       'aria-invalid': isInvalid || undefined,
       'aria-describedby': isInvalid && error ? errorId : undefined,
     };
+  }
+
+  function handleRestart(message?: string) {
+    setIsSecondStep(false);
+    setFields((current) => ({ ...current, password: '' }));
+    login.reset();
+    if (message) showError(message);
+  }
+
+  if (isSecondStep) {
+    return (
+      <Card className="gap-5 shadow-lg shadow-primary/5">
+        <TwoFactorStep onRestart={handleRestart} />
+      </Card>
+    );
   }
 
   return (

@@ -1,8 +1,10 @@
 import type {
   TAdminLoginRequest,
   TLoginRequest,
+  TLoginResult,
   TRegisterRequest,
   TRegisterResponse,
+  TTwoFactorChallengeRequest,
   TUser,
 } from '@rentfolio/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,10 +49,30 @@ function setSignedInUser(queryClient: QueryClient, user: TUser): void {
   queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
 }
 
+/** Whether a sign-in answer is the second step it still needs (202) rather than the signed-in user. */
+export function needsSecondStep(
+  result: TLoginResult,
+): result is Extract<TLoginResult, { twoFactorRequired: true }> {
+  return 'twoFactorRequired' in result && result.twoFactorRequired === true;
+}
+
+/** POST /api/auth/login: the user, or (two-factor sign-in on) the challenge that the code must complete. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TLoginRequest) => apiRequest<TUser>('POST', '/api/auth/login', body),
+    mutationFn: (body: TLoginRequest) => apiRequest<TLoginResult>('POST', '/api/auth/login', body),
+    onSuccess: (result) => {
+      if (!needsSecondStep(result)) setSignedInUser(queryClient, result);
+    },
+  });
+}
+
+/** POST /api/auth/2fa/challenge: the second step of a sign-in, with a code or a backup code. */
+export function useTwoFactorChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTwoFactorChallengeRequest) =>
+      apiRequest<TUser>('POST', '/api/auth/2fa/challenge', body),
     onSuccess: (user) => setSignedInUser(queryClient, user),
   });
 }
