@@ -113,7 +113,7 @@ test.describe('signing in with two-factor sign-in on', () => {
     await main.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(main.getByRole('alert')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.locator('html').evaluate((html) => html.classList.add('dark'));
     await expectNoSeriousA11yViolations(page);
   });
 });
