@@ -11,6 +11,8 @@ import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { CurrentUserProvider } from '@/features/auth/current-user';
 import { SignedOutView } from '@/features/auth/signed-out-view';
 import { useAuth } from '@/features/auth/use-auth';
+import { useAppliedSettings } from '@/features/settings/settings-store';
+import { SettingsSync } from '@/features/settings/use-settings';
 import { queryClient } from '@/lib/query-client';
 import { CheckoutPage } from '@/routes/checkout-page';
 import { DashboardPage } from '@/routes/dashboard-page';
@@ -33,6 +35,9 @@ const PortfolioSettingsPage = lazy(() =>
 const AccountPage = lazy(() =>
   import('@/routes/account-page').then((module) => ({ default: module.AccountPage })),
 );
+const SettingsPage = lazy(() =>
+  import('@/routes/settings-page').then((module) => ({ default: module.SettingsPage })),
+);
 const OnboardingPage = lazy(() =>
   import('@/routes/onboarding-page').then((module) => ({ default: module.OnboardingPage })),
 );
@@ -45,10 +50,12 @@ const PropertyComparisonPage = lazy(() =>
 
 export function App() {
   const { t } = useTranslation();
+  const { darkMode } = useAppliedSettings();
   return (
     <QueryClientProvider client={queryClient}>
       <Root />
       <Toaster
+        theme={darkMode ? 'dark' : 'light'}
         position="top-center"
         visibleToasts={1}
         duration={5000}
@@ -81,6 +88,7 @@ function Root() {
 
   return (
     <CurrentUserProvider user={user}>
+      <SettingsSync />
       <AppLayout user={user}>
         <Switch>
           {/* The dashboard is the home screen: bundled with the shell, so that it shows without a second download. */}
@@ -105,6 +113,11 @@ function Root() {
           <Route path="/account">
             <LazyScreen loadingLabel={t('common.loading')}>
               <AccountPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/settings">
+            <LazyScreen loadingLabel={t('common.loading')}>
+              <SettingsPage />
             </LazyScreen>
           </Route>
           <Route path="/onboarding">

@@ -4,6 +4,7 @@ import { goalsTexts } from './en/goals';
 import { onboardingTexts } from './en/onboarding';
 import { propertiesTexts } from './en/properties';
 import { searchTexts } from './en/search';
+import { settingsTexts } from './en/settings';
 
 /**
  * English texts, grouped by area. Where the product spec gives a text it is reproduced exactly. Another language is a
@@ -606,6 +607,7 @@ export const en = {
   properties: propertiesTexts,
   dashboard: dashboardTexts,
   goals: goalsTexts,
+  settings: settingsTexts,
   onboarding: onboardingTexts,
   search: searchTexts,
   notFound: {
