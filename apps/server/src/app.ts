@@ -9,6 +9,7 @@ import pino from 'pino';
 import type { AppContext } from './context';
 import type { AppConfig } from './env';
 import { type Clock, systemClock } from './lib/clock';
+import { registerJsonCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits, scaleRateLimits } from './plugins/rate-limits';
 import { BAD_URL_MESSAGE, registerSecurity } from './plugins/security';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   registerSecurity(app);
   registerSession(app, ctx);
+  registerJsonCompression(app);
   registerWriteLimit(app, ctx);
 
   await app.register(swagger, {

@@ -1,69 +1,38 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
-import { Route, Switch } from 'wouter';
-import { ErrorBoundary } from '@/components/error-boundary';
-import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
-import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
-import { CurrentUserProvider } from '@/features/auth/current-user';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { getCachedUser } from '@/features/auth/cached-user';
 import { SignedOutView } from '@/features/auth/signed-out-view';
 import { useAuth } from '@/features/auth/use-auth';
 import { useAppliedSettings } from '@/features/settings/settings-store';
-import { SettingsSync } from '@/features/settings/use-settings';
 import { queryClient } from '@/lib/query-client';
-import { CheckoutPage } from '@/routes/checkout-page';
-import { DashboardPage } from '@/routes/dashboard-page';
-import { NotFoundPage } from '@/routes/not-found-page';
-import { SubscriptionPage } from '@/routes/subscription-page';
+import { requestToaster, useToasterWanted } from '@/lib/toaster-demand';
 
-// Loaded on demand: the landing page and the other screens never download the deal analysis code.
-const DealAnalysisPage = lazy(() =>
-  import('@/routes/deal-analysis-page').then((module) => ({ default: module.DealAnalysisPage })),
-);
-const AddPropertyPage = lazy(() =>
-  import('@/routes/add-property-page').then((module) => ({ default: module.AddPropertyPage })),
-);
-const EditPropertyPage = lazy(() =>
-  import('@/routes/edit-property-page').then((module) => ({ default: module.EditPropertyPage })),
-);
-const PortfolioSettingsPage = lazy(() =>
-  import('@/routes/portfolio-settings-page').then((module) => ({ default: module.PortfolioSettingsPage })),
-);
-const AccountPage = lazy(() =>
-  import('@/routes/account-page').then((module) => ({ default: module.AccountPage })),
-);
-const SettingsPage = lazy(() =>
-  import('@/routes/settings-page').then((module) => ({ default: module.SettingsPage })),
-);
-const OnboardingPage = lazy(() =>
-  import('@/routes/onboarding-page').then((module) => ({ default: module.OnboardingPage })),
-);
-const PropertySearchPage = lazy(() =>
-  import('@/routes/property-search-page').then((module) => ({ default: module.PropertySearchPage })),
-);
-const PropertyComparisonPage = lazy(() =>
-  import('@/routes/property-comparison-page').then((module) => ({ default: module.PropertyComparisonPage })),
+/**
+ * The signed-in app: loaded once the auth check says someone is signed in, or at once when the browser remembers a
+ * user, so that its download overlaps the check.
+ */
+const loadSignedInApp = () => import('./signed-in-app');
+const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
+if (getCachedUser()) void loadSignedInApp();
+const AppToaster = lazy(() =>
+  import('@/components/app-toaster').then((module) => ({ default: module.AppToaster })),
 );
 
 export function App() {
-  const { t } = useTranslation();
   const { darkMode } = useAppliedSettings();
+  const isToasterWanted = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       <Root />
-      <Toaster
-        theme={darkMode ? 'dark' : 'light'}
-        position="top-center"
-        visibleToasts={1}
-        duration={5000}
-        richColors
-        closeButton
-        containerAriaLabel={t('toast.region')}
-        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
-      />
+      {isToasterWanted ? (
+        <Suspense fallback={null}>
+          <AppToaster darkMode={darkMode} />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }
@@ -72,6 +41,9 @@ export function App() {
 function Root() {
   const { t } = useTranslation();
   const { user, isLoading, isError, refetch } = useAuth();
+  useEffect(() => {
+    if (user) requestToaster();
+  }, [user]);
 
   if (isLoading) return <FullPageSpinner />;
   if (isError) {
@@ -87,93 +59,8 @@ function Root() {
   if (!user) return <SignedOutView />;
 
   return (
-    <CurrentUserProvider user={user}>
-      <SettingsSync />
-      <AppLayout user={user}>
-        <Switch>
-          {/* The dashboard is the home screen: bundled with the shell, so that it shows without a second download. */}
-          <Route path="/" component={DashboardPage} />
-          <Route path="/add-property">
-            <LazyScreen loadingLabel={t('common.loading')}>
-              <AddPropertyPage />
-            </LazyScreen>
-          </Route>
-          <Route path="/properties/:id/edit">
-            {(params) => (
-              <LazyScreen loadingLabel={t('common.loading')}>
-                <EditPropertyPage id={params.id} />
-              </LazyScreen>
-            )}
-          </Route>
-          <Route path="/portfolio-settings">
-            <LazyScreen loadingLabel={t('common.loading')}>
-              <PortfolioSettingsPage />
-            </LazyScreen>
-          </Route>
-          <Route path="/account">
-            <LazyScreen loadingLabel={t('common.loading')}>
-              <AccountPage />
-            </LazyScreen>
-          </Route>
-          <Route path="/settings">
-            <LazyScreen loadingLabel={t('common.loading')}>
-              <SettingsPage />
-            </LazyScreen>
-          </Route>
-          <Route path="/onboarding">
-            <LazyScreen loadingLabel={t('common.loading')}>
-              <OnboardingPage />
-            </LazyScreen>
-          </Route>
-          <Route path="/property-search">
-            <LazyScreen loadingLabel={t('common.loading')}>
-              <PropertySearchPage />
-            </LazyScreen>
-          </Route>
-          <Route path="/property-comparison">
-            <LazyScreen loadingLabel={t('common.loading')}>
-              <PropertyComparisonPage />
-            </LazyScreen>
-          </Route>
-          <Route path="/deal-analysis">
-            <LazyScreen loadingLabel={t('dealAnalysis.loading')}>
-              <DealAnalysisPage />
-            </LazyScreen>
-          </Route>
-          <Route path="/checkout" component={CheckoutPage} />
-          <Route path="/subscription" component={SubscriptionPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </AppLayout>
-    </CurrentUserProvider>
-  );
-}
-
-type LazyScreenProps = { loadingLabel: string; children: ReactNode };
-
-/** A screen loaded on demand: a spinner while its code downloads, a retry if the download fails. */
-function LazyScreen({ loadingLabel, children }: LazyScreenProps) {
-  const { t } = useTranslation();
-  return (
-    <ErrorBoundary
-      fallback={() => (
-        <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <CircleAlert className="size-8 text-destructive" aria-hidden="true" />
-          <p className="max-w-sm text-muted-foreground">{t('errors.screenLoadFailed')}</p>
-          {/* A fresh page load fetches the chunk again (a failed dynamic import is cached by the browser). */}
-          <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>
-        </div>
-      )}
-    >
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-24">
-            <Spinner label={loadingLabel} className="[&_svg]:size-8" />
-          </div>
-        }
-      >
-        {children}
-      </Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={<FullPageSpinner />}>
+      <SignedInApp user={user} />
+    </Suspense>
   );
 }

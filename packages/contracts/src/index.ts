@@ -10,5 +10,6 @@ export * from './plans';
 export * from './portfolio';
 export * from './property';
 export * from './settings';
+export * from './settings-options';
 export * from './two-factor';
 export * from './user';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, ZColorPair, ZUpdateSettingsRequest } from './settings';
+import { ZColorPair, ZUpdateSettingsRequest } from './settings';
+import { contrastRatio } from './settings-options';
 
 describe('contrastRatio (WCAG 2)', () => {
   it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {

@@ -36,6 +36,8 @@ export async function createTestApp(
     rateLimits?: Partial<RateLimits>;
     /** Collects the app's JSON log lines (logging is off otherwise). */
     logLines?: string[];
+    /** A built web app to serve (a directory with index.html and assets/). */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDb(dialect);
@@ -54,6 +56,7 @@ export async function createTestApp(
       ? { logStream: { write: (line: string) => void options.logLines?.push(line) } }
       : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   });
   await app.ready();
   return {

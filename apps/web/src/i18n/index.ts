@@ -1,24 +1,23 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, type TTranslation } from './en';
+import type { en } from './en';
+import { enCore } from './en-core';
 
-/** One entry per language; adding Spanish is `es: { translation: es }` with an `es.ts` typed as TTranslation. */
-export const resources = {
-  en: { translation: en },
-} as const satisfies Record<string, { translation: TTranslation }>;
+/** The full shape of the texts, for typed keys; at run time the signed-in screens' texts arrive later (./app-strings.ts). */
+type Resources = { en: { translation: typeof en } };
 
-export type TLanguage = keyof typeof resources;
+export type TLanguage = keyof Resources;
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: Resources['en'];
   }
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: { translation: enCore } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false }, // React escapes already.
@@ -37,8 +36,8 @@ i18n.on('languageChanged', syncDocumentLanguage);
  * English wording; any other text, such as a sentence the server sent, is shown as it is.
  */
 export function translateMessage(message: string): string {
-  const key = (Object.keys(en.messages) as (keyof typeof en.messages)[]).find(
-    (candidate) => en.messages[candidate] === message,
+  const key = (Object.keys(enCore.messages) as (keyof typeof enCore.messages)[]).find(
+    (candidate) => enCore.messages[candidate] === message,
   );
   return key ? i18n.t(`messages.${key}`) : message;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getServerMessage } from './api';
+import { ApiError, apiRequest, getOrNullOn401, getServerMessage } from './api';
 import { defaultQueryFn } from './query-client';
 
 afterEach(() => {
@@ -54,5 +54,19 @@ describe('defaultQueryFn', () => {
     // biome-ignore lint/suspicious/noExplicitAny: the query function context is irrelevant beyond key and signal.
     await expect(defaultQueryFn({ queryKey: ['/api/user', 'usage'], signal } as any)).resolves.toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/usage');
+  });
+});
+
+describe('getOrNullOn401', () => {
+  it('answers null for a 401 and reads its body to the end, so the request completes', async () => {
+    const response = new Response(
+      JSON.stringify({ error: 'Unauthorized', message: 'You are not signed in.' }),
+      {
+        status: 401,
+      },
+    );
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(response));
+    await expect(getOrNullOn401('/api/auth/user')).resolves.toBeNull();
+    expect(response.bodyUsed).toBe(true);
   });
 });

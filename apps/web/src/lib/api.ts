@@ -73,7 +73,12 @@ export async function getOrNullOn401<T>(
     signal: init.signal,
     cache: init.cache,
   });
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read the answer to its end: an unread body keeps the request open, so the page never looks idle to the browser
+    // (and tools that wait for network idle, such as Lighthouse, wait for ever).
+    await response.text().catch(() => '');
+    return null;
+  }
   await throwIfNotOk(response);
   return readJson<T>(response);
 }

@@ -1,8 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { requestToaster } from '@/lib/toaster-demand';
 import { LandingPage } from '@/routes/landing-page';
-import { AdminPinPanel } from './admin-pin-panel';
-import { type AuthMode, AuthPanel } from './auth-panel';
+import type { AuthMode } from './auth-panel';
 import { AuthShell } from './auth-shell';
+
+// The panels (and the form validation they bring) load when a visitor opens one, not with the landing page.
+const loadAuthPanel = () => import('./auth-panel');
+const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module.AuthPanel })));
+const AdminPinPanel = lazy(() =>
+  import('./admin-pin-panel').then((module) => ({ default: module.AdminPinPanel })),
+);
 
 type SignedOutScreen = { name: 'landing' } | { name: 'auth'; mode: AuthMode } | { name: 'admin' };
 
@@ -25,6 +33,16 @@ export function SignedOutView() {
     document.querySelector<HTMLElement>('h1')?.focus();
   }, [screen]);
 
+  // Once the landing page is up, the sign-in panel's code is fetched in the background, so that Log In opens at once.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadAuthPanel(), 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (screen.name !== 'landing') requestToaster();
+  }, [screen]);
+
   function handleBack() {
     setScreen({ name: 'landing' });
   }
@@ -32,14 +50,18 @@ export function SignedOutView() {
   if (screen.name === 'auth') {
     return (
       <AuthShell onBack={handleBack}>
-        <AuthPanel initialMode={screen.mode} />
+        <Suspense fallback={<PanelSpinner />}>
+          <AuthPanel initialMode={screen.mode} />
+        </Suspense>
       </AuthShell>
     );
   }
   if (screen.name === 'admin') {
     return (
       <AuthShell onBack={handleBack}>
-        <AdminPinPanel />
+        <Suspense fallback={<PanelSpinner />}>
+          <AdminPinPanel />
+        </Suspense>
       </AuthShell>
     );
   }
@@ -49,5 +71,13 @@ export function SignedOutView() {
       onGetStarted={() => setScreen({ name: 'auth', mode: 'register' })}
       onAdminAccess={() => setScreen({ name: 'admin' })}
     />
+  );
+}
+
+function PanelSpinner() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner className="[&_svg]:size-8" />
+    </div>
   );
 }
