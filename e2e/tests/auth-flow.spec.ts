@@ -29,19 +29,24 @@ test.describe('signing up, in and out', () => {
 
     // The signed-in layout (spec §2; decisions.md §1 for the Portfolio Value box).
     await shell.expectSignedInLayout();
+    // Every screen that exists has a link; screens still to come have none.
     await expect(shell.sidebarLinks).toHaveText([
       'Dashboard',
       'Deal Analysis',
-      'Advanced Analytics',
-      'Achievements',
+      'Property Search',
+      'Compare Properties',
+      'Portfolio Settings',
       'Account',
+      'Subscription',
     ]);
     expect(await shell.hrefs(shell.sidebarLinks)).toEqual([
       '/',
       '/deal-analysis',
-      '/analytics',
-      '/achievements',
+      '/property-search',
+      '/property-comparison',
+      '/portfolio-settings',
       '/account',
+      '/subscription',
     ]);
     await expect(shell.settingsLink).toHaveAttribute('href', '/settings');
     await expect(shell.userCardText(account.name)).toBeVisible();

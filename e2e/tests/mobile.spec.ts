@@ -13,8 +13,14 @@ test.describe('at phone width (375 px)', () => {
     await page.goto('/no-such-page');
 
     await expect(shell.bottomBar).toBeVisible();
-    await expect(shell.bottomBarLinks).toHaveText(['Dashboard', 'Analysis', 'Account', 'Settings']);
-    expect(await shell.hrefs(shell.bottomBarLinks)).toEqual(['/', '/deal-analysis', '/account', '/settings']);
+    await expect(shell.bottomBarLinks).toHaveText(['Dashboard', 'Analysis', 'Search', 'Account']);
+    expect(await shell.hrefs(shell.bottomBarLinks)).toEqual([
+      '/',
+      '/deal-analysis',
+      '/property-search',
+      '/account',
+    ]);
+    await expect(shell.bottomBar.getByRole('button', { name: 'More' })).toBeVisible();
     await expect(shell.sidebar).toBeHidden();
     // The sidebar's Log out is hidden with it; the top bar offers one instead.
     await expect(shell.logOutButton).toBeVisible();
@@ -23,6 +29,34 @@ test.describe('at phone width (375 px)', () => {
 
     await expect(shell.sidebar).toBeVisible();
     await expect(shell.bottomBar).toBeHidden();
+  });
+
+  test('the More menu holds the other screens, works from the keyboard, and closes with Escape', async ({
+    page,
+    shell,
+  }) => {
+    await signInThroughApi(page);
+    await page.goto('/');
+    const more = shell.bottomBar.getByRole('button', { name: 'More' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'More screens' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Compare Properties',
+      'Portfolio Settings',
+      'Subscription',
+      'Settings',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+
+    // Two taps reach a screen of the menu.
+    await more.click();
+    await menu.getByRole('link', { name: 'Subscription' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(menu).toBeHidden();
+    await expect(more).toHaveClass(/text-accent-foreground/);
   });
 
   test('the landing page does not scroll sideways', async ({ landing }) => {

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { getCachedUser } from '@/features/auth/cached-user';
-import { SignedOutView } from '@/features/auth/signed-out-view';
 import { useAuth } from '@/features/auth/use-auth';
 import { useAppliedSettings } from '@/features/settings/settings-store';
 import { queryClient } from '@/lib/query-client';
 import { requestToaster, useToasterWanted } from '@/lib/toaster-demand';
+import { SignedOutRoutes } from '@/routes/signed-out-routes';
 
 /**
  * The signed-in app: loaded once the auth check says someone is signed in, or at once when the browser remembers a
@@ -56,7 +56,7 @@ function Root() {
       </main>
     );
   }
-  if (!user) return <SignedOutView />;
+  if (!user) return <SignedOutRoutes />;
 
   return (
     <Suspense fallback={<FullPageSpinner />}>

@@ -3,12 +3,15 @@ import type { TUser } from '@rentfolio/contracts';
 import { CircleAlert } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CurrentUserProvider } from '@/features/auth/current-user';
+import { LogOutButton } from '@/features/auth/log-out-button';
+import { PortfolioValueBox } from '@/features/portfolio/portfolio-value-box';
+import { usePortfolioSummary } from '@/features/portfolio/use-portfolio-summary';
 import { SettingsSync } from '@/features/settings/use-settings';
 import { CheckoutPage } from '@/routes/checkout-page';
 import { DashboardPage } from '@/routes/dashboard-page';
@@ -54,7 +57,14 @@ export function SignedInApp({ user }: { user: TUser }) {
   return (
     <CurrentUserProvider user={user}>
       <SettingsSync />
-      <AppLayout user={user}>
+      <AppLayout
+        user={user}
+        sidebarSummary={<SidebarPortfolioSummary />}
+        sidebarLogOut={
+          <LogOutButton variant="ghost" className="w-full justify-start text-muted-foreground" />
+        }
+        topBarLogOut={<LogOutButton variant="ghost" size="sm" className="text-muted-foreground" />}
+      >
         <Switch>
           {/* The dashboard is the home screen: bundled with the shell, so that it shows without a second download. */}
           <Route path="/" component={DashboardPage} />
@@ -107,11 +117,20 @@ export function SignedInApp({ user }: { user: TUser }) {
           </Route>
           <Route path="/checkout" component={CheckoutPage} />
           <Route path="/subscription" component={SubscriptionPage} />
+          {/* After signing in on a panel's address, the dashboard. */}
+          <Route path="/sign-in">{() => <Redirect to="/" replace />}</Route>
+          <Route path="/sign-up">{() => <Redirect to="/" replace />}</Route>
+          <Route path="/admin-access">{() => <Redirect to="/" replace />}</Route>
           <Route component={NotFoundPage} />
         </Switch>
       </AppLayout>
     </CurrentUserProvider>
   );
+}
+
+function SidebarPortfolioSummary() {
+  const portfolio = usePortfolioSummary();
+  return <PortfolioValueBox metrics={portfolio.metrics} goal={portfolio.goal} />;
 }
 
 type LazyScreenProps = { loadingLabel: string; children: ReactNode };

@@ -1,4 +1,5 @@
 import { enApp } from './en-app';
+import './panel-strings';
 import { i18n } from './index';
 
 /**

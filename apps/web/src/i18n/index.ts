@@ -31,15 +31,4 @@ function syncDocumentLanguage(language: string): void {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
-/**
- * The translation of a text that came from @rentfolio/contracts (a client-side validation message), found by its
- * English wording; any other text, such as a sentence the server sent, is shown as it is.
- */
-export function translateMessage(message: string): string {
-  const key = (Object.keys(enCore.messages) as (keyof typeof enCore.messages)[]).find(
-    (candidate) => enCore.messages[candidate] === message,
-  );
-  return key ? i18n.t(`messages.${key}`) : message;
-}
-
 export { i18n };

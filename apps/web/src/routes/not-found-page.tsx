@@ -1,8 +1,9 @@
-import { ArrowLeft, MapPinOff } from 'lucide-react';
+import { ArrowLeft, House, MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 
-/** Any path without a screen (spec §2): 'Page Not Found' with the text '404 Page Not Found'. */
+/** Any path without a screen (spec §2): 'Page Not Found' with the text '404 Page Not Found', and a way home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
 
@@ -22,10 +23,18 @@ export function NotFoundPage() {
         <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
         <p className="text-lg text-muted-foreground">{t('notFound.text')}</p>
       </div>
-      <Button variant="outline" onClick={handleGoBack}>
-        <ArrowLeft aria-hidden="true" />
-        {t('common.goBack')}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild>
+          <Link href="/">
+            <House aria-hidden="true" />
+            {t('notFound.home')}
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={handleGoBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('common.goBack')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -8,11 +8,19 @@ import { TopBar } from './top-bar';
 
 export type AppLayoutProps = {
   user: TUser;
+  /** The sidebar's summary under the links (the Portfolio Value box). */
+  sidebarSummary?: ReactNode;
+  /** Sign-out controls: the sidebar's (wide screens) and the top bar's (phones). */
+  sidebarLogOut?: ReactNode;
+  topBarLogOut?: ReactNode;
   children: ReactNode;
 };
 
-/** The signed-in frame: sidebar from 768 px, top bar and bottom bar below that (MOBILE_BREAKPOINT_PX). */
-export function AppLayout({ user, children }: AppLayoutProps) {
+/**
+ * The signed-in frame: sidebar from 768 px, top bar and bottom bar below that (MOBILE_BREAKPOINT_PX). What it shows
+ * of the features (the portfolio summary, sign-out) comes in through slots, so that components never import features.
+ */
+export function AppLayout({ user, sidebarSummary, sidebarLogOut, topBarLogOut, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
 
@@ -30,9 +38,9 @@ export function AppLayout({ user, children }: AppLayoutProps) {
       >
         {t('nav.skipToContent')}
       </a>
-      <Sidebar user={user} />
+      <Sidebar user={user} summary={sidebarSummary} logOut={sidebarLogOut} />
       <div className="flex min-h-dvh flex-col md:pl-64">
-        <TopBar />
+        <TopBar logOut={topBarLogOut} />
         <main
           id="main-content"
           tabIndex={-1}

@@ -1,22 +1,25 @@
 import { formatPlanLabel, type TUser } from '@rentfolio/contracts';
 import { Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Avatar } from '@/components/ui/avatar';
-import { LogOutButton } from '@/features/auth/log-out-button';
-import { PortfolioValueBox } from '@/features/portfolio/portfolio-value-box';
-import { usePortfolioSummary } from '@/features/portfolio/use-portfolio-summary';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
-import { SIDEBAR_ITEMS } from './nav-items';
+import { isActiveHref, SIDEBAR_ITEMS } from './nav-items';
 
-export type SidebarProps = { user: TUser };
+export type SidebarProps = {
+  user: TUser;
+  /** Shown under the links (the app puts the Portfolio Value box there). */
+  summary?: ReactNode;
+  /** The sign-out control of the user card. */
+  logOut?: ReactNode;
+};
 
 /** The desktop sidebar (768 px and wider): brand, main links, the Portfolio Value box and the user card. */
-export function Sidebar({ user }: SidebarProps) {
+export function Sidebar({ user, summary, logOut }: SidebarProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const portfolio = usePortfolioSummary();
 
   return (
     <aside
@@ -37,7 +40,7 @@ export function Sidebar({ user }: SidebarProps) {
         <nav aria-label={t('nav.main')}>
           <ul className="flex flex-col gap-1">
             {SIDEBAR_ITEMS.map((item) => {
-              const isActive = location === item.href;
+              const isActive = isActiveHref(location, item.href);
               const Icon = item.icon;
               return (
                 <li key={item.href}>
@@ -60,17 +63,17 @@ export function Sidebar({ user }: SidebarProps) {
           </ul>
         </nav>
 
-        <PortfolioValueBox metrics={portfolio.metrics} goal={portfolio.goal} />
+        {summary}
       </div>
 
-      <UserCard user={user} isSettingsActive={location === '/settings'} />
+      <UserCard user={user} isSettingsActive={location === '/settings'} logOut={logOut} />
     </aside>
   );
 }
 
-type UserCardProps = { user: TUser; isSettingsActive: boolean };
+type UserCardProps = { user: TUser; isSettingsActive: boolean; logOut: ReactNode };
 
-function UserCard({ user, isSettingsActive }: UserCardProps) {
+function UserCard({ user, isSettingsActive, logOut }: UserCardProps) {
   const { t } = useTranslation();
   return (
     <div className="flex shrink-0 flex-col gap-1 border-sidebar-border border-t p-3">
@@ -92,7 +95,7 @@ function UserCard({ user, isSettingsActive }: UserCardProps) {
           <Settings className="size-4.5" aria-hidden="true" />
         </Link>
       </div>
-      <LogOutButton variant="ghost" className="w-full justify-start text-muted-foreground" />
+      {logOut}
     </div>
   );
 }

@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { LogOutButton } from '@/features/auth/log-out-button';
 import { Brand } from './brand';
 
 /** The compact header on phones, where the sidebar (and its Log out button) is hidden. */
-export function TopBar() {
+export function TopBar({ logOut }: { logOut?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between gap-3 border-b bg-background px-4 md:hidden">
       <Link href="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
         <Brand />
       </Link>
-      <LogOutButton variant="ghost" size="sm" className="text-muted-foreground" />
+      {logOut}
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import '@/i18n/panel-strings';
 import { ADMIN_PIN_LENGTH, ZAdminLoginRequest } from '@rentfolio/contracts';
 import { CircleAlert, Info, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@/i18n/panel-strings';
 import { MESSAGES, ZLoginRequest, ZRegisterRequest } from '@rentfolio/contracts';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { translateMessage } from '@/i18n';
+import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { TwoFactorStep } from './two-factor-step';
 import { needsSecondStep, useLogin, useRegister } from './use-auth';
@@ -19,6 +20,9 @@ export type AuthMode = 'signin' | 'register';
 export type AuthPanelProps = {
   /** The mode the panel opens in; the user can switch afterwards. */
   initialMode?: AuthMode;
+  /** With onModeChange, the mode is controlled by the caller (the page's address, so Back switches it too). */
+  mode?: AuthMode;
+  onModeChange?: (mode: AuthMode) => void;
 };
 
 type FieldName = 'usernameOrEmail' | 'password' | 'username' | 'email' | 'name';
@@ -53,9 +57,11 @@ function getFailureMessage(error: unknown, statuses: Set<number>, fallback: stri
 }
 
 /** The sign-in and create-account panel (spec §4, §5, §8). */
-export function AuthPanel({ initialMode = 'signin' }: AuthPanelProps) {
+export function AuthPanel({ initialMode = 'signin', mode: controlledMode, onModeChange }: AuthPanelProps) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [ownMode, setOwnMode] = useState<AuthMode>(controlledMode ?? initialMode);
+  const mode = controlledMode ?? ownMode;
+  const setMode = (next: AuthMode) => (onModeChange ? onModeChange(next) : setOwnMode(next));
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [invalidFields, setInvalidFields] = useState<FieldName[]>([]);

@@ -1,0 +1,42 @@
+import { expect, expectNoSeriousA11yViolations, signInThroughApi, test } from '../fixtures';
+
+// Every screen is reachable in two clicks from any other (issue: navigation), in light and dark mode without serious
+// accessibility violations.
+const SCREENS: [string, string, RegExp][] = [
+  ['Deal Analysis', '/deal-analysis', /Deal Analysis|Analy/],
+  ['Property Search', '/property-search', /Search/],
+  ['Compare Properties', '/property-comparison', /Compar/],
+  ['Portfolio Settings', '/portfolio-settings', /Portfolio Settings/],
+  ['Account', '/account', /Account Settings/],
+  ['Subscription', '/subscription', /./],
+  ['Dashboard', '/', /Investment Dashboard/],
+];
+
+test.describe('the sidebar', () => {
+  test('links every screen in one click, marks the current one, and Settings is the gear', async ({
+    page,
+    shell,
+  }) => {
+    await signInThroughApi(page);
+    await page.goto('/subscription');
+    for (const [label, href, heading] of SCREENS) {
+      await shell.sidebarLinks.filter({ hasText: label }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${href === '/' ? '/$' : `${href}$`}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(shell.sidebarLinks.filter({ hasText: label }).first()).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    await shell.settingsLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  });
+
+  test('has no serious accessibility violations in light and dark mode', async ({ page }) => {
+    await signInThroughApi(page);
+    await page.goto('/property-search');
+    await expectNoSeriousA11yViolations(page);
+    await page.locator('html').evaluate((html) => html.classList.add('dark'));
+    await expectNoSeriousA11yViolations(page);
+  });
+});
