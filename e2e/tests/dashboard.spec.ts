@@ -161,7 +161,7 @@ test.describe('an empty portfolio', () => {
       await expect(dashboard.metricCaption(name)).toHaveText('No change data yet');
 
     // The suggested goals, all at 0.
-    await expect(dashboard.goalsTitle('2025 Investment Goals')).toBeVisible();
+    await expect(dashboard.goalsTitle(`${new Date().getUTCFullYear() + 1} Investment Goals`)).toBeVisible();
     await expect(dashboard.suggestedGoalsNote).toBeVisible();
     await expect(dashboard.overallProgress).toHaveText('0.0%');
 

@@ -16,14 +16,10 @@ import { AccountPage, GoalProgressPanel, GoalsForm, PortfolioSettingsPage } from
 const GOALS_PATH = '/api/portfolio/goals';
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 
-/** Today in the browser's (and this machine's) time zone, as YYYY-MM-DD. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 test.describe('/portfolio-settings', () => {
-  test('before any save the form shows the suggested defaults of spec §9', async ({ page }) => {
+  test('before any save the form shows the suggested defaults, dated 31 December of next year', async ({
+    page,
+  }) => {
     await signInThroughApi(page);
     const settings = new PortfolioSettingsPage(page);
     const form = new GoalsForm(page);
@@ -35,10 +31,10 @@ test.describe('/portfolio-settings', () => {
     await expect(form.targetCashFlow).toHaveValue('25,000');
     await expect(form.targetROI).toHaveValue('15');
     await expect(form.targetProperties).toHaveValue('15');
-    await expect(form.targetDate).toHaveValue('2025-12-31');
+    // The spec's 2025-12-31 has passed; the default is the end of next year (the server's UTC calendar).
+    await expect(form.targetDate).toHaveValue(`${new Date().getUTCFullYear() + 1}-12-31`);
     await expect(form.suggestedNote).toBeVisible();
-    // The default date may be behind us: then a gentle hint says so.
-    await expect(form.pastDateHint).toHaveCount('2025-12-31' < localToday() ? 1 : 0);
+    await expect(form.pastDateHint).toHaveCount(0);
 
     // Nothing is stored until Save Goals.
     const stored = await page.request.get(GOALS_PATH, { headers: CLIENT });
@@ -140,6 +136,29 @@ test.describe('/portfolio-settings', () => {
 
     const stored = await page.request.get(GOALS_PATH, { headers: CLIENT });
     expect(await stored.json()).toMatchObject({ targetValue: 3_300_000, isDefault: true });
+  });
+
+  test('a target of $0 and a date in the past are refused with clear messages, and nothing is sent', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const form = new GoalsForm(page);
+    await new PortfolioSettingsPage(page).goto();
+    await expect(form.targetValue).toHaveValue('3,300,000');
+    const calls = recordRequests(page, GOALS_PATH);
+    await form.fill({ targetValue: '0', targetDate: '2024-06-30' });
+    await form.save();
+    await expect(form.targetValue).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.targetValue).toHaveAccessibleDescription(
+      /Target portfolio value must be more than 0\./,
+    );
+    await form.fill({ targetValue: '500000' });
+    await form.save();
+    await expect(form.targetDate).toHaveAccessibleDescription(/Target date must be in the future\./);
+    expect(calls.filter((line) => line.startsWith('POST'))).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+    await page.locator('html').evaluate((html) => html.classList.add('dark'));
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("the server's field messages show next to their fields", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { GOAL_DEFAULTS, GOAL_MESSAGES } from '@rentfolio/contracts';
+import { GOAL_MESSAGES } from '@rentfolio/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeDailySnapshotsJob } from '../src/jobs/daily-snapshots';
 import {
@@ -10,6 +10,15 @@ import {
   type TestApp,
 } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
+
+// The spec's default targets, with the end of the year after the test clock's (2026-11-21) as the default date.
+const GOAL_DEFAULTS = {
+  targetValue: 3_300_000,
+  targetCashFlow: 25_000,
+  targetProperties: 15,
+  targetDate: '2027-12-31',
+  targetROI: 15,
+};
 
 /** Where the test clock starts (createTestClock). */
 const SUITE_START = '2026-11-21T10:00:00Z';
@@ -250,6 +259,10 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
   });
 
   describe('goals', () => {
+    afterEach(() => {
+      t.clock.set(SUITE_START);
+    });
+
     const GOALS = {
       targetValue: 1_000_000,
       targetCashFlow: 3500,
@@ -295,7 +308,7 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
       expect(await get(cookie, '/api/portfolio/goals')).toEqual({ ...GOALS, isDefault: false });
     });
 
-    it('reports progress to 1 decimal, uncapped, with the edge cases of a 0 target', async () => {
+    it('reports progress to 1 decimal, uncapped', async () => {
       const { cookie } = await signUpAndIn(t.app);
       await add(cookie, A);
       await add(cookie, B);
@@ -304,7 +317,7 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
         cookie,
         body: {
           targetValue: 275_000,
-          targetCashFlow: 0,
+          targetCashFlow: 1000,
           targetProperties: 3,
           targetDate: '2027-01-01',
           targetROI: 8.5,
@@ -312,30 +325,51 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
       });
       expect(await get(cookie, '/api/goals/progress')).toEqual([
         { goalType: 'portfolio_value', current: 550_000, target: 275_000, progress: 200, isReached: true },
-        { goalType: 'cash_flow', current: 3500, target: 0, progress: 100, isReached: true },
+        { goalType: 'cash_flow', current: 3500, target: 1000, progress: 350, isReached: true },
         { goalType: 'properties', current: 2, target: 3, progress: 66.7, isReached: false },
         { goalType: 'roi', current: 8.5, target: 8.5, progress: 100, isReached: true },
       ]);
       expect(await get(cookie, '/api/user/goals')).toEqual([
         { goalType: 'portfolio_value', title: 'Portfolio Value Target', current: 550_000, target: 275_000 },
-        { goalType: 'cash_flow', title: 'Monthly Cash Flow Target', current: 3500, target: 0 },
+        { goalType: 'cash_flow', title: 'Monthly Cash Flow Target', current: 3500, target: 1000 },
         { goalType: 'properties', title: 'Properties Count Target', current: 2, target: 3 },
         { goalType: 'roi', title: 'Average ROI Target', current: 8.5, target: 8.5 },
       ]);
     });
 
-    it('counts a negative figure against a 0 target as not reached', async () => {
+    it('refuses a target of 0 and a date that is not in the future, keeping the saved goals', async () => {
       const { cookie } = await signUpAndIn(t.app);
-      await add(cookie, { ...C, monthlyRent: 500 }); // cash flow 500 - 1000 = -500 a month
-      await send(t.app, 'POST', '/api/portfolio/goals', { cookie, body: { ...GOALS, targetCashFlow: 0 } });
-      const progress = await get(cookie, '/api/goals/progress');
-      expect(progress[1]).toEqual({
-        goalType: 'cash_flow',
-        current: -500,
-        target: 0,
-        progress: 0,
-        isReached: false,
+      await send(t.app, 'POST', '/api/portfolio/goals', { cookie, body: GOALS });
+      // The test clock reads 2026-11-21.
+      for (const [change, field, message] of [
+        [{ targetValue: 0 }, 'targetValue', 'Target portfolio value must be more than 0.'],
+        [{ targetCashFlow: '0' }, 'targetCashFlow', 'Monthly cash flow target must be more than 0.'],
+        [{ targetProperties: 0 }, 'targetProperties', 'Target number of properties must be more than 0.'],
+        [{ targetROI: 0 }, 'targetROI', 'Target average ROI must be more than 0.'],
+        [{ targetDate: '2026-11-21' }, 'targetDate', 'Target date must be in the future.'],
+        [{ targetDate: '2025-12-31' }, 'targetDate', 'Target date must be in the future.'],
+      ] as const) {
+        const response = await send(t.app, 'POST', '/api/portfolio/goals', {
+          cookie,
+          body: { ...GOALS, ...change },
+        });
+        expect(response.statusCode, JSON.stringify(change)).toBe(400);
+        expect(response.json().details?.[field]).toBe(message);
+      }
+      expect(await get(cookie, '/api/portfolio/goals')).toEqual({ ...GOALS, isDefault: false });
+      const tomorrow = await send(t.app, 'POST', '/api/portfolio/goals', {
+        cookie,
+        body: { ...GOALS, targetDate: '2026-11-22' },
       });
+      expect(tomorrow.statusCode).toBe(200);
+    });
+
+    it('defaults the target date to 31 December of next year, on the server clock', async () => {
+      const { cookie } = await signUpAndIn(t.app);
+      expect((await get(cookie, '/api/portfolio/goals')).targetDate).toBe('2027-12-31');
+      t.clock.set('2027-01-01T00:00:00Z');
+      const later = await signUpAndIn(t.app);
+      expect((await get(later.cookie, '/api/portfolio/goals')).targetDate).toBe('2028-12-31');
     });
   });
 

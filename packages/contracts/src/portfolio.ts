@@ -33,17 +33,30 @@ export const ZPortfolioMetrics = z
   .meta({ id: 'PortfolioMetrics' });
 export type TPortfolioMetrics = z.infer<typeof ZPortfolioMetrics>;
 
-/** The goal form's defaults (spec §9). */
-export const GOAL_DEFAULTS = {
+/**
+ * The goal form's default targets (spec §9). The spec's default date, 2025-12-31, has passed: the default is the end of
+ * next year instead (defaultGoalTargetDate; docs/product.md "Goals").
+ */
+export const GOAL_DEFAULT_TARGETS = {
   targetValue: 3_300_000,
   targetCashFlow: 25_000,
   targetProperties: 15,
-  targetDate: '2025-12-31',
   targetROI: 15,
 } as const;
 
+/** 31 December of the year after `now`'s (UTC), as YYYY-MM-DD. */
+export function defaultGoalTargetDate(now: number): string {
+  return `${new Date(now).getUTCFullYear() + 1}-12-31`;
+}
+
+/** The default goals at `now`. */
+export function defaultGoals(now: number) {
+  return { ...GOAL_DEFAULT_TARGETS, targetDate: defaultGoalTargetDate(now) };
+}
+
 export const GOAL_MESSAGES = {
   targetDate: 'Target date must be a real date written as YYYY-MM-DD.',
+  targetDateNotFuture: 'Target date must be in the future.',
 } as const;
 
 const goalNumber = (label: string, max: number, integer = false) => {
@@ -56,6 +69,7 @@ const goalNumber = (label: string, max: number, integer = false) => {
     })
     .refine(Number.isFinite, { error: `${label} must be a number.`, abort: true })
     .min(0, { error: `${label} cannot be negative.`, abort: true })
+    .refine((value) => value > 0, { error: `${label} must be more than 0.`, abort: true })
     .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}.` });
   if (integer) schema = schema.int({ error: `${label} must be a whole number.` });
   return z.preprocess(parseNumericText, schema);

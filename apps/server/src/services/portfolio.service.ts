@@ -1,5 +1,6 @@
 import {
-  GOAL_DEFAULTS,
+  defaultGoals,
+  GOAL_MESSAGES,
   GOAL_TITLES,
   GOAL_TYPES,
   type TGoalProgress,
@@ -37,6 +38,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { addDays, toDay } from '../lib/clock';
+import { badRequest } from '../lib/http-error';
 import { dayNumberOf } from './metrics-cache';
 import { notifyPortfolioEvent } from './notification.service';
 
@@ -109,8 +111,8 @@ export async function writeSnapshot(db: Db, userId: number, now: number): Promis
   return metrics;
 }
 
-function toGoals(row: PortfolioGoalsRow | undefined): TPortfolioGoals {
-  if (!row) return { ...GOAL_DEFAULTS, isDefault: true };
+function toGoals(row: PortfolioGoalsRow | undefined, now: number): TPortfolioGoals {
+  if (!row) return { ...defaultGoals(now), isDefault: true };
   return {
     targetValue: fromCents(asCents(row.targetValueCents)),
     targetCashFlow: fromCents(asCents(row.targetCashFlowCents)),
@@ -122,7 +124,7 @@ function toGoals(row: PortfolioGoalsRow | undefined): TPortfolioGoals {
 }
 
 export async function getPortfolioGoals(ctx: AppContext, user: UserRow): Promise<TPortfolioGoals> {
-  return toGoals(await getGoals(ctx.db, user.id));
+  return toGoals(await getGoals(ctx.db, user.id), ctx.now());
 }
 
 export async function savePortfolioGoals(
@@ -130,6 +132,9 @@ export async function savePortfolioGoals(
   user: UserRow,
   goals: z.output<typeof ZPortfolioGoalsRequest>,
 ): Promise<TPortfolioGoals> {
+  // A goal is something to reach: its date lies ahead (today's date in UTC, the server's calendar).
+  if (goals.targetDate <= toDay(ctx.now()))
+    throw badRequest(GOAL_MESSAGES.targetDateNotFuture, { targetDate: GOAL_MESSAGES.targetDateNotFuture });
   await upsertGoals(ctx.db, {
     userId: user.id,
     targetValueCents: toCents(goals.targetValue),
@@ -198,14 +203,14 @@ export async function getUserGoals(ctx: AppContext, user: UserRow): Promise<TUse
  * notification for each goal the change reached.
  */
 export const recordPortfolioChange = {
-  async before(_ctx: AppContext, trx: Db, userId: number): Promise<TGoalProgress[]> {
-    const goals = toGoals(await getGoals(trx, userId));
+  async before(ctx: AppContext, trx: Db, userId: number): Promise<TGoalProgress[]> {
+    const goals = toGoals(await getGoals(trx, userId), ctx.now());
     return progressOfGoals(toMetrics(await getPortfolioTotals(trx, userId)), goals);
   },
   async after(ctx: AppContext, trx: Db, userId: number, before: TGoalProgress[]): Promise<void> {
     const now = ctx.now();
     const metrics = await writeSnapshot(trx, userId, now);
-    const goals = toGoals(await getGoals(trx, userId));
+    const goals = toGoals(await getGoals(trx, userId), now);
     const after = progressOfGoals(metrics, goals);
     for (const progress of after) {
       const earlier = before.find((entry) => entry.goalType === progress.goalType);

@@ -1,19 +1,22 @@
-import { GOAL_DEFAULTS } from '@rentfolio/contracts';
+import { defaultGoals } from '@rentfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { isPastDate, pickGoalFieldErrors, toGoalFormValues, validateGoalForm } from './goals-form-model';
 
-const DEFAULT_VALUES = toGoalFormValues({ ...GOAL_DEFAULTS, isDefault: true });
+const DEFAULT_VALUES = toGoalFormValues({
+  ...defaultGoals(Date.parse('2026-11-21T10:00:00Z')),
+  isDefault: true,
+});
 
 describe('validateGoalForm', () => {
   it('accepts the spec defaults as numbers', () => {
-    expect(validateGoalForm(DEFAULT_VALUES)).toEqual({
+    expect(validateGoalForm(DEFAULT_VALUES, '2026-11-21')).toEqual({
       success: true,
       data: {
         targetValue: 3_300_000,
         targetCashFlow: 25_000,
         targetROI: 15,
         targetProperties: 15,
-        targetDate: '2025-12-31',
+        targetDate: '2027-12-31',
       },
     });
   });
@@ -49,5 +52,21 @@ describe('isPastDate', () => {
     expect(isPastDate('2025-12-31', '2026-01-01')).toBe(true);
     expect(isPastDate('2026-01-01', '2026-01-01')).toBe(false);
     expect(isPastDate('', '2026-01-01')).toBe(false);
+  });
+});
+
+describe('validateGoalForm, targets and dates', () => {
+  it('refuses a target of 0 and a date that is today or earlier', () => {
+    expect(validateGoalForm({ ...DEFAULT_VALUES, targetValue: '0' }, '2026-11-21')).toEqual({
+      success: false,
+      fieldErrors: { targetValue: 'Target portfolio value must be more than 0.' },
+    });
+    expect(validateGoalForm({ ...DEFAULT_VALUES, targetDate: '2026-11-21' }, '2026-11-21')).toEqual({
+      success: false,
+      fieldErrors: { targetDate: 'Target date must be in the future.' },
+    });
+    expect(validateGoalForm({ ...DEFAULT_VALUES, targetDate: '2026-11-22' }, '2026-11-21').success).toBe(
+      true,
+    );
   });
 });

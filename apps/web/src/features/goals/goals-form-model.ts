@@ -1,4 +1,5 @@
 import {
+  GOAL_MESSAGES,
   type TPortfolioGoals,
   type TPortfolioGoalsRequest,
   ZPortfolioGoalsRequest,
@@ -41,9 +42,13 @@ export type GoalValidation =
  * Checks the form with the API's own schema (@rentfolio/contracts): an empty, negative or malformed value gets the
  * server's own message without a round trip; the server checks again.
  */
-export function validateGoalForm(values: GoalFormValues): GoalValidation {
+export function validateGoalForm(values: GoalFormValues, today: string = getLocalToday()): GoalValidation {
   const parsed = ZPortfolioGoalsRequest.safeParse(values);
-  if (parsed.success) return { success: true, data: parsed.data };
+  // A goal's date lies ahead (the server checks it on its own calendar too).
+  const isDateBehind = parsed.success && parsed.data.targetDate <= today;
+  if (parsed.success && !isDateBehind) return { success: true, data: parsed.data };
+  if (parsed.success)
+    return { success: false, fieldErrors: { targetDate: GOAL_MESSAGES.targetDateNotFuture } };
   const fieldErrors: GoalFieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
