@@ -14,7 +14,7 @@ export class SubscriptionPage {
   readonly freeColumn: Locator;
   readonly proColumn: Locator;
   readonly continueWithFreeButton: Locator;
-  readonly upgradeToProButton: Locator;
+  readonly seeIncludedButton: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -33,7 +33,7 @@ export class SubscriptionPage {
       name: 'Continue with Free Plan',
       exact: true,
     });
-    this.upgradeToProButton = this.dialog.getByRole('button', { name: 'Upgrade to Pro', exact: true });
+    this.seeIncludedButton = this.dialog.getByRole('button', { name: "See what's included", exact: true });
   }
 
   async goto(): Promise<void> {

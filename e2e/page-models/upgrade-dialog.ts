@@ -6,7 +6,7 @@ export class UpgradeDialog {
   readonly usageLine: Locator;
   readonly freeColumn: Locator;
   readonly continueWithFreeButton: Locator;
-  readonly upgradeToProButton: Locator;
+  readonly seeIncludedButton: Locator;
 
   constructor(page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Compare plans', exact: true });
@@ -16,6 +16,6 @@ export class UpgradeDialog {
       name: 'Continue with Free Plan',
       exact: true,
     });
-    this.upgradeToProButton = this.dialog.getByRole('button', { name: 'Upgrade to Pro', exact: true });
+    this.seeIncludedButton = this.dialog.getByRole('button', { name: "See what's included", exact: true });
   }
 }

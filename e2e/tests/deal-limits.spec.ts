@@ -80,7 +80,7 @@ test.describe('on the limited plan (3 analyses a month)', () => {
     await dealAnalysis.limitAlertUpgradeButton.click();
 
     await expect(upgradeDialog.dialog).toBeVisible();
-    await upgradeDialog.upgradeToProButton.click();
+    await upgradeDialog.seeIncludedButton.click();
     await expect(page).toHaveURL(/\/checkout$/);
   });
 

@@ -1,15 +1,27 @@
-import { expect, signInThroughApi, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, signInThroughApi, test } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await signInThroughApi(page);
 });
 
-test('/checkout says everything is free', async ({ checkout, shell }) => {
+test('/checkout says everything is free and lists only features that exist', async ({
+  page,
+  checkout,
+  shell,
+}) => {
   await checkout.goto();
 
   await expect(checkout.heading).toBeVisible();
   await expect(checkout.text).toBeVisible();
   await expect(shell.sidebar).toBeVisible();
+  const included = page.getByRole('region', { name: "What's included" }).getByRole('listitem');
+  await expect(included).toContainText([
+    'Deal analysis with cash flow, cap rate, ROI, a 10-year projection and IRR',
+  ]);
+  // Screens that do not exist yet are not promised.
+  await expect(page.getByText(/CSV import|Market trends|Investment insights|Priority support/)).toHaveCount(
+    0,
+  );
 });
 
 test('/subscription shows the current plan and unlimited usage', async ({ subscription }) => {
@@ -32,20 +44,37 @@ test.describe('the plan comparison dialog', () => {
     await expect(subscription.continueWithFreeButton).toBeFocused();
   });
 
-  test('shows Free at $0 and Pro at $19.99; Continue with Free Plan closes it', async ({
+  test('shows what Free includes at $0 and Pro as not offered; Continue with Free Plan closes it', async ({
     page,
     subscription,
   }) => {
     await expect(subscription.freeColumn.getByText('$0', { exact: true })).toBeVisible();
     await expect(subscription.freeColumn.getByText('Current plan', { exact: true })).toBeVisible();
-    await expect(subscription.proColumn.getByText('$19.99', { exact: true })).toBeVisible();
-    await expect(subscription.proColumn.getByText('Unlimited deal analyses', { exact: true })).toBeVisible();
+    await expect(subscription.freeColumn.getByText('Unlimited deal analyses', { exact: true })).toBeVisible();
+    await expect(
+      subscription.freeColumn.getByText('Property search and side-by-side comparison', { exact: true }),
+    ).toBeVisible();
+    await expect(subscription.freeColumn.getByText('Basic dashboard')).toHaveCount(0);
+    await expect(subscription.proColumn.getByText('Not offered', { exact: true })).toBeVisible();
+    await expect(
+      subscription.proColumn.getByText(
+        'Every feature is already in the Free plan, so there is nothing to upgrade to.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(subscription.proColumn.getByText('$19.99')).toHaveCount(0);
 
     await subscription.continueWithFreeButton.click();
 
     await expect(subscription.dialog).toBeHidden();
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(subscription.heading).toBeVisible();
+  });
+
+  test('has no serious accessibility violations in light and dark mode', async ({ page }) => {
+    await expectNoSeriousA11yViolations(page);
+    await page.locator('html').evaluate((html) => html.classList.add('dark'));
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('Escape closes it', async ({ page, subscription }) => {
@@ -64,8 +93,8 @@ test.describe('the plan comparison dialog', () => {
     await expect(subscription.comparePlansButton).toBeFocused({ timeout: 2_000 });
   });
 
-  test('Upgrade to Pro leads to /checkout', async ({ page, subscription, checkout }) => {
-    await subscription.upgradeToProButton.click();
+  test("See what's included leads to /checkout", async ({ page, subscription, checkout }) => {
+    await subscription.seeIncludedButton.click();
 
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(checkout.heading).toBeVisible();

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PRO_FEATURES } from '@/features/plans/plan-features';
+import { INCLUDED_FEATURES } from '@/features/plans/plan-features';
 
 /** /checkout (spec §1): there is nothing to buy, every premium feature is free. */
 export function CheckoutPage() {
@@ -27,7 +27,7 @@ export function CheckoutPage() {
             {t('checkout.includedTitle')}
           </h2>
           <ul className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            {PRO_FEATURES.map((feature) => {
+            {INCLUDED_FEATURES.map((feature) => {
               const Icon = feature.icon;
               return (
                 <li key={feature.key} className="flex items-center gap-3 text-sm">
@@ -37,7 +37,7 @@ export function CheckoutPage() {
                   >
                     <Icon className="size-4" />
                   </span>
-                  {t(`plans.proFeatures.${feature.key}`)}
+                  {t(`plans.includedFeatures.${feature.key}`)}
                 </li>
               );
             })}

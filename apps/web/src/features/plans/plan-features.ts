@@ -1,29 +1,29 @@
 import {
-  ChartLine,
-  FileSpreadsheet,
+  Calculator,
+  Download,
   GitCompareArrows,
-  Headset,
-  Infinity as InfinityIcon,
-  Lightbulb,
+  LayoutDashboard,
   type LucideIcon,
-  Mail,
-  MapPinned,
+  NotebookPen,
+  Palette,
+  ShieldCheck,
+  Target,
 } from 'lucide-react';
 import type { en } from '@/i18n/en';
 
-type ProFeatureKey = keyof typeof en.plans.proFeatures;
+type IncludedFeatureKey = keyof typeof en.plans.includedFeatures;
 
-/** What the Pro plan lists (spec §6), which Rentfolio includes for everyone. */
-export const PRO_FEATURES: { key: ProFeatureKey; icon: LucideIcon }[] = [
-  { key: 'analyses', icon: InfinityIcon },
-  { key: 'analytics', icon: ChartLine },
-  { key: 'market', icon: MapPinned },
+/**
+ * What every account has today, free (docs/product.md "Plans"): only features that exist. A feature is added here
+ * when it ships, never before.
+ */
+export const INCLUDED_FEATURES: { key: IncludedFeatureKey; icon: LucideIcon }[] = [
+  { key: 'analysis', icon: Calculator },
+  { key: 'savedAnalyses', icon: NotebookPen },
+  { key: 'dashboard', icon: LayoutDashboard },
+  { key: 'goals', icon: Target },
   { key: 'search', icon: GitCompareArrows },
-  { key: 'email', icon: Mail },
-  { key: 'importExport', icon: FileSpreadsheet },
-  { key: 'insights', icon: Lightbulb },
-  { key: 'support', icon: Headset },
+  { key: 'security', icon: ShieldCheck },
+  { key: 'themes', icon: Palette },
+  { key: 'export', icon: Download },
 ];
-
-/** What the Free plan lists besides its deal-analysis allowance (spec §6). */
-export const FREE_FEATURE_KEYS = ['dashboard', 'goals', 'achievements', 'support'] as const;

@@ -16,7 +16,7 @@ import {
 import { useCurrentUser } from '@/features/auth/current-user';
 import { formatPriceCents } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { FREE_FEATURE_KEYS, PRO_FEATURES } from './plan-features';
+import { INCLUDED_FEATURES } from './plan-features';
 
 export type UpgradeDialogProps = {
   open: boolean;
@@ -25,7 +25,10 @@ export type UpgradeDialogProps = {
   usage?: TUsage | null;
 };
 
-/** Free and Pro side by side (spec §2 "Upgrade dialog"); the upgrade button leads to the free checkout page. */
+/**
+ * Free and Pro side by side (spec §2 "Upgrade dialog"), told truthfully: the Free plan lists what every account has,
+ * and Pro is not offered because there is nothing left to sell. The last button leads to the free checkout page.
+ */
 export function UpgradeDialog({ open, onOpenChange, usage }: UpgradeDialogProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -63,29 +66,27 @@ export function UpgradeDialog({ open, onOpenChange, usage }: UpgradeDialogProps)
             badge={isOnFreePlan ? <Badge variant="secondary">{t('plans.currentPlan')}</Badge> : null}
             features={[
               hasLimit ? t('plans.analysesPerMonth', { count: limit }) : t('plans.unlimitedAnalyses'),
-              ...FREE_FEATURE_KEYS.map((key) => t(`plans.freeFeatures.${key}`)),
+              ...INCLUDED_FEATURES.map((feature) => t(`plans.includedFeatures.${feature.key}`)),
             ]}
-          />
-          <PlanColumn
-            name={t('plans.pro')}
-            price={formatPriceCents(PLANS.pro.priceMonthlyCents)}
-            badge={
-              isOnFreePlan ? (
-                <Badge variant="brand">{t('plans.popular')}</Badge>
-              ) : (
-                <Badge variant="secondary">{t('plans.currentPlan')}</Badge>
-              )
-            }
-            features={PRO_FEATURES.map((feature) => t(`plans.proFeatures.${feature.key}`))}
             isHighlighted
           />
+          <section
+            aria-label={t('plans.pro')}
+            className="flex flex-col gap-4 rounded-xl border border-dashed bg-card p-5"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="font-semibold text-lg">{t('plans.pro')}</h3>
+              <Badge variant="secondary">{t('plans.notOffered')}</Badge>
+            </div>
+            <p className="text-muted-foreground text-sm">{t('plans.notOfferedText')}</p>
+          </section>
         </div>
 
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('plans.continueFree')}
           </Button>
-          <Button onClick={handleUpgrade}>{t('plans.upgrade')}</Button>
+          <Button onClick={handleUpgrade}>{t('plans.seeIncluded')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
