@@ -19,6 +19,7 @@ export class PropertySearchPage {
   readonly heading: Locator;
   readonly compareLink: Locator;
   readonly filters: Locator;
+  readonly sortSelect: Locator;
   readonly queryInput: Locator;
   readonly cityInput: Locator;
   readonly stateSelect: Locator;
@@ -58,6 +59,7 @@ export class PropertySearchPage {
     this.heading = main.getByRole('heading', { level: 1, name: 'Property Search', exact: true });
     this.compareLink = main.getByRole('link', { name: 'Compare Properties', exact: true });
     this.filters = main.getByRole('form', { name: 'Filters', exact: true });
+    this.sortSelect = main.getByLabel('Sort by', { exact: true });
     this.queryInput = this.filters.getByLabel('Search', { exact: true });
     this.cityInput = this.filters.getByLabel('City', { exact: true });
     this.stateSelect = this.filters.getByLabel('State', { exact: true });
@@ -107,6 +109,10 @@ export class PropertySearchPage {
   }
 
   async fill(filters: SearchFilters): Promise<void> {
+    // On a phone the filters beyond the text box are folded behind a button.
+    const unfold = this.filters.getByRole('button', { name: 'Show filters', exact: true });
+    const needsMore = Object.keys(filters).some((name) => name !== 'query');
+    if (needsMore && (await unfold.isVisible())) await unfold.click();
     if (filters.query !== undefined) await this.queryInput.fill(filters.query);
     if (filters.city !== undefined) await this.cityInput.fill(filters.city);
     if (filters.state !== undefined) await this.stateSelect.selectOption({ label: filters.state });

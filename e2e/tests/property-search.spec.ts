@@ -301,10 +301,12 @@ test.describe('with a known set of properties', () => {
     ]);
   });
 
-  test('Show All Properties goes back to every property and keeps the filters', async ({ page }) => {
+  test('Show All Properties goes back to every property and empties the filters, the text box too', async ({
+    page,
+  }) => {
     const search = new PropertySearchPage(page);
     await search.goto();
-    await search.search({ state: 'CO' });
+    await search.search({ query: 'Denver', state: 'CO' });
     await expect(search.count).toHaveText('2 properties match');
 
     await search.showAllButton.click();
@@ -312,8 +314,39 @@ test.describe('with a known set of properties', () => {
     await expect(search.resultsHeading).toHaveText('All Properties');
     await expect(search.count).toHaveText('Showing all 9 properties');
     expect(sorted(await search.allAddresses())).toEqual(sorted(ALL_ADDRESSES));
-    await expect(search.stateSelect).toHaveValue('CO');
+    await expect(search.queryInput).toHaveValue('');
+    await expect(search.stateSelect).toHaveValue('');
     await expect(search.showAllButton).toHaveCount(0);
+    await expect(page).toHaveURL(/\/property-search$/);
+  });
+
+  test('sorts by price both ways, and keeps filters and sort in the address for Back and for sharing', async ({
+    page,
+  }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    await search.search({ state: 'TX' });
+    await expect(search.count).toHaveText('3 properties match');
+    await search.sortSelect.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/state=TX/);
+    await expect(page).toHaveURL(/sortBy=price&sortOrder=asc/);
+    const prices = SEARCH_SET.filter((p) => p.state === 'TX').sort(
+      (a, b) => Number(a.purchasePrice) - Number(b.purchasePrice),
+    );
+    await expect.poll(() => search.allAddresses()).toEqual(prices.map((p) => p.address));
+    await search.sortSelect.selectOption({ label: 'Price: high to low' });
+    await expect.poll(() => search.allAddresses()).toEqual([...prices].reverse().map((p) => p.address));
+
+    // Back restores the previous order; the address opened elsewhere restores filters and sort.
+    await page.goBack();
+    await expect(search.sortSelect).toHaveValue('price-asc');
+    await expect.poll(() => search.allAddresses()).toEqual(prices.map((p) => p.address));
+    const shared = page.url();
+    await page.goto('/');
+    await page.goto(shared);
+    await expect(search.stateSelect).toHaveValue('TX');
+    await expect(search.sortSelect).toHaveValue('price-asc');
+    await expect(search.count).toHaveText('3 properties match');
   });
 
   test('Clear Filters empties every filter and shows every property', async ({ page }) => {
@@ -469,7 +502,8 @@ test.describe('with a known set of properties', () => {
     const newest = stored[0];
     if (!newest) throw new Error('no property stored');
 
-    await search.searchButton.focus();
+    // After the filters comes the sort, then the first row.
+    await search.sortSelect.focus();
     await page.keyboard.press('Tab');
     await expect(search.rowLink(newest.address)).toBeFocused();
     await page.keyboard.press('Enter');
@@ -518,9 +552,19 @@ test.describe('with a known set of properties', () => {
       expect(roi.y).toBeGreaterThan(price.y);
       expect(await search.horizontalOverflow()).toBeLessThanOrEqual(0);
 
+      // The filters beyond the text box are folded behind a button on a phone.
+      await expect(search.stateSelect).toBeHidden();
+      const unfold = search.filters.getByRole('button', { name: 'Show filters', exact: true });
+      await expect(unfold).toHaveAttribute('aria-expanded', 'false');
       await search.search({ state: 'TX' });
+      await expect(search.filters.getByRole('button', { name: 'Hide filters', exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await expect(search.count).toHaveText('3 properties match');
       expect(await search.horizontalOverflow()).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.locator('html').evaluate((html) => html.classList.add('dark'));
       await expectNoSeriousA11yViolations(page);
     });
   });

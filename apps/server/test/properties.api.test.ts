@@ -383,6 +383,46 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
       await send(t.app, 'POST', '/api/properties/bulk', { cookie: other.cookie, body: { properties: SET } });
     });
 
+    const orderOf = async (body: Record<string, unknown>) => {
+      const response = await send(t.app, 'POST', '/api/properties/search', { cookie, body });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { address: string }[]).map((p) => p.address.split(' ')[0]);
+    };
+
+    it('sorts by price, rent, cash flow and ROI, both ways, newest first by default', async () => {
+      // Prices: 1 = 300k, 2 = 180k, 3 = 420k, 4 = 350k, 5 = 260k. Rents: 2500, 1600, 3900, 2100, 2300.
+      expect(await orderOf({ sortBy: 'price', sortOrder: 'asc' })).toEqual(['2', '5', '1', '4', '3']);
+      expect(await orderOf({ sortBy: 'price' })).toEqual(['3', '4', '1', '5', '2']);
+      expect(await orderOf({ sortBy: 'rent', sortOrder: 'desc' })).toEqual(['3', '1', '5', '4', '2']);
+      expect(await orderOf({ sortBy: 'rent', sortOrder: 'asc', state: 'CO' })).toEqual(['2', '5', '1']);
+      // ROI and cash flow follow the stored figures: checked against the order of the answers' own values.
+      const byRoi = Object.entries(roiOf)
+        .sort(([, a], [, b]) => b - a)
+        .map(([address]) => address.split(' ')[0]);
+      expect(await orderOf({ sortBy: 'roi' })).toEqual(byRoi);
+      expect(await orderOf({ sortBy: 'roi', sortOrder: 'asc' })).toEqual([...byRoi].reverse());
+      const byCashFlow = await send(t.app, 'POST', '/api/properties/search', {
+        cookie,
+        body: { sortBy: 'cashFlow' },
+      });
+      const flows = (byCashFlow.json() as { monthlyCashFlow: number }[]).map((p) => p.monthlyCashFlow);
+      expect(flows).toEqual([...flows].sort((a, b) => b - a));
+      // Newest first: the bulk insert's last property is the newest (same time, higher id).
+      expect(await orderOf({})).toEqual(['5', '4', '3', '2', '1']);
+      expect(await orderOf({ sortBy: 'newest', sortOrder: 'asc' })).toEqual(['1', '2', '3', '4', '5']);
+    });
+
+    it('refuses an unknown sort with a clear message', async () => {
+      for (const [body, message] of [
+        [{ sortBy: 'size' }, 'sortBy must be one of newest, price, rent, cashFlow, capRate, roi.'],
+        [{ sortBy: 'price', sortOrder: 'up' }, 'sortOrder must be asc or desc.'],
+      ] as const) {
+        const response = await send(t.app, 'POST', '/api/properties/search', { cookie, body });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(message);
+      }
+    });
+
     const search = async (filters: Record<string, unknown>) => {
       const response = await send(t.app, 'POST', '/api/properties/search', { cookie, body: filters });
       expect(response.statusCode, response.body).toBe(200);

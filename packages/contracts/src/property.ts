@@ -259,6 +259,12 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 // POST /api/properties/search – the caller's properties matching every filter given, newest first; with limit and
 // offset, one page of them, and the number of all matches in the X-Total-Count header
+/** What a search can be sorted by (docs/api.md): newest first by default. */
+export const SEARCH_SORT_KEYS = ['newest', 'price', 'rent', 'cashFlow', 'capRate', 'roi'] as const;
+export type TSearchSortKey = (typeof SEARCH_SORT_KEYS)[number];
+export const SEARCH_SORT_ORDERS = ['asc', 'desc'] as const;
+export type TSearchSortOrder = (typeof SEARCH_SORT_ORDERS)[number];
+
 export const ZPropertySearchRequest = z
   .object(
     {
@@ -274,6 +280,16 @@ export const ZPropertySearchRequest = z
       maxPrice: searchNumber('Maximum price'),
       minROI: searchNumber('Minimum ROI'),
       maxROI: searchNumber('Maximum ROI'),
+      sortBy: z
+        .enum(SEARCH_SORT_KEYS, { error: `sortBy must be one of ${SEARCH_SORT_KEYS.join(', ')}.` })
+        .optional()
+        .describe('The order of the matches: newest (the default), price, rent, cashFlow, capRate or roi.'),
+      sortOrder: z
+        .enum(SEARCH_SORT_ORDERS, { error: 'sortOrder must be asc or desc.' })
+        .optional()
+        .describe(
+          'desc (the default: highest or newest first) or asc. Properties without the figure come last.',
+        ),
       limit: z
         .number({ error: 'limit must be a whole number from 1 to 1000.' })
         .int({ error: 'limit must be a whole number from 1 to 1000.' })

@@ -9,6 +9,7 @@ import {
   type TPropertyPatch,
   type TPropertySearchFilters,
   type TPropertyType,
+  type TSearchSortKey,
 } from '@rentfolio/contracts';
 import {
   countProperties,
@@ -20,6 +21,7 @@ import {
   type NewPropertyRow,
   type PropertyFilters,
   type PropertyRow,
+  type PropertySort,
   type PropertyUpdate,
   propertySearchText,
   searchProperties,
@@ -294,6 +296,15 @@ function toStoredFilters(filters: TPropertySearchFilters): PropertyFilters {
   };
 }
 
+const SORT_COLUMNS: Record<TSearchSortKey, PropertySort['column']> = {
+  newest: 'createdAt',
+  price: 'purchasePriceCents',
+  rent: 'monthlyRentCents',
+  cashFlow: 'monthlyCashFlowCents',
+  capRate: 'capRate',
+  roi: 'roi',
+};
+
 /** The matches of a search (a page of them when `limit` is given), and how many match in all. */
 export async function findMatchingProperties(
   ctx: AppContext,
@@ -304,7 +315,16 @@ export async function findMatchingProperties(
   // Without a limit, the first page: a search never answers every row at once.
   const limit = filters.limit ?? DEFAULT_PAGE_SIZE;
   const offset = filters.offset ?? 0;
-  const rows = await searchProperties(ctx.db, user.id, stored, { limit, offset });
+  const rows = await searchProperties(
+    ctx.db,
+    user.id,
+    stored,
+    { limit, offset },
+    {
+      column: SORT_COLUMNS[filters.sortBy ?? 'newest'],
+      direction: filters.sortOrder ?? 'desc',
+    },
+  );
   // A page that is not full, and not past the end, is the last one: the total needs no second query.
   const isLastPage = rows.length < limit && (rows.length > 0 || offset === 0);
   const total = isLastPage ? offset + rows.length : await countProperties(ctx.db, user.id, stored);

@@ -14,41 +14,44 @@ import {
 } from '@/features/property-search/result-states';
 import {
   EMPTY_SEARCH_FILTERS,
+  fromSearchParams,
+  hasSearchFilters,
   SEARCH_FILTER_NAMES,
   type SearchFilterErrors,
   type SearchFilterName,
   type SearchFilterValues,
+  type SearchSort,
   toSearchFilterErrors,
+  toSearchParams,
   toSearchRequest,
+  withSort,
 } from '@/features/property-search/search-filters';
 import { SearchFiltersForm } from '@/features/property-search/search-filters-form';
+import { SortSelect } from '@/features/property-search/sort-select';
 import { getServerMessage, isApiError } from '@/lib/api';
 
 const PATH = '/property-search';
 /** No filter: every property. */
 const ALL_PROPERTIES: TPropertySearchRequest = {};
 
-/** The `q` of the URL, as the dashboard's search box sends it. */
-function readUrlQuery(search: string): string {
-  return new URLSearchParams(search).get('q')?.trim() ?? '';
-}
-
-/** The filters and the search to run for a text arriving in the URL (none when it is empty or refused). */
-function fromUrlQuery(query: string): {
+/** The filters, sort and search to run for an address (none when it names no filter, or a refused one). */
+function fromUrl(search: string): {
   values: SearchFilterValues;
+  sort: SearchSort;
   request: TPropertySearchRequest;
   errors: SearchFilterErrors;
 } {
-  const values = { ...EMPTY_SEARCH_FILTERS, query };
-  if (query === '') return { values, request: ALL_PROPERTIES, errors: {} };
+  const { values, sort } = fromSearchParams(search);
   const parsed = toSearchRequest(values);
   return parsed.success
-    ? { values, request: parsed.request, errors: {} }
-    : { values, request: ALL_PROPERTIES, errors: parsed.errors };
+    ? { values, sort, request: withSort(parsed.request, sort), errors: {} }
+    : { values, sort, request: withSort(ALL_PROPERTIES, sort), errors: parsed.errors };
 }
 
-function hasFilters(request: TPropertySearchRequest): boolean {
-  return Object.keys(request).length > 0;
+/** The canonical address text of a search, to compare two addresses. */
+function canonical(search: string): string {
+  const { request } = fromUrl(search);
+  return toSearchParams(request);
 }
 
 /**
@@ -62,18 +65,19 @@ export function PropertySearchPage() {
   const queryClient = useQueryClient();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const urlQuery = readUrlQuery(search);
+  const urlSearch = canonical(search);
 
-  const [initial] = useState(() => fromUrlQuery(urlQuery));
+  const [initial] = useState(() => fromUrl(search));
   const [values, setValues] = useState<SearchFilterValues>(initial.values);
+  const [sort, setSort] = useState<SearchSort>(initial.sort);
   const [errors, setErrors] = useState<SearchFilterErrors>(initial.errors);
   const [formError, setFormError] = useState<string | null>(null);
   /** The filters of the results on screen; no filter shows every property. */
   const [applied, setApplied] = useState<TPropertySearchRequest>(initial.request);
   const [isSearching, setIsSearching] = useState(false);
   const [fieldToFocus, setFieldToFocus] = useState<SearchFilterName | null>(null);
-  /** The `q` this screen last applied or wrote, to tell a new one arriving in the URL from its own. */
-  const knownUrlQuery = useRef(urlQuery);
+  /** The address this screen last applied or wrote, to tell a new one (Back, a link) from its own. */
+  const knownUrlSearch = useRef(urlSearch);
   const searchRun = useRef(0);
 
   // The previous list's pages stay (as placeholder data) while Show All loads, so the filters stay on screen.
@@ -86,10 +90,12 @@ export function PropertySearchPage() {
     setFieldToFocus(null);
   }, [fieldToFocus]);
 
-  function writeUrlQuery(query: string) {
-    knownUrlQuery.current = query;
-    if (readUrlQuery(window.location.search) === query) return;
-    navigate(query ? `${PATH}?q=${encodeURIComponent(query)}` : PATH, { replace: true });
+  /** Each applied search is an entry of the browser's history, so Back restores the previous one. */
+  function writeUrl(request: TPropertySearchRequest) {
+    const next = toSearchParams(request);
+    knownUrlSearch.current = next;
+    if (canonical(window.location.search) === next) return;
+    navigate(next ? `${PATH}?${next}` : PATH);
   }
 
   function showFieldErrors(fieldErrors: SearchFilterErrors) {
@@ -98,16 +104,19 @@ export function PropertySearchPage() {
     if (first) setFieldToFocus(first);
   }
 
-  function showAll() {
+  /** Every property, in the chosen order; the filter fields are emptied, the text box too. */
+  function showAll(nextSort: SearchSort = sort) {
     searchRun.current += 1; // A search still under way no longer applies.
     setIsSearching(false);
-    setApplied(ALL_PROPERTIES);
+    setValues(EMPTY_SEARCH_FILTERS);
+    const request = withSort(ALL_PROPERTIES, nextSort);
+    setApplied(request);
     setErrors({});
     setFormError(null);
-    writeUrlQuery('');
+    writeUrl(request);
   }
 
-  async function runSearch(filterValues: SearchFilterValues) {
+  async function runSearch(filterValues: SearchFilterValues, searchSort: SearchSort = sort) {
     const parsed = toSearchRequest(filterValues);
     if (!parsed.success) {
       setFormError(null);
@@ -116,9 +125,9 @@ export function PropertySearchPage() {
     }
     setErrors({});
     setFormError(null);
-    const request = parsed.request;
-    if (!hasFilters(request)) {
-      showAll();
+    const request = withSort(parsed.request, searchSort);
+    if (!hasSearchFilters(request)) {
+      showAll(searchSort);
       return;
     }
     const run = ++searchRun.current;
@@ -128,7 +137,7 @@ export function PropertySearchPage() {
       await fetchFirstPropertyPage(queryClient, request);
       if (run !== searchRun.current) return;
       setApplied(request);
-      writeUrlQuery(typeof request.query === 'string' ? request.query : '');
+      writeUrl(request);
     } catch (failure) {
       if (run !== searchRun.current) return;
       if (isApiError(failure) && failure.status === 400) {
@@ -145,15 +154,24 @@ export function PropertySearchPage() {
     }
   }
 
-  // A new `q` while the screen is open (the dashboard's search box used again, a link): search for it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the URL's text changes.
+  // A new address while the screen is open (Back or Forward, the dashboard's search box, a link): show its search.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the address changes.
   useEffect(() => {
-    if (urlQuery === knownUrlQuery.current) return;
-    knownUrlQuery.current = urlQuery;
-    const next = { ...EMPTY_SEARCH_FILTERS, query: urlQuery };
-    setValues(next);
-    void runSearch(next);
-  }, [urlQuery]);
+    if (urlSearch === knownUrlSearch.current) return;
+    knownUrlSearch.current = urlSearch;
+    const next = fromSearchParams(search);
+    setValues(next.values);
+    setSort(next.sort);
+    void runSearch(next.values, next.sort);
+  }, [urlSearch]);
+
+  function handleSortChange(next: SearchSort) {
+    setSort(next);
+    if (hasSearchFilters(applied)) {
+      const parsed = toSearchRequest(values);
+      void runSearch(parsed.success ? values : EMPTY_SEARCH_FILTERS, next);
+    } else showAll(next);
+  }
 
   function handleFieldChange(name: SearchFilterName, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -174,11 +192,10 @@ export function PropertySearchPage() {
   }
 
   function handleClear() {
-    setValues(EMPTY_SEARCH_FILTERS);
     showAll();
   }
 
-  const isAll = !hasFilters(applied);
+  const isAll = !hasSearchFilters(applied);
   const isLoading = query.isPending || query.isPlaceholderData;
   const hasNoProperties =
     isAll && !isLoading && query.data !== undefined && results.total === 0 && results.items.length === 0;
@@ -218,11 +235,12 @@ export function PropertySearchPage() {
             onClear={handleClear}
             isSearching={isSearching}
           />
+          <SortSelect value={sort} onChange={handleSortChange} />
           {isLoading ? (
             <PropertiesLoading />
           ) : query.isError && query.data === undefined ? (
             <PropertiesLoadFailed onRetry={() => void query.refetch()}>
-              <Button variant="outline" onClick={showAll}>
+              <Button variant="outline" onClick={() => showAll()}>
                 {t('search.filters.showAll')}
               </Button>
             </PropertiesLoadFailed>
@@ -232,7 +250,7 @@ export function PropertySearchPage() {
               total={results.total}
               listLength={results.count}
               mode={isAll ? 'all' : 'search'}
-              onShowAll={showAll}
+              onShowAll={() => showAll()}
               onClearFilters={handleClear}
               onLoadMore={results.loadMore}
               hasLoadMoreFailed={results.hasLoadMoreFailed}

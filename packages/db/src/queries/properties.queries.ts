@@ -130,16 +130,31 @@ function applyFilters<Q extends PropertyQuery>(query: Q, filters: PropertyFilter
  * The owner's properties matching every given filter, newest first: one SQL query on the owner's indexes. `page`
  * takes a slice (the result list loads page by page); without it, every match.
  */
+export type PropertySort = {
+  column:
+    | 'createdAt'
+    | 'purchasePriceCents'
+    | 'monthlyRentCents'
+    | 'monthlyCashFlowCents'
+    | 'capRate'
+    | 'roi';
+  direction: 'asc' | 'desc';
+};
+
 export async function searchProperties(
   db: Db,
   userId: number,
   filters: PropertyFilters,
   page?: { limit: number; offset: number },
+  sort: PropertySort = { column: 'createdAt', direction: 'desc' },
 ): Promise<PropertyRow[]> {
+  // Rows without the figure (a cap rate or ROI that is not defined) come last in either direction, on both databases;
+  // the id keeps equal figures in a stable order, so pages never repeat or skip a row.
   let query = applyFilters(db.selectFrom('properties').where('userId', '=', userId), filters)
     .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc');
+    .orderBy(sql`case when ${sql.ref(sort.column)} is null then 1 else 0 end`)
+    .orderBy(sort.column, sort.direction)
+    .orderBy('id', sort.direction);
   if (page) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
 }

@@ -1,6 +1,6 @@
 import { PROPERTY_TYPE_OPTIONS, SEARCH_STATES } from '@rentfolio/contracts';
-import { LoaderCircle, Search, X } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import { LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -36,6 +36,10 @@ export function SearchFiltersForm({
   isSearching,
 }: SearchFiltersFormProps) {
   const { t } = useTranslation();
+  // A filter with a message opens the folded filters, so the message is seen.
+  const [areMoreOpen, setAreMoreOpen] = useState(false);
+  const hasHiddenError = Object.keys(errors).some((name) => name !== 'query');
+  if (hasHiddenError && !areMoreOpen) setAreMoreOpen(true);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,86 +86,103 @@ export function SearchFiltersForm({
             </div>
           </Field>
 
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field name="city" label={t('search.filters.city')} error={errors.city}>
-              <Input
-                {...getAria('city')}
-                type="text"
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder={t('search.filters.cityPlaceholder')}
-                value={values.city}
-                onChange={(event) => onFieldChange('city', event.target.value)}
-              />
-            </Field>
-            <Field name="state" label={t('search.filters.state')} error={errors.state}>
-              <NativeSelect
-                {...getAria('state')}
-                value={values.state}
-                onChange={(event) => onFieldChange('state', event.target.value)}
-              >
-                <option value="">{t('search.filters.all')}</option>
-                {SEARCH_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field name="propertyType" label={t('search.filters.propertyType')} error={errors.propertyType}>
-              <NativeSelect
-                {...getAria('propertyType')}
-                value={values.propertyType}
-                onChange={(event) => onFieldChange('propertyType', event.target.value)}
-              >
-                <option value="">{t('search.filters.all')}</option>
-                {PROPERTY_TYPE_OPTIONS.search.map((type) => (
-                  <option key={type} value={type}>
-                    {formatPropertyType(type)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          </div>
-
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid grid-cols-2 gap-3">
-              <Field name="minPrice" label={t('search.filters.minPrice')} error={errors.minPrice}>
-                <MoneyInput
-                  {...getAria('minPrice')}
+          <Button
+            type="button"
+            variant="outline"
+            className="self-start md:hidden"
+            aria-expanded={areMoreOpen}
+            aria-controls="search-more-filters"
+            onClick={() => setAreMoreOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {areMoreOpen ? t('search.filters.hideFilters') : t('search.filters.showFilters')}
+          </Button>
+          {/* On a phone the filters beyond the text box fold away; from 768 px they always show. */}
+          <div
+            id="search-more-filters"
+            className={cn('flex-col gap-4 md:flex', areMoreOpen ? 'flex' : 'hidden')}
+          >
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field name="city" label={t('search.filters.city')} error={errors.city}>
+                <Input
+                  {...getAria('city')}
+                  type="text"
+                  autoComplete="off"
                   enterKeyHint="search"
-                  placeholder={t('search.filters.anyAmount')}
-                  value={values.minPrice}
-                  onValueChange={(value) => onFieldChange('minPrice', value)}
+                  placeholder={t('search.filters.cityPlaceholder')}
+                  value={values.city}
+                  onChange={(event) => onFieldChange('city', event.target.value)}
                 />
               </Field>
-              <Field name="maxPrice" label={t('search.filters.maxPrice')} error={errors.maxPrice}>
-                <MoneyInput
-                  {...getAria('maxPrice')}
-                  enterKeyHint="search"
-                  placeholder={t('search.filters.anyAmount')}
-                  value={values.maxPrice}
-                  onValueChange={(value) => onFieldChange('maxPrice', value)}
-                />
+              <Field name="state" label={t('search.filters.state')} error={errors.state}>
+                <NativeSelect
+                  {...getAria('state')}
+                  value={values.state}
+                  onChange={(event) => onFieldChange('state', event.target.value)}
+                >
+                  <option value="">{t('search.filters.all')}</option>
+                  {SEARCH_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <Field name="propertyType" label={t('search.filters.propertyType')} error={errors.propertyType}>
+                <NativeSelect
+                  {...getAria('propertyType')}
+                  value={values.propertyType}
+                  onChange={(event) => onFieldChange('propertyType', event.target.value)}
+                >
+                  <option value="">{t('search.filters.all')}</option>
+                  {PROPERTY_TYPE_OPTIONS.search.map((type) => (
+                    <option key={type} value={type}>
+                      {formatPropertyType(type)}
+                    </option>
+                  ))}
+                </NativeSelect>
               </Field>
             </div>
-            <div className="grid grid-cols-2 gap-3">
-              <Field name="minROI" label={t('search.filters.minRoi')} error={errors.minROI}>
-                <PercentInput
-                  {...getAria('minROI')}
-                  placeholder={t('search.filters.anyAmount')}
-                  value={values.minROI}
-                  onChange={(event) => onFieldChange('minROI', event.target.value)}
-                />
-              </Field>
-              <Field name="maxROI" label={t('search.filters.maxRoi')} error={errors.maxROI}>
-                <PercentInput
-                  {...getAria('maxROI')}
-                  placeholder={t('search.filters.anyAmount')}
-                  value={values.maxROI}
-                  onChange={(event) => onFieldChange('maxROI', event.target.value)}
-                />
-              </Field>
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid grid-cols-2 gap-3">
+                <Field name="minPrice" label={t('search.filters.minPrice')} error={errors.minPrice}>
+                  <MoneyInput
+                    {...getAria('minPrice')}
+                    enterKeyHint="search"
+                    placeholder={t('search.filters.anyAmount')}
+                    value={values.minPrice}
+                    onValueChange={(value) => onFieldChange('minPrice', value)}
+                  />
+                </Field>
+                <Field name="maxPrice" label={t('search.filters.maxPrice')} error={errors.maxPrice}>
+                  <MoneyInput
+                    {...getAria('maxPrice')}
+                    enterKeyHint="search"
+                    placeholder={t('search.filters.anyAmount')}
+                    value={values.maxPrice}
+                    onValueChange={(value) => onFieldChange('maxPrice', value)}
+                  />
+                </Field>
+              </div>
+              <div className="grid grid-cols-2 gap-3">
+                <Field name="minROI" label={t('search.filters.minRoi')} error={errors.minROI}>
+                  <PercentInput
+                    {...getAria('minROI')}
+                    placeholder={t('search.filters.anyAmount')}
+                    value={values.minROI}
+                    onChange={(event) => onFieldChange('minROI', event.target.value)}
+                  />
+                </Field>
+                <Field name="maxROI" label={t('search.filters.maxRoi')} error={errors.maxROI}>
+                  <PercentInput
+                    {...getAria('maxROI')}
+                    placeholder={t('search.filters.anyAmount')}
+                    value={values.maxROI}
+                    onChange={(event) => onFieldChange('maxROI', event.target.value)}
+                  />
+                </Field>
+              </div>
             </div>
           </div>
 

@@ -1,4 +1,11 @@
-import { PROPERTY_MESSAGES, type TPropertySearchRequest, ZPropertySearchRequest } from '@rentfolio/contracts';
+import {
+  PROPERTY_MESSAGES,
+  SEARCH_SORT_KEYS,
+  type TPropertySearchRequest,
+  type TSearchSortKey,
+  type TSearchSortOrder,
+  ZPropertySearchRequest,
+} from '@rentfolio/contracts';
 import { i18n } from '@/i18n';
 
 /** The search filters as typed: every one a string, '' meaning "not filtered" ('All' in the two lists). */
@@ -102,4 +109,55 @@ export function toSearchFilterErrors(details: Record<string, string>): {
     else other.push(message);
   }
   return { errors, other };
+}
+
+/** A sort choice as the page's select holds it: "newest-desc", "price-asc", … (SEARCH_SORT_KEYS × SEARCH_SORT_ORDERS). */
+export type SearchSort = { sortBy: TSearchSortKey; sortOrder: TSearchSortOrder };
+export const DEFAULT_SEARCH_SORT: SearchSort = { sortBy: 'newest', sortOrder: 'desc' };
+
+export function isDefaultSort(sort: SearchSort): boolean {
+  return sort.sortBy === DEFAULT_SEARCH_SORT.sortBy && sort.sortOrder === DEFAULT_SEARCH_SORT.sortOrder;
+}
+
+/** The request with the sort added (left out when it is the default, newest first). */
+export function withSort(request: TPropertySearchRequest, sort: SearchSort): TPropertySearchRequest {
+  const { sortBy: _by, sortOrder: _order, ...filters } = request;
+  return isDefaultSort(sort) ? filters : { ...filters, sortBy: sort.sortBy, sortOrder: sort.sortOrder };
+}
+
+/** Whether the request filters anything (a sort alone is still "every property"). */
+export function hasSearchFilters(request: TPropertySearchRequest): boolean {
+  return Object.keys(request).some((key) => key !== 'sortBy' && key !== 'sortOrder');
+}
+
+/**
+ * The address of a search: its filters and sort as query parameters, so a search can be shared, bookmarked and
+ * restored with Back. `q` is the search text, as the dashboard's search box sends it.
+ */
+export function toSearchParams(request: TPropertySearchRequest): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    if (value === undefined || value === null || key === 'limit' || key === 'offset') continue;
+    params.set(key === 'query' ? 'q' : key, String(value));
+  }
+  return params.toString();
+}
+
+/** The filter values and sort written in an address (unknown parameters and malformed sorts are ignored). */
+export function fromSearchParams(search: string): { values: SearchFilterValues; sort: SearchSort } {
+  const params = new URLSearchParams(search);
+  const values = { ...EMPTY_SEARCH_FILTERS };
+  for (const name of SEARCH_FILTER_NAMES) {
+    const value = params.get(name === 'query' ? 'q' : name);
+    if (value !== null) values[name] = value.trim();
+  }
+  const sortBy = params.get('sortBy');
+  const sortOrder = params.get('sortOrder');
+  const sort: SearchSort = {
+    sortBy: (SEARCH_SORT_KEYS as readonly string[]).includes(sortBy ?? '')
+      ? (sortBy as TSearchSortKey)
+      : DEFAULT_SEARCH_SORT.sortBy,
+    sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_SEARCH_SORT.sortOrder,
+  };
+  return { values, sort };
 }
