@@ -637,3 +637,34 @@ test.describe('at phone width (375 px)', () => {
     expect(await dashboard.horizontalOverflow()).toBeLessThanOrEqual(0);
   });
 });
+
+test('Average ROI shows the simple mean and, beside it, the portfolio ROI weighted by cash invested', async ({
+  page,
+}) => {
+  await signInThroughApi(page);
+  // All cash, no other costs: ROI = annual cash flow / price.
+  const allCash = {
+    downPayment: 100,
+    closingCosts: 0,
+    rehabCosts: 0,
+    vacancy: 0,
+    propertyTaxes: 0,
+    insurance: 0,
+    maintenance: 0,
+  };
+  await createPropertiesThroughApi(page, [
+    // (2,000 - 500) x 12 = 18,000 a year on 200,000: 9%.
+    newProperty({ purchasePrice: 200000, monthlyRent: 2000, operatingExpenses: 500, ...allCash }),
+    // (1,000 - 200) x 12 = 9,600 a year on 50,000: 19.2%.
+    newProperty({ purchasePrice: 50000, monthlyRent: 1000, operatingExpenses: 200, ...allCash }),
+  ]);
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
+  // Mean (9 + 19.2) / 2 = 14.1%; portfolio (18,000 + 9,600) / 250,000 = 11.04%, shown as 11.0%.
+  await expect(dashboard.metricValue('Average ROI')).toHaveText('14.1%');
+  const card = dashboard.metricCard('Average ROI');
+  await expect(card).toContainText('The mean of each property’s ROI.');
+  await expect(card.getByTestId('portfolio-roi')).toHaveText(
+    'Portfolio ROI 11.0% (total annual return ÷ total cash invested)',
+  );
+});

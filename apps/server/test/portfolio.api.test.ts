@@ -95,6 +95,7 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
         totalValue: 0,
         totalCashFlow: 0,
         avgROI: 0,
+        portfolioROI: 0,
         totalProperties: 0,
         occupancyRate: 0,
         averageCapRate: 0,
@@ -118,6 +119,8 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
         totalValue: 200_000 + 350_000 + 100_000, // B counts at its current value
         totalCashFlow: 3500,
         avgROI: 5.67, // (9 + 8 + 0) / 3
+        // All cash: cash in = price. (18,000 + 24,000 + 0) a year / (200,000 + 300,000 + 100,000) = 7%.
+        portfolioROI: 7,
         totalProperties: 3,
         occupancyRate: 66.67, // 2 of 3
         averageCapRate: 5.67,

@@ -25,6 +25,11 @@ export const ZPortfolioMetrics = z
     totalValue: z.number().describe('Sum of current values (the purchase price where none is set), dollars.'),
     totalCashFlow: z.number().describe('Sum of monthly cash flows, dollars.'),
     avgROI: z.number().describe('Mean of the properties’ ROI, percent, 2 decimals.'),
+    portfolioROI: z
+      .number()
+      .describe(
+        'The portfolio as one investment: Σ annual return / Σ cash invested x 100 (ROI weighted by cash invested), percent, 2 decimals.',
+      ),
     totalProperties: z.number().int(),
     occupancyRate: z.number().describe('Occupied / all x 100, 2 decimals.'),
     averageCapRate: z.number().describe('Mean of cap rates, percent, 2 decimals.'),

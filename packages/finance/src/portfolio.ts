@@ -15,6 +15,9 @@ export type TPortfolioTotals = {
   avgRoi: number | null;
   averageCapRate: number | null;
   occupiedProperties: number;
+  /** Σ ROI × cash invested and Σ cash invested (cents), over the properties whose ROI is defined. */
+  roiCashWeightedSum: number;
+  roiCashInvestedCents: number;
 };
 
 export type TPortfolioMetrics = {
@@ -23,6 +26,8 @@ export type TPortfolioMetrics = {
   /** Sum of monthly cash flows, dollars. */
   totalCashFlow: number;
   avgROI: number;
+  /** ROI of the portfolio as one investment: Σ annual returns / Σ cash invested × 100 (weighted by cash invested). */
+  portfolioROI: number;
   totalProperties: number;
   occupancyRate: number;
   averageCapRate: number;
@@ -35,6 +40,10 @@ export function computePortfolioMetrics(totals: TPortfolioTotals): TPortfolioMet
     totalValue: totals.totalValueCents / 100,
     totalCashFlow: totals.totalMonthlyCashFlowCents / 100,
     avgROI: totals.avgRoi === null ? 0 : roundTo(totals.avgRoi, 2),
+    portfolioROI:
+      totals.roiCashInvestedCents > 0
+        ? roundTo(totals.roiCashWeightedSum / totals.roiCashInvestedCents, 2)
+        : 0,
     totalProperties: count,
     occupancyRate: count === 0 ? 0 : roundTo((totals.occupiedProperties / count) * 100, 2),
     averageCapRate: totals.averageCapRate === null ? 0 : roundTo(totals.averageCapRate, 2),

@@ -176,7 +176,12 @@ export type PortfolioTotals = {
   avgRoi: number | null;
   averageCapRate: number | null;
   occupiedProperties: number;
+  /** Σ ROI × cash invested (cents) and Σ cash invested (cents), over properties with a defined ROI. */
+  roiCashWeightedSum: number;
+  roiCashInvestedCents: number;
 };
+
+const cashInvested = sql`(purchase_price_cents * (down_payment_pct + closing_costs_pct) / 100.0 + rehab_costs_cents)`;
 
 export async function getPortfolioTotals(db: Db, userId: number): Promise<PortfolioTotals> {
   const row = await db
@@ -189,6 +194,13 @@ export async function getPortfolioTotals(db: Db, userId: number): Promise<Portfo
       eb.fn.avg('roi').as('avgRoi'),
       eb.fn.avg('capRate').as('averageCapRate'),
       eb.fn.sum('isOccupied').as('occupiedProperties'),
+      // Cash invested = down payment + closing costs + rehab (docs/calculations.md "Returns"), from the stored inputs.
+      sql<number | string | null>`sum(case when roi is not null then roi * ${cashInvested} end)`.as(
+        'roiCashWeightedSum',
+      ),
+      sql<number | string | null>`sum(case when roi is not null then ${cashInvested} end)`.as(
+        'roiCashInvestedCents',
+      ),
     ])
     .executeTakeFirstOrThrow();
   // PostgreSQL answers SUM and COUNT of integers as numeric text; SQLite as numbers. Both are exact below 2^53.
@@ -198,6 +210,8 @@ export async function getPortfolioTotals(db: Db, userId: number): Promise<Portfo
     totalValueCents: num(row.totalValueCents),
     totalMonthlyCashFlowCents: num(row.totalMonthlyCashFlowCents),
     avgRoi: row.avgRoi === null ? null : Number(row.avgRoi),
+    roiCashWeightedSum: num(row.roiCashWeightedSum),
+    roiCashInvestedCents: num(row.roiCashInvestedCents),
     averageCapRate: row.averageCapRate === null ? null : Number(row.averageCapRate),
     occupiedProperties: num(row.occupiedProperties),
   };

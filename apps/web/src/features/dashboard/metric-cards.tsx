@@ -108,10 +108,20 @@ function MetricCard({ spec, metrics }: MetricCardProps) {
         {spec.format(value)}
       </p>
       {spec.metric === 'avgROI' ? (
-        <p className="flex items-center gap-1.5 text-muted-foreground text-xs">
-          <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
-          {t('dashboard.metrics.across', { count: metrics.totalProperties })}
-        </p>
+        <>
+          <p className="flex items-center gap-1.5 text-muted-foreground text-xs">
+            <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
+            {t('dashboard.metrics.across', { count: metrics.totalProperties })}
+          </p>
+          {/* The spec's simple mean, and beside it the portfolio's own ROI, each with its formula. */}
+          <p className="text-muted-foreground text-xs">{t('dashboard.metrics.avgRoiFormula')}</p>
+          <p className="text-xs" data-testid="portfolio-roi">
+            <span className="font-semibold">
+              {t('dashboard.metrics.portfolioRoi', { value: formatPercent(metrics.portfolioROI) })}
+            </span>{' '}
+            <span className="text-muted-foreground">{t('dashboard.metrics.portfolioRoiFormula')}</span>
+          </p>
+        </>
       ) : null}
       <p
         data-testid="metric-caption"

@@ -13,6 +13,7 @@ const METRICS: TPortfolioMetrics = {
   totalValue: 775_000,
   totalCashFlow: 1_234.5,
   avgROI: 9.87,
+  portfolioROI: 0,
   totalProperties: 2,
   occupancyRate: 50,
   averageCapRate: 7,
@@ -62,7 +63,12 @@ describe('usePortfolioSummary', () => {
 
     await waitFor(() => expect(result.current.goal).not.toBeNull());
     expect(result.current).toEqual({
-      metrics: { totalValue: 775_000, totalCashFlow: 1_234.5, avgROI: 9.87, totalProperties: 2 },
+      metrics: {
+        totalValue: 775_000,
+        totalCashFlow: 1_234.5,
+        avgROI: 9.87,
+        totalProperties: 2,
+      },
       goal: { targetValue: 700_000, targetDate: '2027-06-30', progress: 110.7 },
     });
   });

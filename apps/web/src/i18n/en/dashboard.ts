@@ -48,6 +48,9 @@ export const dashboardTexts = {
     occupancyRate: 'Occupancy Rate',
     across_one: 'Across {{count}} property',
     across_other: 'Across {{count}} properties',
+    avgRoiFormula: 'The mean of each property’s ROI.',
+    portfolioRoi: 'Portfolio ROI {{value}}',
+    portfolioRoiFormula: '(total annual return ÷ total cash invested)',
     noChangeData: 'No change data yet',
     /** {{change}} is signed: "+4.2%" or "−3.1%" (a true minus sign). */
     changePercent: '{{change}} from last month',
