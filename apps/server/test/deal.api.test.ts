@@ -182,7 +182,7 @@ describe.each(TEST_DIALECTS)('deal analysis on %s', (dialect) => {
         'an unknown property type',
         { propertyType: 'castle' },
         'propertyType',
-        'Property type must be one of single-family, duplex, triplex, fourplex, apartment, commercial.',
+        'Property type must be one of single-family, duplex, triplex, fourplex, townhouse, condo, apartment, commercial.',
       ],
       [
         'a 60-year projection',

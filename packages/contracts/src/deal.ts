@@ -1,17 +1,11 @@
 import type { TDealField } from '@rentfolio/finance';
 import { z } from 'zod';
 import { idParam, MONEY_LIMITS, optionalText, roundDollarsToCents } from './fields';
+import { PROPERTY_TYPES, type TPropertyType } from './property-types';
 
-/** Property types of the deal form (spec §3). */
-export const DEAL_PROPERTY_TYPES = [
-  'single-family',
-  'duplex',
-  'triplex',
-  'fourplex',
-  'apartment',
-  'commercial',
-] as const;
-export type TDealPropertyType = (typeof DEAL_PROPERTY_TYPES)[number];
+/** The deal form offers the one list of property types, like every screen (docs/product.md "Property types"). */
+export const DEAL_PROPERTY_TYPES = PROPERTY_TYPES;
+export type TDealPropertyType = TPropertyType;
 
 /** The text a field shows when it is missing, invalid or out of range. */
 export type NumberRule = {

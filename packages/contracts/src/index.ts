@@ -9,6 +9,7 @@ export * from './messages';
 export * from './plans';
 export * from './portfolio';
 export * from './property';
+export * from './property-types';
 export * from './settings';
 export * from './settings-options';
 export * from './two-factor';

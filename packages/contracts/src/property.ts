@@ -19,43 +19,7 @@ import {
   roundDollarsToCents,
   safeText,
 } from './fields';
-
-/**
- * Every property type the product offers (spec §3): the deal form's, the search's and the onboarding's lists, as one
- * stored vocabulary. Each screen offers its own subset (PROPERTY_TYPE_OPTIONS).
- */
-export const PROPERTY_TYPES = [
-  'single-family',
-  'duplex',
-  'triplex',
-  'fourplex',
-  'townhouse',
-  'condo',
-  'apartment',
-  'commercial',
-] as const;
-export type TPropertyType = (typeof PROPERTY_TYPES)[number];
-
-/** The display name of each type (spec §3 "Property types offered"). */
-export const PROPERTY_TYPE_LABELS: Record<TPropertyType, string> = {
-  'single-family': 'Single Family',
-  duplex: 'Duplex',
-  triplex: 'Triplex',
-  fourplex: 'Fourplex',
-  townhouse: 'Townhouse',
-  condo: 'Condo',
-  apartment: 'Apartment',
-  commercial: 'Commercial',
-};
-
-/** The lists each screen offers, in the spec's order. */
-export const PROPERTY_TYPE_OPTIONS = {
-  search: ['single-family', 'duplex', 'townhouse', 'apartment', 'condo'],
-  dealForm: ['single-family', 'duplex', 'triplex', 'fourplex', 'apartment', 'commercial'],
-  onboarding: ['single-family', 'duplex', 'triplex', 'fourplex', 'condo', 'townhouse', 'apartment'],
-  /** The add and edit screens offer every type, so that any stored property can be edited. */
-  propertyForm: PROPERTY_TYPES,
-} as const satisfies Record<string, readonly TPropertyType[]>;
+import { PROPERTY_TYPES } from './property-types';
 
 /** The states the search offers (spec §3). */
 export const SEARCH_STATES = ['CO', 'TX', 'AZ', 'CA', 'FL', 'WA', 'NY', 'IL'] as const;

@@ -141,6 +141,8 @@ export const enApp = {
       duplex: 'Duplex',
       triplex: 'Triplex',
       fourplex: 'Fourplex',
+      townhouse: 'Townhouse',
+      condo: 'Condo',
       apartment: 'Apartment',
       commercial: 'Commercial',
     },

@@ -1,6 +1,6 @@
 import {
   PROPERTY_MESSAGES,
-  PROPERTY_TYPE_OPTIONS,
+  PROPERTY_TYPES,
   type TPropertyInput,
   type TPropertyType,
   ZPropertyInput,
@@ -29,7 +29,7 @@ export type PropertyDraft = Record<DraftFieldName, string>;
 export type DraftFieldErrors = Partial<Record<DraftFieldName, string>>;
 
 /** The onboarding's property types, in the spec's order (spec §3 "Property types offered"). */
-export const ONBOARDING_PROPERTY_TYPES: readonly TPropertyType[] = PROPERTY_TYPE_OPTIONS.onboarding;
+export const ONBOARDING_PROPERTY_TYPES: readonly TPropertyType[] = PROPERTY_TYPES;
 
 export const EMPTY_DRAFT: PropertyDraft = {
   address: '',

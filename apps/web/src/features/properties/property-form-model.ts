@@ -1,5 +1,5 @@
 import {
-  PROPERTY_TYPE_OPTIONS,
+  PROPERTY_TYPES,
   type TProperty,
   type TPropertyFields,
   type TPropertyType,
@@ -75,8 +75,8 @@ type PropertyDealField = (typeof PROPERTY_DEAL_FIELDS)[number];
 /** Checked in the browser before anything is sent (spec §5 "Onboarding add-property" asks the same three). */
 export const REQUIRED_PROPERTY_FIELDS = ['address', 'city', 'purchasePrice'] as const;
 
-/** The add and edit screens offer every type (PROPERTY_TYPE_OPTIONS.propertyForm). */
-export const PROPERTY_FORM_TYPES: readonly TPropertyType[] = PROPERTY_TYPE_OPTIONS.propertyForm;
+/** The one list of property types, as every screen offers it. */
+export const PROPERTY_FORM_TYPES: readonly TPropertyType[] = PROPERTY_TYPES;
 const DEFAULT_PROPERTY_TYPE: TPropertyType = 'single-family';
 
 /** The deal form's defaults (spec §9): vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3. */

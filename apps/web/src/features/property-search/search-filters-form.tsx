@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_OPTIONS, SEARCH_STATES } from '@rentfolio/contracts';
+import { PROPERTY_TYPES, SEARCH_STATES } from '@rentfolio/contracts';
 import { LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -135,7 +135,7 @@ export function SearchFiltersForm({
                   onChange={(event) => onFieldChange('propertyType', event.target.value)}
                 >
                   <option value="">{t('search.filters.all')}</option>
-                  {PROPERTY_TYPE_OPTIONS.search.map((type) => (
+                  {PROPERTY_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {formatPropertyType(type)}
                     </option>
