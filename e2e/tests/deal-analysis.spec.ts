@@ -192,7 +192,9 @@ test.describe('errors', () => {
 
     await dealForm.analyze();
 
-    await expect(toasts.withTitle('Analysis Failed')).toBeVisible();
+    // A field to correct is not a failure of the system.
+    await expect(toasts.withTitle('Check the highlighted fields')).toBeVisible();
+    await expect(toasts.withTitle('Analysis Failed')).toHaveCount(0);
     await expect(dealForm.tab('Loan Details')).toHaveAttribute('aria-selected', 'true');
     await expect(dealForm.tab('Loan Details')).toHaveAccessibleName('Loan Details (has errors)');
     const loanTerm = dealForm.field('loanTerm');
@@ -227,7 +229,8 @@ test.describe('errors', () => {
     await dealForm.analyze();
 
     expect((await answered).status()).toBe(400);
-    await expect(toasts.withTitle('Analysis Failed')).toBeVisible();
+    await expect(toasts.withTitle('Check the highlighted fields')).toBeVisible();
+    await expect(toasts.withTitle('Analysis Failed')).toHaveCount(0);
     await expect(dealForm.tab('Loan Details')).toHaveAttribute('aria-selected', 'true');
     await expect(dealForm.field('loanTerm')).toHaveAttribute('aria-invalid', 'true');
     await expect(dealForm.field('loanTerm')).toHaveAccessibleDescription(

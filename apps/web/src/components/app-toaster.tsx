@@ -7,7 +7,9 @@ export function AppToaster({ darkMode }: { darkMode: boolean }) {
   return (
     <Toaster
       theme={darkMode ? 'dark' : 'light'}
-      position="top-center"
+      // Bottom right, where they hide no title; on a phone above the bottom bar (64 px and the home indicator).
+      position="bottom-right"
+      mobileOffset={{ bottom: 'calc(80px + env(safe-area-inset-bottom))' }}
       visibleToasts={1}
       duration={5000}
       richColors

@@ -177,6 +177,8 @@ export const enApp = {
     },
   },
   dealToasts: {
+    checkFieldsTitle: 'Check the highlighted fields',
+    checkFieldsText: 'Some figures need a correction before the deal can be analysed.',
     missingTitle: 'Missing Information',
     missingText: 'Please fill in purchase price, monthly rent, and operating expenses.',
     completeTitle: 'Analysis Complete',

@@ -12,11 +12,8 @@ export const enCore = {
     perMonth: '/month',
     goBack: 'Go back',
     backToHome: 'Back to home',
+    negativeMoney: 'Negative amounts are not allowed. Enter the amount without a minus sign.',
   },
-  /** The shared validation and error texts of @rentfolio/contracts, so that they can be translated like the rest. */
-  /** The shared validation and error texts of @rentfolio/contracts, so that they can be translated like the rest. */
-  /** The shared validation and error texts of @rentfolio/contracts, so that they can be translated like the rest. */
-  /** The shared validation and error texts of @rentfolio/contracts, so that they can be translated like the rest. */
   errors: {
     loadFailedTitle: 'Rentfolio could not load',
     loadFailedText: 'We could not reach the server. Check your connection and try again.',

@@ -2,6 +2,7 @@ import { MESSAGES } from '@rentfolio/contracts';
 
 /** English texts of the sign-in, registration, two-factor and admin panels, loaded with them (./panel-strings.ts). */
 export const enPanels = {
+  /** The shared validation and error texts of @rentfolio/contracts, so that they can be translated like the rest. */
   messages: { ...MESSAGES },
   auth: {
     signInTitle: 'Sign In',

@@ -92,3 +92,9 @@ export function getServerMessage(error: unknown): string | null {
   if (!isApiError(error) || !error.body) return null;
   return error.body.message || error.body.error || null;
 }
+
+/** The field messages of a 400 answer (`details`, by field name), or null for any other failure. */
+export function getValidationDetails(error: unknown): Record<string, string> | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  return error.body?.details ?? {};
+}

@@ -70,7 +70,14 @@ export function formatPercentValue(
   }).format(value / 100);
 }
 
-/** A plain number such as a ratio (DSCR 1.17) or a count, grouped by the language's rules. */
+/** A ratio (DSCR, price-to-rent): always 2 decimals, so 0.9 reads "0.90" beside "1.17" (one format per kind). */
+export function formatRatio(value: number): string {
+  return new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
+}
+
+/** A plain number such as a count, grouped by the language's rules. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(i18n.language, { maximumFractionDigits }).format(value);
 }

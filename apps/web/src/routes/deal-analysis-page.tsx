@@ -34,13 +34,13 @@ import { DealUsage, isUsageAtLimit } from '@/features/deal-analysis/deal-usage';
 import { ProjectionSection } from '@/features/deal-analysis/projection-section';
 import { SavedAnalyses } from '@/features/deal-analysis/saved-analyses';
 import {
-  getValidationDetails,
   isAnalysisLimitError,
   useAnalyzeDeal,
   useSaveAnalysis,
 } from '@/features/deal-analysis/use-deal-analysis';
 import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
 import { useUsage } from '@/features/plans/use-usage';
+import { getValidationDetails } from '@/lib/api';
 
 /** The fields that describe the property rather than the deal's figures; a save takes them from the form. */
 const DESCRIPTIVE_FIELDS = [
@@ -87,6 +87,15 @@ export function DealAnalysisPage() {
   const [errors, setErrors] = useState<DealFieldErrors>({});
   const [activeTab, setActiveTab] = useState<DealTab>('property');
   const [result, setResult] = useState<DealResult | null>(null);
+  /** Set by a new analysis: once its results are on screen, the focus moves to their heading. */
+  const focusResultsNext = useRef(false);
+  useEffect(() => {
+    if (!result || !focusResultsNext.current) return;
+    focusResultsNext.current = false;
+    const heading = resultsHeadingRef.current;
+    heading?.focus({ preventScroll: true });
+    requestAnimationFrame(() => scrollToElement(heading));
+  }, [result]);
   const [settings, setSettings] = useState<ProjectionSettings>(DEFAULT_PROJECTION_SETTINGS);
   const [openSavedId, setOpenSavedId] = useState<number | null>(null);
   const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
@@ -134,6 +143,11 @@ export function DealAnalysisPage() {
     toast.error(t('dealToasts.failedTitle'), { description: t('dealToasts.failedText') });
   }
 
+  /** A mistake in the form is not a failure of the system: the fields say what is wrong. */
+  function showCheckFields() {
+    toast.error(t('dealToasts.checkFieldsTitle'), { description: t('dealToasts.checkFieldsText') });
+  }
+
   function handleSubmit() {
     if (analyze.isPending) return;
     if (isAtLimit) {
@@ -150,7 +164,7 @@ export function DealAnalysisPage() {
     const validation = validateDealForm(values);
     if (!validation.success) {
       showFieldErrors(validation.fieldErrors);
-      showAnalysisFailed();
+      showCheckFields();
       return;
     }
     setErrors({});
@@ -167,8 +181,8 @@ export function DealAnalysisPage() {
           });
           setOpenSavedId(null);
           toast.success(t('dealToasts.completeTitle'), { description: t('dealToasts.completeText') });
-          // On a phone the results sit below the form.
-          requestAnimationFrame(() => scrollToElement(resultsHeadingRef.current));
+          // Keyboard and screen-reader users continue at the results; on a phone they sit below the form.
+          focusResultsNext.current = true;
         },
         onError: (failure) => {
           if (isAnalysisLimitError(failure)) {
@@ -176,8 +190,10 @@ export function DealAnalysisPage() {
             return;
           }
           const details = getValidationDetails(failure);
-          if (details) showFieldErrors(pickDealFieldErrors(details));
-          showAnalysisFailed();
+          if (details && Object.keys(details).length > 0) {
+            showFieldErrors(pickDealFieldErrors(details));
+            showCheckFields();
+          } else showAnalysisFailed();
         },
       },
     );

@@ -59,3 +59,22 @@ describe('MoneyInput', () => {
     expect(screen.getByTestId('raw').textContent).toBe('1250000.75');
   });
 });
+
+describe('MoneyInput with a minus sign', () => {
+  it('says that negative amounts are not allowed instead of dropping the sign in silence', () => {
+    let value = '';
+    const { rerender } = render(
+      <MoneyInput aria-label="Price" value={value} onValueChange={(next) => (value = next)} />,
+    );
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '-5' } });
+    rerender(<MoneyInput aria-label="Price" value={value} onValueChange={(next) => (value = next)} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Negative amounts are not allowed. Enter the amount without a minus sign.',
+    );
+    expect(screen.getByLabelText('Price').getAttribute('aria-describedby')).toBe(
+      screen.getByRole('status').getAttribute('id'),
+    );
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '56' } });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

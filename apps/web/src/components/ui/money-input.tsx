@@ -1,4 +1,5 @@
-import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
+import { type ChangeEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input, type InputProps } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
@@ -55,7 +56,11 @@ export type MoneyInputProps = Omit<InputProps, 'value' | 'onChange' | 'type' | '
  * shows as 350,000) and hands back the bare digits. The caret stays after the digit it followed.
  */
 export function MoneyInput({ value, onValueChange, className, ...props }: MoneyInputProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
+  // A minus sign is not dropped in silence: the field says that amounts cannot be negative.
+  const [hasMinus, setHasMinus] = useState(false);
+  const minusMessageId = useId();
   const pendingCaret = useRef<number | null>(null);
   const display = formatMoneyInput(value);
 
@@ -74,29 +79,41 @@ export function MoneyInput({ value, onValueChange, className, ...props }: MoneyI
     const typed = event.target.value;
     const caret = event.target.selectionStart ?? typed.length;
     const next = stripMoneyInput(typed);
+    setHasMinus(typed.includes('-') || typed.includes('\u2212'));
     // The digits before the caret, cleaned the same way, say how far into the new value the caret belongs.
     pendingCaret.current = Math.min(stripMoneyInput(typed.slice(0, caret)).length, next.length);
     onValueChange(next);
   }
 
   return (
-    <div className="relative">
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground text-sm"
-      >
-        $
-      </span>
-      <Input
-        ref={inputRef}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={display}
-        onChange={handleChange}
-        className={cn('pl-7 tabular-nums', className)}
-        {...props}
-      />
+    <div>
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground text-sm"
+        >
+          $
+        </span>
+        <Input
+          ref={inputRef}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={display}
+          onChange={handleChange}
+          className={cn('pl-7 tabular-nums', className)}
+          {...props}
+          aria-describedby={
+            [props['aria-describedby'], hasMinus ? minusMessageId : null].filter(Boolean).join(' ') ||
+            undefined
+          }
+        />
+      </div>
+      {hasMinus ? (
+        <p id={minusMessageId} role="status" className="mt-1.5 font-medium text-destructive text-xs">
+          {t('common.negativeMoney')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { TExplainedFigure, TExplanationUnit } from '@rentfolio/finance';
 import { i18n } from '@/i18n';
 import type { en } from '@/i18n/en';
-import { formatCurrency, formatNumber, formatPercentValue } from '@/lib/format';
+import { formatCurrency, formatNumber, formatPercentValue, formatRatio } from '@/lib/format';
 
 export type FigureKey = keyof typeof en.figures;
 
@@ -78,6 +78,8 @@ export function formatFigure(kind: FigureKind, value: number | boolean | null | 
       return formatPercentValue(value);
     case 'points':
       return formatNumber(value, 0);
+    case 'ratio':
+      return formatRatio(value);
     default:
       return formatNumber(value);
   }

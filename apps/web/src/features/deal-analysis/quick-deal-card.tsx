@@ -11,12 +11,13 @@ import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
 import { useUsage } from '@/features/plans/use-usage';
+import { getValidationDetails } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { hasRequiredDealFields, normalizeMoneyText } from './deal-form-model';
 import { DEFAULT_PROJECTION_SETTINGS, explainDeal } from './deal-result';
 import { FIGURE_KINDS, formatFigure } from './figure-format';
 import { FigureInfo } from './figure-info';
-import { getValidationDetails, isAnalysisLimitError, useAnalyzeDeal } from './use-deal-analysis';
+import { isAnalysisLimitError, useAnalyzeDeal } from './use-deal-analysis';
 
 type QuickField = 'purchasePrice' | 'monthlyRent' | 'operatingExpenses' | 'vacancy';
 type QuickValues = Record<QuickField, string>;
@@ -79,7 +80,10 @@ export function QuickDealCard({ className }: QuickDealCardProps) {
 
   function showFailure(fieldErrors: QuickErrors) {
     setErrors(fieldErrors);
-    toast.error(t('dealToasts.failedTitle'), { description: t('dealToasts.failedText') });
+    // Field messages mean the figures need a look, not that the system failed.
+    if (Object.values(fieldErrors).some(Boolean))
+      toast.error(t('dealToasts.checkFieldsTitle'), { description: t('dealToasts.checkFieldsText') });
+    else toast.error(t('dealToasts.failedTitle'), { description: t('dealToasts.failedText') });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -64,9 +64,3 @@ export function useDeleteAnalysis() {
 export function isAnalysisLimitError(error: unknown): boolean {
   return isApiError(error) && error.status === 403 && error.body?.code === 'DEAL_LIMIT';
 }
-
-/** The field messages of a 400 answer, or null for any other failure. */
-export function getValidationDetails(error: unknown): Record<string, string> | null {
-  if (!isApiError(error) || error.status !== 400) return null;
-  return error.body?.details ?? {};
-}

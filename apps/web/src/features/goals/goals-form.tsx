@@ -10,8 +10,8 @@ import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Spinner } from '@/components/ui/spinner';
-import { getValidationDetails } from '@/features/deal-analysis/use-deal-analysis';
 import { usePortfolioGoals, useSaveGoals } from '@/features/portfolio/api';
+import { getValidationDetails } from '@/lib/api';
 import {
   GOAL_FIELD_NAMES,
   type GoalFieldErrors,

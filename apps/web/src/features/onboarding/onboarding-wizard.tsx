@@ -7,8 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { getValidationDetails } from '@/features/deal-analysis/use-deal-analysis';
 import { useCreateProperties } from '@/features/portfolio/api';
+import { getValidationDetails } from '@/lib/api';
 import { type DraftItem, DraftList } from './draft-list';
 import {
   DRAFT_FIELD_NAMES,

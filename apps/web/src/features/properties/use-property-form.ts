@@ -2,8 +2,7 @@ import type { TPropertyFields } from '@rentfolio/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { getValidationDetails } from '@/features/deal-analysis/use-deal-analysis';
-import { getServerMessage, isApiError } from '@/lib/api';
+import { getServerMessage, getValidationDetails, isApiError } from '@/lib/api';
 import {
   findFirstInvalidField,
   hasRequiredPropertyFields,

@@ -1,0 +1,73 @@
+import { expect, expectNoSeriousA11yViolations, signInThroughApi, test } from '../fixtures';
+import { EXAMPLE_DEAL } from '../page-models/deal-form';
+
+test.beforeEach(async ({ page, dealAnalysis }) => {
+  await signInThroughApi(page);
+  await dealAnalysis.goto();
+});
+
+test('a minus sign in a money field is not dropped in silence: the field says negative amounts are not allowed', async ({
+  page,
+  dealForm,
+}) => {
+  const price = dealForm.field('purchasePrice');
+  await dealForm.fill({ purchasePrice: '-5' });
+  await expect(price).toHaveValue('5');
+  await expect(price).toHaveAccessibleDescription(
+    /Negative amounts are not allowed\. Enter the amount without a minus sign\./,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.locator('html').evaluate((html) => html.classList.add('dark'));
+  await expectNoSeriousA11yViolations(page);
+  await price.fill('350000');
+  await expect(page.getByText('Negative amounts are not allowed.', { exact: false })).toHaveCount(0);
+});
+
+test('after an analysis the focus moves to the results, and the toast hides no title', async ({
+  page,
+  dealForm,
+  dealResults,
+  toasts,
+}) => {
+  await dealForm.fill(EXAMPLE_DEAL);
+  await dealForm.analyze();
+  await expect(dealResults.heading).toBeFocused();
+  const toast = toasts.withTitle('Analysis Complete');
+  await expect(toast).toBeVisible();
+  // Once the toast has slid in.
+  await expect
+    .poll(async () => (await toasts.region.locator('li').first().boundingBox())?.y ?? 0)
+    .toBeLessThan(page.viewportSize()?.height ?? 0);
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const toastBox = await toasts.region.locator('li').first().boundingBox();
+  if (!title || !toastBox) throw new Error('title or toast not laid out');
+  const overlaps =
+    toastBox.x < title.x + title.width &&
+    title.x < toastBox.x + toastBox.width &&
+    toastBox.y < title.y + title.height &&
+    title.y < toastBox.y + toastBox.height;
+  expect(overlaps).toBe(false);
+  // Bottom right: below the middle of the window, right of its middle.
+  const viewport = page.viewportSize();
+  expect(toastBox.y).toBeGreaterThan((viewport?.height ?? 0) / 2);
+  expect(toastBox.x).toBeGreaterThan((viewport?.width ?? 0) / 2);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the toast sits above the bottom bar', async ({ dealForm, toasts, shell }) => {
+    await dealForm.fill(EXAMPLE_DEAL);
+    await dealForm.analyze();
+    await expect(toasts.withTitle('Analysis Complete')).toBeVisible();
+    const bar = await shell.bottomBar.boundingBox();
+    if (!bar) throw new Error('bottom bar not laid out');
+    // Polled: the toast slides in from below before it settles.
+    await expect
+      .poll(async () => {
+        const box = await toasts.region.locator('li').first().boundingBox();
+        return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(bar.y);
+  });
+});
