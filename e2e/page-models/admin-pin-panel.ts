@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The admin PIN panel behind the landing page's hidden dot (spec §2, §5; decisions.md §2). */
+/** The admin PIN panel behind the landing page's hidden dot (docs/product.md "Screens", "Input rules"; docs/product.md "Roles and plans"). */
 export class AdminPinPanel {
   readonly page: Page;
   readonly heading: Locator;

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export type NewAccountFields = { username?: string; email?: string; password?: string; name?: string };
 
-/** The Sign In / Create Account panel (spec §2, §4, §5). One panel, two modes; the fields differ by mode. */
+/** The Sign In / Create Account panel (docs/product.md "Screens", "States and behaviour", "Input rules"). One panel, two modes; the fields differ by mode. */
 export class AuthPanel {
   readonly page: Page;
   readonly heading: Locator;

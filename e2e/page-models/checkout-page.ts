@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** /checkout: the informational 'Everything is Free' page (spec §1). */
+/** /checkout: the informational 'Everything is Free' page (docs/product.md "What Rentfolio is"). */
 export class CheckoutPage {
   readonly page: Page;
   readonly heading: Locator;

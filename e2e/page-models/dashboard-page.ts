@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export type MetricName = 'Total Portfolio Value' | 'Monthly Cash Flow' | 'Average ROI' | 'Occupancy Rate';
 
 /**
- * / (spec §2 "Dashboard"): the header with search and notifications, the first sign-in offer, the metric cards, the
+ * / (docs/product.md "Screens" (Dashboard)): the header with search and notifications, the first sign-in offer, the metric cards, the
  * Investment Goals card and Recent Properties. The Quick Deal Analysis card has its own model (QuickDealCard).
  */
 export class DashboardPage {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * /deal-analysis (spec §2 "Deal Analysis"): the heading and, on a plan with a monthly limit, the Free Plan Usage box.
+ * /deal-analysis (docs/product.md "Screens" (Deal Analysis)): the heading and, on a plan with a monthly limit, the Free Plan Usage box.
  * The parts of the screen have their own models: DealForm, DealResults and SavedAnalysesList. (The Quick Deal Analysis
  * card, QuickDealCard, is on the dashboard.)
  */

@@ -72,7 +72,7 @@ export const EXAMPLE_DEAL_FIGURES = {
   rehabCosts: 10_000,
 } as const;
 
-/** The deal form (spec §2, §3, §5): three tabs of fields, the live loan summary, notes and the analyse button. */
+/** The deal form (docs/product.md "Screens", "Data", "Input rules"): three tabs of fields, the live loan summary, notes and the analyse button. */
 export class DealForm {
   readonly page: Page;
   readonly heading: Locator;

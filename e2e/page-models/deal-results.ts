@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * What an analysis shows on /deal-analysis: the results column ('Ready to Analyze' until the first result), the
- * figures' info popovers, the loan amortisation and the investment projection (spec §2; decisions.md §3).
+ * figures' info popovers, the loan amortisation and the investment projection (docs/product.md "Screens"; docs/product.md "Deal formulas").
  */
 export class DealResults {
   readonly page: Page;

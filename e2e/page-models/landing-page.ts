@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The signed-out landing page (spec §2): header with Log in and the hidden admin dot, hero, free card, features. */
+/** The signed-out landing page (docs/product.md "Screens"): header with Log in and the hidden admin dot, hero, free card, features. */
 export class LandingPage {
   readonly page: Page;
   readonly heading: Locator;

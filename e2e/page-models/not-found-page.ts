@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Any path without a screen, inside the signed-in layout (spec §2). */
+/** Any path without a screen, inside the signed-in layout (docs/product.md "Screens"). */
 export class NotFoundPage {
   readonly heading: Locator;
   readonly text: Locator;

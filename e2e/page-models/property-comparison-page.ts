@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export type ComparisonTableName = 'Property Details' | 'Financial Metrics';
 export type SummaryTitle = 'Best ROI' | 'Best Cash Flow' | 'Lowest Entry Cost';
 
-/** /property-comparison (spec §2 "Property Comparison"): the picker, the summaries and the two tables. */
+/** /property-comparison (docs/product.md "Screens" (Property Comparison)): the picker, the summaries and the two tables. */
 export class PropertyComparisonPage {
   readonly page: Page;
   readonly heading: Locator;

@@ -13,7 +13,7 @@ export type SearchFilters = {
   maxRoi?: string;
 };
 
-/** /property-search (spec §2 "Property Search"): the filters, the results list and its states. */
+/** /property-search (docs/product.md "Screens" (Property Search)): the filters, the results list and its states. */
 export class PropertySearchPage {
   readonly page: Page;
   readonly heading: Locator;

@@ -7,7 +7,7 @@ export type QuickDealFields = {
   vacancy?: string;
 };
 
-/** Quick Deal Analysis (spec §2, §5 "Quick analyzer"): four fields, the loan defaults, four results. */
+/** Quick Deal Analysis (docs/product.md "Screens", "Input rules" (Quick analyzer)): four fields, the loan defaults, four results. */
 export class QuickDealCard {
   readonly page: Page;
   readonly card: Locator;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** /subscription ("Subscription / Manage Plan") and the upgrade dialog it opens (spec §2 "Upgrade dialog"). */
+/** /subscription ("Subscription / Manage Plan") and the upgrade dialog it opens (docs/product.md "Screens" (Upgrade dialog)). */
 export class SubscriptionPage {
   readonly page: Page;
   readonly heading: Locator;

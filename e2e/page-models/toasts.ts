@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The notification region (sonner): at most one toast shows at a time (spec §4). */
+/** The notification region (sonner): at most one toast shows at a time (docs/product.md "States and behaviour"). */
 export class Toasts {
   readonly region: Locator;
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The upgrade dialog (spec §2 "Upgrade dialog"): Free and Pro side by side, with the month's usage on a limit. */
+/** The upgrade dialog (docs/product.md "Screens" (Upgrade dialog)): Free and Pro side by side, with the month's usage on a limit. */
 export class UpgradeDialog {
   readonly dialog: Locator;
   readonly usageLine: Locator;

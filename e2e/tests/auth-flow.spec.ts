@@ -27,7 +27,7 @@ test.describe('signing up, in and out', () => {
     await authPanel.signInButton.click();
     await expect(toasts.withTitle('Welcome back!')).toBeVisible();
 
-    // The signed-in layout (spec §2; decisions.md §1 for the Portfolio Value box).
+    // The signed-in layout (docs/product.md "Screens"; docs/product.md "Real figures" for the Portfolio Value box).
     await shell.expectSignedInLayout();
     // Every screen that exists has a link; screens still to come have none.
     await expect(shell.sidebarLinks).toHaveText([

@@ -1,6 +1,6 @@
 import { expect, newAccount, recordRequests, registerThroughApi, test } from '../fixtures';
 
-// Every message the panel can show (spec §5 and §8), word for word: the texts of packages/contracts/src/messages.ts
+// Every message the panel can show (docs/product.md "Input rules", "Messages"), word for word: the texts of packages/contracts/src/messages.ts
 // and apps/web/src/i18n/en.ts are repeated here on purpose, so that a changed wording fails a test.
 const MESSAGES = {
   fillAllFields: 'Please fill in all fields',

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PIN } from '../playwright.config';
 
-// decisions.md §2: no credential or PIN is ever in the browser bundle. The e2e server runs with a known ADMIN_PIN,
+// docs/product.md "Roles and plans": no credential or PIN is ever in the browser bundle. The e2e server runs with a known ADMIN_PIN,
 // so the built files must not contain it, nor any hard-coded credential pair. (Help texts may name the setting.)
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 

@@ -16,7 +16,7 @@ import {
 import { DashboardPage, type MetricName } from '../page-models/dashboard-page';
 import { QuickDealCard } from '../page-models/quick-deal-card';
 
-// The dashboard at / (spec §2 "Dashboard", decisions.md §1 and §4): every figure is the user's own, read from the API.
+// The dashboard at / (docs/product.md "Screens" (Dashboard), docs/product.md "Real figures", "Portfolio figures"): every figure is the user's own, read from the API.
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 
@@ -102,7 +102,7 @@ function e2eDatabasePath(): string {
 
 /**
  * Writes a portfolio snapshot `daysAgo` days old for the user, as the daily job would have then: no API writes the
- * past, and month-over-month needs a snapshot at least 28 days old (decisions.md §4).
+ * past, and month-over-month needs a snapshot at least 28 days old (docs/product.md "Portfolio figures").
  */
 function writeSnapshotInDatabase(
   userId: number,

@@ -11,7 +11,7 @@ import {
 import { AccountPage, GoalProgressPanel, GoalsForm, PortfolioSettingsPage } from '../page-models/goals-pages';
 
 // The goals form on /portfolio-settings and on the Account page's Investment Goals tab, and the real Current
-// Progress panel (spec §2, §9; decisions.md §1, §4).
+// Progress panel (docs/product.md "Screens", "Limits"; docs/product.md "Real figures", "Portfolio figures").
 
 const GOALS_PATH = '/api/portfolio/goals';
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
@@ -264,7 +264,9 @@ test.describe('/account', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('Current Progress shows the real progress of each goal, coloured by spec §9', async ({ page }) => {
+  test('Current Progress shows the real progress of each goal, coloured by docs/product.md "Limits"', async ({
+    page,
+  }) => {
     await signInThroughApi(page);
     await createPropertiesThroughApi(page, [
       newProperty({

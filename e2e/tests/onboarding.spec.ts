@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, recordRequests, signInThroughApi, test } from '../fixtures';
 import { OnboardingWizard } from '../page-models/onboarding-wizard';
 
-// /onboarding (spec §2, §4, §5, §8): Welcome 25%, property entry 60% with the quick-start samples and the list,
+// /onboarding (docs/product.md "Screens", "States and behaviour", "Input rules", "Messages"): Welcome 25%, property entry 60% with the quick-start samples and the list,
 // review 100%; Complete Setup stores every property in one request (POST /api/properties/bulk, all or none).
 
 const BULK_PATH = '/api/properties/bulk';

@@ -11,7 +11,7 @@ import {
 } from '../fixtures';
 import { PropertyComparisonPage } from '../page-models/property-comparison-page';
 
-// /property-comparison (spec §2 "Property Comparison", §4 "Compare selection", §9 compare limit 3) against the real
+// /property-comparison (docs/product.md "Screens" (Property Comparison), docs/product.md "States and behaviour" (Compare selection), docs/product.md "Limits" compare limit 3) against the real
 // server: the selection rules, the figures of the tables, and the three summaries.
 
 type StoredProperty = {

@@ -11,7 +11,7 @@ import {
 } from '../fixtures';
 import { PropertySearchPage } from '../page-models/property-search-page';
 
-// /property-search (spec §2 "Property Search", §4 "Search", §5 "Search filters") against the real server: each filter
+// /property-search (docs/product.md "Screens" (Property Search), docs/product.md "States and behaviour" (Search), docs/product.md "Input rules" (Search filters)) against the real server: each filter
 // alone and together gives exactly the expected properties, the states, bad input, and a portfolio of 10,000.
 
 type StoredProperty = { id: number; address: string; roi: number | null; purchasePrice: number };

@@ -2,7 +2,7 @@ import { expect, recordRequests, signInThroughApi, test } from '../fixtures';
 import { DashboardPage } from '../page-models/dashboard-page';
 
 // docs/calculations.md "Quick analysis": $200,000 at $1,800 rent and $500 expenses, with 20% down, 7.5%, 30 years.
-// The card is on the dashboard (spec §2 "Dashboard"); it moved there from the Deal Analysis screen.
+// The card is on the dashboard (docs/product.md "Screens" (Dashboard)); it moved there from the Deal Analysis screen.
 const ANALYZE_PATH = '/api/analyze-deal';
 
 test.beforeEach(async ({ page }) => {

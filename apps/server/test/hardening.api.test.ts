@@ -13,7 +13,7 @@ import {
 } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
-// The attacks of issue 8 §1, each as it was made against the landed core; every test here failed before the fix.
+// The attacks found against the landed core, each as it was made; every test here failed before the fix.
 
 const PIN = 'Zr4!';
 const ADMIN_EMAIL = 'admin@rentfolio.invalid';

@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
       });
     });
 
-    it('sums and averages a known portfolio (decisions.md §4)', async () => {
+    it('sums and averages a known portfolio (docs/product.md "Portfolio figures")', async () => {
       const { cookie } = await signUpAndIn(t.app);
       const properties = [await add(cookie, A), await add(cookie, B), await add(cookie, C)] as unknown as {
         roi: number;

@@ -37,7 +37,7 @@ export function App() {
   );
 }
 
-/** Spinner while the auth status loads, the landing page when signed out, the app when signed in (spec §2). */
+/** Spinner while the auth status loads, the landing page when signed out, the app when signed in (docs/product.md "Screens"). */
 function Root() {
   const { t } = useTranslation();
   const { user, isLoading, isError, refetch } = useAuth();

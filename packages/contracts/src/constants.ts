@@ -1,4 +1,4 @@
-/** Business constants shared by the API and the web client (spec §9, decisions.md §6). */
+/** Business constants shared by the API and the web client (docs/product.md "Limits", docs/product.md "Security"). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const ADMIN_PIN_LENGTH = 4;

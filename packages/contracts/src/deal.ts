@@ -120,7 +120,7 @@ export const DEAL_FIELD_RULES = {
 /** The largest amount any money field accepts (a price). */
 export const MAX_MONEY = MONEY_LIMITS.price;
 
-/** The fields both forms share: the quick analysis sends only these (spec §3 "Quick analysis request"). */
+/** The fields both forms share: the quick analysis sends only these (docs/product.md "Data" (Quick analysis request)). */
 const quickFields = {
   purchasePrice: requiredNumber(DEAL_FIELD_RULES.purchasePrice),
   monthlyRent: requiredNumber(DEAL_FIELD_RULES.monthlyRent),
@@ -128,7 +128,7 @@ const quickFields = {
   vacancy: optionalNumber(DEAL_FIELD_RULES.vacancy),
 };
 
-// POST /api/analyze-deal – the quick four fields, or the full deal form (spec §3), with numbers or numeric text
+// POST /api/analyze-deal – the quick four fields, or the full deal form (docs/product.md "Data"), with numbers or numeric text
 export const ZAnalyzeDealRequest = z
   .object(
     {
@@ -167,7 +167,7 @@ const projectionNumber = (label: string, min: number, max: number) =>
     .max(max, { error: `${label} must be between ${min} and ${max}.` })
     .optional();
 
-/** The projection asked for with an analysis (decisions.md §3 "Projection"); omitted values take the defaults. */
+/** The projection asked for with an analysis (docs/product.md "Deal formulas" (Projection)); omitted values take the defaults. */
 export const ZProjectionRequest = z
   .object(
     {
@@ -200,7 +200,7 @@ export const percentOrNull = z
   .nullable()
   .describe('A percentage rounded to 2 decimals, or null (n/a) when its denominator is 0.');
 
-/** The deal's inputs with every default filled in (decisions.md §3). */
+/** The deal's inputs with every default filled in (docs/product.md "Deal formulas"). */
 export const ZResolvedDealInputs = z
   .object({
     purchasePrice: z.number(),

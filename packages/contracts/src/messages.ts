@@ -1,6 +1,6 @@
 /**
  * User-facing texts that both the API and the web client produce. Where the product spec gives a text, it is
- * reproduced exactly (spec §5 and §8); the others are plain sentences that say what to do.
+ * reproduced exactly (docs/product.md "Input rules", "Messages"); the others are plain sentences that say what to do.
  */
 export const MESSAGES = {
   fillAllRequired: 'Please fill in all required fields',
@@ -27,7 +27,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
 } as const;
 
-/** Spec §8 "Limit alert"; the API's 403 uses it too, so the client recognises a limit by the word "limit". */
+/** docs/product.md "Messages" (Limit alert); the API's 403 uses it too, so the client recognises a limit by the word "limit". */
 export function formatDealLimitMessage(limit: number): string {
   return `You've reached your Free Plan limit of ${limit} deal analyses. Upgrade to Pro for unlimited analyses and advanced features.`;
 }

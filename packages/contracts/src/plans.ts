@@ -1,5 +1,5 @@
 /**
- * Plans (decisions.md §2). Everyone is on the Free plan and every feature is included, so the plan helper reports
+ * Plans (docs/product.md "Roles and plans"). Everyone is on the Free plan and every feature is included, so the plan helper reports
  * isPro with unlimited (-1) limits. The `limited` plan keeps the spec's original 3-analyses-a-month Free plan so that
  * the limit path stays real and tested; no user is put on it by default.
  */
@@ -32,7 +32,7 @@ export function getPlan(planId: string | null | undefined): TPlan {
   return planId && isPlanId(planId) ? PLANS[planId] : PLANS[DEFAULT_PLAN];
 }
 
-/** The label of the user card and account header: 'Pro Plan' when the plan is missing (spec §2). */
+/** The label of the user card and account header: 'Pro Plan' when the plan is missing (docs/product.md "Screens"). */
 export function formatPlanLabel(planId: string | null | undefined): string {
   return planId && isPlanId(planId) ? PLANS[planId].name : 'Pro Plan';
 }

@@ -3,7 +3,7 @@ import { MAX_MONEY, parseNumericText } from './deal';
 import { isIsoDate } from './property';
 
 /**
- * Month-over-month change (decisions.md §4): today against the latest snapshot at least 28 days old. Money figures are
+ * Month-over-month change (docs/product.md "Portfolio figures"): today against the latest snapshot at least 28 days old. Money figures are
  * a relative change in percent (null when the old figure was 0); rates are the difference in percentage points.
  */
 export const ZMonthOverMonth = z
@@ -19,7 +19,7 @@ export const ZMonthOverMonth = z
   .meta({ id: 'MonthOverMonth' });
 export type TMonthOverMonth = z.infer<typeof ZMonthOverMonth>;
 
-// GET /api/portfolio/metrics (decisions.md §4); every figure is 0 for an empty portfolio
+// GET /api/portfolio/metrics (docs/product.md "Portfolio figures"); every figure is 0 for an empty portfolio
 export const ZPortfolioMetrics = z
   .object({
     totalValue: z.number().describe('Sum of current values (the purchase price where none is set), dollars.'),
@@ -39,7 +39,7 @@ export const ZPortfolioMetrics = z
 export type TPortfolioMetrics = z.infer<typeof ZPortfolioMetrics>;
 
 /**
- * The goal form's default targets (spec §9). The spec's default date, 2025-12-31, has passed: the default is the end of
+ * The goal form's default targets (docs/product.md "Limits"). The spec's default date, 2025-12-31, has passed: the default is the end of
  * next year instead (defaultGoalTargetDate; docs/product.md "Goals").
  */
 export const GOAL_DEFAULT_TARGETS = {
@@ -80,7 +80,7 @@ const goalNumber = (label: string, max: number, integer = false) => {
   return z.preprocess(parseNumericText, schema);
 };
 
-// POST /api/portfolio/goals – the targets (spec §3 "Portfolio goals")
+// POST /api/portfolio/goals – the targets (docs/product.md "Data" (Portfolio goals))
 export const ZPortfolioGoalsRequest = z
   .object(
     {
@@ -114,7 +114,7 @@ export type TPortfolioGoals = z.infer<typeof ZPortfolioGoals>;
 export const GOAL_TYPES = ['portfolio_value', 'cash_flow', 'properties', 'roi'] as const;
 export type TGoalType = (typeof GOAL_TYPES)[number];
 
-/** The title of each goal (the dashboard's goals card, spec §2). */
+/** The title of each goal (the dashboard's goals card, docs/product.md "Screens"). */
 export const GOAL_TITLES: Record<TGoalType, string> = {
   portfolio_value: 'Portfolio Value Target',
   cash_flow: 'Monthly Cash Flow Target',
@@ -122,7 +122,7 @@ export const GOAL_TITLES: Record<TGoalType, string> = {
   roi: 'Average ROI Target',
 };
 
-// GET /api/goals/progress (decisions.md §4)
+// GET /api/goals/progress (docs/product.md "Portfolio figures")
 export const ZGoalProgress = z
   .object({
     goalType: z.enum(GOAL_TYPES),
@@ -136,7 +136,7 @@ export const ZGoalProgress = z
   .meta({ id: 'GoalProgress' });
 export type TGoalProgress = z.infer<typeof ZGoalProgress>;
 
-// GET /api/user/goals (spec §7): title, current, target
+// GET /api/user/goals (docs/product.md "API calls"): title, current, target
 export const ZUserGoal = z
   .object({ goalType: z.enum(GOAL_TYPES), title: z.string(), current: z.number(), target: z.number() })
   .meta({ id: 'UserGoal' });

@@ -21,7 +21,7 @@ import {
 } from './fields';
 import { PROPERTY_TYPES } from './property-types';
 
-/** The states the search offers (spec §3). */
+/** The states the search offers (docs/product.md "Data"). */
 export const SEARCH_STATES = ['CO', 'TX', 'AZ', 'CA', 'FL', 'WA', 'NY', 'IL'] as const;
 
 export const PROPERTY_MESSAGES = {
@@ -81,7 +81,7 @@ const nullableMoney = (label: string) =>
   );
 
 /**
- * The fields of a property (spec §3 and decisions.md §4). Numbers may be sent as numbers or numeric text; omitted deal
+ * The fields of a property (docs/product.md "Data" and docs/product.md "Portfolio figures"). Numbers may be sent as numbers or numeric text; omitted deal
  * fields take the deal form's defaults (vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3).
  */
 const propertyFields = {
@@ -147,7 +147,7 @@ export const ZBulkPropertiesRequest = z
   .meta({ id: 'BulkPropertiesRequest' });
 export type TBulkPropertiesRequest = z.input<typeof ZBulkPropertiesRequest>;
 
-/** A property with its computed figures (decisions.md §4): money in dollars, percentages rounded to 2 decimals. */
+/** A property with its computed figures (docs/product.md "Portfolio figures"): money in dollars, percentages rounded to 2 decimals. */
 export const ZProperty = z
   .object({
     id: z.number().int(),
@@ -198,7 +198,7 @@ export const ZPropertyListQuery = z.object({
   offset: queryInteger('offset', 0, MAX_PROPERTIES_PER_USER).optional(),
 });
 
-/** A search filter: empty, null or 'all' clears it (spec §5 "Search filters"). */
+/** A search filter: empty, null or 'all' clears it (docs/product.md "Input rules" (Search filters)). */
 function clearable<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => {
     if (value === null || value === undefined) return undefined;

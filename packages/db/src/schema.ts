@@ -121,7 +121,7 @@ export type PropertiesTable = {
   cashOnCashReturn: number | null;
 };
 
-/** The portfolio's figures for one user on one day (decisions.md §4). */
+/** The portfolio's figures for one user on one day (docs/product.md "Portfolio figures"). */
 export type PortfolioSnapshotsTable = {
   userId: number;
   /** YYYY-MM-DD, UTC. */

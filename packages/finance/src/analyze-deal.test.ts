@@ -12,7 +12,7 @@ import { analyzeDeal, analyzeProperty, analyzeQuickDeal } from './analyze-deal';
  */
 const QUICK = { purchasePrice: 200_000, monthlyRent: 1800, operatingExpenses: 500 };
 
-describe('analyzeQuickDeal (decisions.md §3 "Quick analysis")', () => {
+describe('analyzeQuickDeal (docs/product.md "Deal formulas" (Quick analysis))', () => {
   it('returns the cap rate, monthly cash flow, roi and NOI with the loan defaults', () => {
     expect(analyzeQuickDeal(QUICK)).toEqual({
       capRate: 7.26,
@@ -31,7 +31,7 @@ describe('analyzeQuickDeal (decisions.md §3 "Quick analysis")', () => {
   });
 });
 
-describe('analyzeProperty (decisions.md §4 "Per property")', () => {
+describe('analyzeProperty (docs/product.md "Portfolio figures" (Per property))', () => {
   it('gives the annual cashFlow and the monthlyCashFlow of a property', () => {
     expect(analyzeProperty(QUICK)).toEqual({
       capRate: 7.26,

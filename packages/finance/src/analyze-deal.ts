@@ -1,5 +1,5 @@
 /**
- * The entry points: a full deal, a quick deal and a portfolio property (decisions.md §3 and §4). Each computes with
+ * The entry points: a full deal, a quick deal and a portfolio property (docs/product.md "Deal formulas", "Portfolio figures"). Each computes with
  * the unrounded figures and rounds once, at the edge, as the API answers.
  */
 import {
@@ -68,7 +68,7 @@ function roundProjection(projection: TProjection): TProjection {
 }
 
 /**
- * Every figure of decisions.md §3 for one deal, rounded as the API answers, without the formula explanations (the
+ * Every figure of docs/product.md "Deal formulas" for one deal, rounded as the API answers, without the formula explanations (the
  * server never sends them; building their texts was a tenth of an analysis request). Throws RangeError on invalid
  * inputs.
  */
@@ -150,7 +150,7 @@ export type TQuickDealAnalysis = {
   netOperatingIncome: number;
 };
 
-/** decisions.md §3 "Quick analysis": T = I = M = H = 0 and the loan defaults (20% down, 7.5%, 30 years, 3% closing). */
+/** docs/product.md "Deal formulas" (Quick analysis): T = I = M = H = 0 and the loan defaults (20% down, 7.5%, 30 years, 3% closing). */
 export function analyzeQuickDeal(quick: TQuickDealInputs): TQuickDealAnalysis {
   const inputs: TDealInputs = {
     ...DEAL_DEFAULTS,
@@ -168,10 +168,10 @@ export function analyzeQuickDeal(quick: TQuickDealInputs): TQuickDealAnalysis {
   };
 }
 
-/** The computed fields a portfolio property carries (decisions.md §4 "Per property"). */
+/** The computed fields a portfolio property carries (docs/product.md "Portfolio figures" (Per property)). */
 export type TPropertyFigures = {
   capRate: Percent | null;
-  /** Annual, unlike a deal's monthly cashFlow (spec §3 "Property"). */
+  /** Annual, unlike a deal's monthly cashFlow (docs/product.md "Data" (Property)). */
   cashFlow: number;
   monthlyCashFlow: number;
   roi: Percent | null;

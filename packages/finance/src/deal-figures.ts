@@ -139,7 +139,7 @@ const roundPercentOrNull = (value: number | null): Percent | null =>
   value === null ? null : roundToPercent(value);
 const roundRatioOrNull = (value: number | null): number | null => (value === null ? null : roundTo(value, 2));
 
-/** Money to cents, percentages and ratios to 2 decimals (decisions.md §3). */
+/** Money to cents, percentages and ratios to 2 decimals (docs/product.md "Deal formulas"). */
 export function roundDealFigures(figures: TDealFigures): TRoundedDealFigures {
   return {
     annualRent: roundToCents(figures.annualRent),

@@ -8,7 +8,7 @@ const VALID: TDealInputs = resolveDealInputs({
   operatingExpenses: 300,
 });
 
-describe('deal defaults (spec §9 "Form defaults")', () => {
+describe('deal defaults (docs/product.md "Limits" (Form defaults))', () => {
   it('are vacancy 5, down 20, interest 7.5, term 30, closing 3, and 0 for T, I, M and H', () => {
     expect(DEAL_DEFAULTS).toEqual({
       propertyTaxes: 0,

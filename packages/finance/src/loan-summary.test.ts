@@ -5,7 +5,7 @@ import { computeLoanSummary, parseDecimalField } from './loan-summary';
 // payment = 200,000 × 0.00625 × 9.4215339047 / 8.4215339047 = 1,398.4290171
 const DEFAULTED = { downPaymentAmount: 50_000, loanAmount: 200_000, monthlyPayment: 1398.43 };
 
-describe('computeLoanSummary (spec §5)', () => {
+describe('computeLoanSummary (docs/product.md "Input rules")', () => {
   it('computes the down payment, the loan and the payment', () => {
     // 225,000 at 6% over 15 years: r = 0.005, N = 180 → 1,898.6778631
     expect(

@@ -1,5 +1,5 @@
 /**
- * The loan summary shown live under the deal form (spec §5 "Loan summary"; docs/calculations.md "Loan summary"). It
+ * The loan summary shown live under the deal form (docs/product.md "Input rules" (Loan summary); docs/calculations.md "Loan summary"). It
  * reads the raw text of the fields, so it never throws while someone is typing.
  */
 import { DEAL_DEFAULTS } from './deal-fields';

@@ -58,7 +58,7 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
-/** A percentage rounded to 2 decimals, as the API answers it (decisions.md §3). */
+/** A percentage rounded to 2 decimals, as the API answers it (docs/product.md "Deal formulas"). */
 export function roundToPercent(value: number): Percent {
   return roundTo(value, 2) as Percent;
 }

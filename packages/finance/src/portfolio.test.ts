@@ -66,7 +66,7 @@ describe('month-over-month change', () => {
   });
 });
 
-describe('goal progress (decisions.md §4)', () => {
+describe('goal progress (docs/product.md "Portfolio figures")', () => {
   it('is current / target to 1 decimal, not capped', () => {
     expect(computeGoalProgress(2, 3)).toEqual({ progress: 66.7, isReached: false });
     expect(computeGoalProgress(550_000, 275_000)).toEqual({ progress: 200, isReached: true });

@@ -1,7 +1,7 @@
 import { roundTo } from './money';
 
 /**
- * Portfolio figures (decisions.md §4, docs/calculations.md "Portfolio"): the metrics of a set of properties from
+ * Portfolio figures (docs/product.md "Portfolio figures", docs/calculations.md "Portfolio"): the metrics of a set of properties from
  * their sums and means, the month-over-month change, and goal progress. Pure, like the rest of this package; the
  * server computes the sums in SQL and hands them here.
  */
@@ -33,7 +33,7 @@ export type TPortfolioMetrics = {
   averageCapRate: number;
 };
 
-/** The metrics of decisions.md §4; each is 0 for an empty portfolio. Percentages to 2 decimals. */
+/** The metrics of docs/product.md "Portfolio figures"; each is 0 for an empty portfolio. Percentages to 2 decimals. */
 export function computePortfolioMetrics(totals: TPortfolioTotals): TPortfolioMetrics {
   const count = totals.totalProperties;
   return {

@@ -98,7 +98,7 @@ export function computeProjection(base: TProjectionBase, options: TProjectionOpt
   const schedule = computeAmortizationSchedule(base.loan, 12 * years);
   const rows: TProjectionYear[] = [];
   for (let year = 1; year <= years; year++) {
-    // Year 1 is the deal as entered; growth compounds from there (decisions.md §3).
+    // Year 1 is the deal as entered; growth compounds from there (docs/product.md "Deal formulas").
     const rent = base.annualRent * (1 + assumptions.rentGrowth / 100) ** (year - 1);
     const effectiveGrossIncome = computeEffectiveGrossIncome(rent, computeVacancyLoss(rent, base.vacancy));
     const expenses = base.annualExpenses * (1 + assumptions.expenseGrowth / 100) ** (year - 1);

@@ -12,7 +12,7 @@ import {
   isStrongPerformer,
 } from './ratings';
 
-describe('ratings (spec §9)', () => {
+describe('ratings (docs/product.md "Limits")', () => {
   it('rates the cap rate at exactly 8, 6 and 4', () => {
     expect(computeCapRateRating(8)).toBe('excellent');
     expect(computeCapRateRating(7.99)).toBe('good');

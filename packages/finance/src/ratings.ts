@@ -1,5 +1,5 @@
 /**
- * Ratings, deal score and recommendation, and the portfolio cash-flow band (spec §9; docs/calculations.md "Ratings,
+ * Ratings, deal score and recommendation, and the portfolio cash-flow band (docs/product.md "Limits"; docs/calculations.md "Ratings,
  * deal score and recommendation"). They take the figures as answered (percents to 2 decimals, money to cents), so a
  * rating always agrees with the number shown beside it.
  */
@@ -65,7 +65,7 @@ export function computeDealScore(figures: TRatedFigures): number {
 
 export type TDealRecommendationKey = 'strong' | 'moderate' | 'alternative';
 
-/** The spec's exact texts (spec §9 "Deal score"). */
+/** The spec's exact texts (docs/product.md "Limits" (Deal score)). */
 export const DEAL_RECOMMENDATIONS: Readonly<Record<TDealRecommendationKey, string>> = Object.freeze({
   strong: 'Strong Investment Opportunity',
   moderate: 'Moderate Investment Potential',

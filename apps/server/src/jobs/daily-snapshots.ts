@@ -3,7 +3,7 @@ import { type Clock, toDay } from '../lib/clock';
 import { toMetrics, toSnapshotValues } from '../services/portfolio.service';
 
 /**
- * Writes today's portfolio snapshot (decisions.md §4) for every user who owns properties and has none for today yet.
+ * Writes today's portfolio snapshot (docs/product.md "Portfolio figures") for every user who owns properties and has none for today yet.
  * A property change writes its own snapshot of the day, so the job fills only the days without a change, and never
  * replaces a change's snapshot with figures read before it. Idempotent: run twice, or on two instances at once, it
  * writes one row per user per day (the primary key is user and day). Answers how many rows it wrote.

@@ -160,7 +160,7 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  // GET /api/portfolio/metrics – totals and means (decisions.md §4) with the month-over-month change
+  // GET /api/portfolio/metrics – totals and means (docs/product.md "Portfolio figures") with the month-over-month change
   r.get(
     '/api/portfolio/metrics',
     {
@@ -206,7 +206,7 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => savePortfolioGoals(ctx, requireUser(request), request.body),
   );
 
-  // GET /api/goals/progress – each goal's current figure, target and progress (decisions.md §4)
+  // GET /api/goals/progress – each goal's current figure, target and progress (docs/product.md "Portfolio figures")
   r.get(
     '/api/goals/progress',
     {
@@ -219,7 +219,7 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => getGoalProgress(ctx, requireUser(request)),
   );
 
-  // GET /api/user/goals – title, current and target of each goal (spec §7)
+  // GET /api/user/goals – title, current and target of each goal (docs/product.md "API calls")
   r.get(
     '/api/user/goals',
     {

@@ -42,12 +42,12 @@ import { badRequest } from '../lib/http-error';
 import { dayNumberOf } from './metrics-cache';
 import { notifyPortfolioEvent } from './notification.service';
 
-/** How old a snapshot must be, at least, to be "last month" (decisions.md §4). */
+/** How old a snapshot must be, at least, to be "last month" (docs/product.md "Portfolio figures"). */
 export const MONTH_OVER_MONTH_MIN_AGE_DAYS = 28;
 
 type CurrentMetrics = Omit<TPortfolioMetrics, 'monthOverMonth'>;
 
-/** The metrics of decisions.md §4 from the SQL totals (computed by @rentfolio/finance). */
+/** The metrics of docs/product.md "Portfolio figures" from the SQL totals (computed by @rentfolio/finance). */
 export function toMetrics(totals: PortfolioTotals): CurrentMetrics {
   return computePortfolioMetrics(totals);
 }
@@ -147,7 +147,7 @@ export async function savePortfolioGoals(
   return getPortfolioGoals(ctx, user);
 }
 
-/** Progress towards one goal (decisions.md §4, computed by @rentfolio/finance). */
+/** Progress towards one goal (docs/product.md "Portfolio figures", computed by @rentfolio/finance). */
 function goalProgress(goalType: TGoalType, current: number, target: number): TGoalProgress {
   return { goalType, current, target, ...computeGoalProgress(current, target) };
 }

@@ -46,7 +46,7 @@ import { recordPortfolioChange } from './portfolio.service';
 
 /**
  * The deal columns of a property: its inputs with the deal form's defaults filled in, and the figures computed from
- * them by @rentfolio/finance (decisions.md §4). Stored together, so that search and metrics run in SQL.
+ * them by @rentfolio/finance (docs/product.md "Portfolio figures"). Stored together, so that search and metrics run in SQL.
  */
 function toDealFigureColumns(init: TDealInputsInit) {
   let inputs: TDealInputs;

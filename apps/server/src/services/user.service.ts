@@ -42,7 +42,7 @@ function buildUserDto(row: UserRow): TUser {
   };
 }
 
-/** A user as seen by `viewer`: their own record, or any record for an admin; 404 for anything else (decisions §2). */
+/** A user as seen by `viewer`: their own record, or any record for an admin; 404 for anything else (docs/product.md "Roles and plans"). */
 export async function getUserForViewer(ctx: AppContext, viewer: UserRow, id: number): Promise<TUser> {
   if (viewer.id !== id && viewer.role !== 'admin') throw notFound('User not found.');
   const row = viewer.id === id ? viewer : await getUserById(ctx.db, id);

@@ -211,7 +211,7 @@ export const enApp = {
     scoreTitle: 'Deal Score & Recommendation',
     scoreOutOf: 'out of 100',
     scoreLabel: 'Deal score: {{score}} out of 100',
-    /** Spec §9 "Deal score"; the finance engine's DEAL_RECOMMENDATIONS, by key. */
+    /** docs/product.md "Limits" (Deal score); the finance engine's DEAL_RECOMMENDATIONS, by key. */
     recommendations: {
       strong: 'Strong Investment Opportunity',
       moderate: 'Moderate Investment Potential',
@@ -434,7 +434,7 @@ export const enApp = {
   dealUsage: {
     title: 'Free Plan Usage',
     counter: '{{used}} of {{limit}} deal analyses used this month',
-    /** Spec §8 "Limit alert"; deal-usage.test.tsx holds it equal to formatDealLimitMessage of @rentfolio/contracts. */
+    /** docs/product.md "Messages" (Limit alert); deal-usage.test.tsx holds it equal to formatDealLimitMessage of @rentfolio/contracts. */
     limitAlert:
       "You've reached your Free Plan limit of {{limit}} deal analyses. Upgrade to Pro for unlimited analyses and advanced features.",
     upgrade: 'Upgrade to Pro',

@@ -3,7 +3,7 @@ import { CLIENT_HEADER, CLIENT_HEADER_VALUE, type TApiError } from '@rentfolio/c
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-OK answer of the API. The message follows spec §8 "Generic HTTP failure" (`"<status>: <body text or status
+ * A non-OK answer of the API. The message follows docs/product.md "Messages" (Generic HTTP failure) (`"<status>: <body text or status
  * text>"`); `body` keeps the parsed `{ error, message, requestId, details? }` when the server sent one.
  */
 export class ApiError extends Error {
@@ -61,7 +61,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   return readJson<T>(response);
 }
 
-/** A GET that treats 401 as "signed out" (null) rather than as a failure (spec §7). */
+/** A GET that treats 401 as "signed out" (null) rather than as a failure (docs/product.md "API calls"). */
 export async function getOrNullOn401<T>(
   url: string,
   init: { headers?: Record<string, string>; signal?: AbortSignal; cache?: RequestCache } = {},

@@ -4,7 +4,7 @@ import { getOrNullOn401 } from './api';
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 /**
- * The default read of spec §7: a GET to the query key's segments joined by '/', parsed as JSON. A 401 resolves to
+ * The default read of docs/product.md "API calls": a GET to the query key's segments joined by '/', parsed as JSON. A 401 resolves to
  * null (the caller is signed out), which is a state to render, not an error.
  */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/features/auth/current-user';
 import { GoalsWithProgress } from '@/features/goals/goals-with-progress';
 
 /**
- * /account, Account Settings (spec §2): Back to Dashboard, the plan name, and the Investment Goals tab with the
+ * /account, Account Settings (docs/product.md "Screens"): Back to Dashboard, the plan name, and the Investment Goals tab with the
  * goals form and the real Current Progress panel. The Profile and Security tabs come with the account work.
  */
 export function AccountPage() {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { INCLUDED_FEATURES } from '@/features/plans/plan-features';
 
-/** /checkout (spec §1): there is nothing to buy, every premium feature is free. */
+/** /checkout (docs/product.md "What Rentfolio is"): there is nothing to buy, every premium feature is free. */
 export function CheckoutPage() {
   const { t } = useTranslation();
 

@@ -6,8 +6,8 @@ import { OnboardingOffer } from '@/features/dashboard/onboarding-offer';
 import { RecentProperties } from '@/features/dashboard/recent-properties';
 
 /**
- * / (spec §2 "Dashboard"): the header with search and notifications, the first sign-in offer, the metric cards, the
- * goals and the recent properties, and the Quick Deal Analysis. Every figure is the user's own (decisions.md §1).
+ * / (docs/product.md "Screens" (Dashboard)): the header with search and notifications, the first sign-in offer, the metric cards, the
+ * goals and the recent properties, and the Quick Deal Analysis. Every figure is the user's own (docs/product.md "Real figures").
  *
  * The layout is a container-query grid, so that it follows the width the screen really has beside the sidebar. Later
  * issues add their cards in the places marked below; nothing is drawn for them until then.

@@ -72,7 +72,7 @@ function scrollToElement(element: HTMLElement | null): void {
 }
 
 /**
- * /deal-analysis (spec §2 "Deal Analysis"): the deal form with its live loan summary, the results
+ * /deal-analysis (docs/product.md "Screens" (Deal Analysis)): the deal form with its live loan summary, the results
  * column, the amortisation, the projection and the saved analyses. Non-Pro plans also see their monthly usage.
  */
 export function DealAnalysisPage() {

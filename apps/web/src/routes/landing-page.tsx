@@ -34,7 +34,7 @@ type Feature = {
   isHighlighted?: boolean;
 };
 
-/** The product's features (spec §1), in the order an investor meets them. */
+/** The product's features (docs/product.md "What Rentfolio is"), in the order an investor meets them. */
 const FEATURES: Feature[] = [
   { key: 'dealAnalysis', icon: Calculator, isHighlighted: true },
   { key: 'portfolioDashboard', icon: LayoutDashboard, isHighlighted: true },
@@ -59,7 +59,7 @@ export type LandingPageProps = {
   onAdminAccess: () => void;
 };
 
-/** The signed-out landing page (spec §2): header, hero, free-platform card, feature grid, footer. */
+/** The signed-out landing page (docs/product.md "Screens"): header, hero, free-platform card, feature grid, footer. */
 export function LandingPage({ onLogIn, onGetStarted, onAdminAccess }: LandingPageProps) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -73,7 +73,7 @@ export function LandingPage({ onLogIn, onGetStarted, onAdminAccess }: LandingPag
             <Button variant="outline" onClick={onLogIn}>
               {t('landing.logIn')}
             </Button>
-            {/* The hidden admin dot (spec §2): discreet to the eye, yet a real, focusable, named button. */}
+            {/* The hidden admin dot (docs/product.md "Screens"): discreet to the eye, yet a real, focusable, named button. */}
             <button
               type="button"
               onClick={onAdminAccess}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 
-/** Any path without a screen (spec §2): 'Page Not Found' with the text '404 Page Not Found', and a way home. */
+/** Any path without a screen (docs/product.md "Screens"): 'Page Not Found' with the text '404 Page Not Found', and a way home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
 

@@ -1,6 +1,6 @@
 import { OnboardingWizard } from '@/features/onboarding/onboarding-wizard';
 
-/** /onboarding (spec §2 "Onboarding"): the three-step portfolio setup. */
+/** /onboarding (docs/product.md "Screens" (Onboarding)): the three-step portfolio setup. */
 export function OnboardingPage() {
   return <OnboardingWizard />;
 }

@@ -23,7 +23,7 @@ import {
 } from '@/features/property-search/result-states';
 
 /**
- * /property-comparison (spec §2 "Property Comparison", §4 "Compare selection"): tick up to 3 properties, then see them
+ * /property-comparison (docs/product.md "Screens" (Property Comparison), docs/product.md "States and behaviour" (Compare selection)): tick up to 3 properties, then see them
  * side by side with the best ROI, best cash flow and lowest entry cost named. The picker's list is loaded a page at a
  * time as it scrolls, and its filter is a search on the server.
  */

@@ -55,7 +55,7 @@ function canonical(search: string): string {
 }
 
 /**
- * /property-search (spec §2 "Property Search", §4 "Search"): every property at first; a search (the button, Enter,
+ * /property-search (docs/product.md "Screens" (Property Search), docs/product.md "States and behaviour" (Search)): every property at first; a search (the button, Enter,
  * or the `q` of the URL on arrival) shows its results once it has succeeded; Show All Properties and Clear Filters go
  * back. A refused search shows the server's words next to the fields and keeps the results on screen. Either list is
  * loaded a page at a time as it scrolls (POST /api/properties/search with limit and offset).

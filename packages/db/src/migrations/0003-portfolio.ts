@@ -41,7 +41,7 @@ export function portfolio(dialect: SqlDialect) {
         .addColumn('notes', 'text')
         // address, city, state and ZIP code, lower-cased, for the search box: one LIKE instead of four.
         .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
-        // Computed by @rentfolio/finance on every write (decisions.md §4), never entered.
+        // Computed by @rentfolio/finance on every write (docs/product.md "Portfolio figures"), never entered.
         .addColumn('cap_rate', 'double precision')
         .addColumn('annual_cash_flow_cents', 'bigint', (c) => c.notNull())
         .addColumn('monthly_cash_flow_cents', 'bigint', (c) => c.notNull())

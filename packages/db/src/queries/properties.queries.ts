@@ -167,7 +167,7 @@ export async function countProperties(db: Db, userId: number, filters: PropertyF
   return Number(row.count);
 }
 
-/** The portfolio's totals in stored units, from one aggregate query (decisions.md §4). */
+/** The portfolio's totals in stored units, from one aggregate query (docs/product.md "Portfolio figures"). */
 export type PortfolioTotals = {
   totalProperties: number;
   totalValueCents: number;

@@ -8,7 +8,7 @@ const MAX_WHOLE_DIGITS = 13;
 const MAX_CENTS_DIGITS = 2;
 
 /**
- * Keeps only digits and the first dot (spec §5 "Quick analyzer"), at most two decimals and without leading zeros:
+ * Keeps only digits and the first dot (docs/product.md "Input rules" (Quick analyzer)), at most two decimals and without leading zeros:
  * "$350,000" and "350000" both give "350000"; "0012.345" gives "12.34".
  */
 export function stripMoneyInput(text: string): string {

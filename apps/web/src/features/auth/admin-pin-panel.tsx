@@ -18,7 +18,7 @@ const SERVER_MESSAGE_STATUSES = new Set([403, 429]);
 
 /**
  * The admin PIN panel, reached through the landing page's hidden dot. The PIN is checked by the server only
- * (decisions.md §2): nothing here knows it.
+ * (docs/product.md "Roles and plans"): nothing here knows it.
  */
 export function AdminPinPanel() {
   const { t } = useTranslation();

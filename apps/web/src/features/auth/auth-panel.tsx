@@ -30,14 +30,14 @@ type Fields = Record<FieldName, string>;
 
 const EMPTY_FIELDS: Fields = { usernameOrEmail: '', password: '', username: '', email: '', name: '' };
 
-/** Statuses whose server message is meant for the user (spec §8); anything else gets the generic sentence. */
+/** Statuses whose server message is meant for the user (docs/product.md "Messages"); anything else gets the generic sentence. */
 const LOGIN_MESSAGE_STATUSES = new Set([400, 401, 429]);
 const REGISTER_MESSAGE_STATUSES = new Set([400, 409, 429]);
 
 type ValidationFailure = { message: string; fields: FieldName[] };
 
 /**
- * The message to show for a failed schema check. "Fill in the fields" wins over the other rules (spec §5), so an empty
+ * The message to show for a failed schema check. "Fill in the fields" wins over the other rules (docs/product.md "Input rules"), so an empty
  * required field is reported before, say, a malformed e-mail address in another field.
  */
 function getValidationFailure(error: z.ZodError, priorityMessage: string): ValidationFailure {
@@ -56,7 +56,7 @@ function getFailureMessage(error: unknown, statuses: Set<number>, fallback: stri
   return fallback;
 }
 
-/** The sign-in and create-account panel (spec §4, §5, §8). */
+/** The sign-in and create-account panel (docs/product.md "States and behaviour", "Input rules", "Messages"). */
 export function AuthPanel({ initialMode = 'signin', mode: controlledMode, onModeChange }: AuthPanelProps) {
   const { t } = useTranslation();
   const [ownMode, setOwnMode] = useState<AuthMode>(controlledMode ?? initialMode);

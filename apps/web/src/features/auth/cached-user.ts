@@ -1,6 +1,6 @@
 import type { TUser } from '@rentfolio/contracts';
 
-/** The browser's copy of who was last signed in (spec §3 "a cached user entry"); never anything secret. */
+/** The browser's copy of who was last signed in (docs/product.md "Data" (a cached user entry)); never anything secret. */
 export const CACHED_USER_KEY = 'rentfolio:user';
 
 export type TCachedUser = Pick<TUser, 'id' | 'name' | 'username' | 'plan'>;

@@ -27,7 +27,7 @@ async function fetchAuthUser({ signal }: { signal: AbortSignal }): Promise<TUser
   return user;
 }
 
-/** The signed-in user (spec §7): never stale, kept 24 hours, no retry. `user` is null when signed out. */
+/** The signed-in user (docs/product.md "API calls"): never stale, kept 24 hours, no retry. `user` is null when signed out. */
 export function useAuth() {
   const query = useQuery({
     queryKey: AUTH_USER_QUERY_KEY,

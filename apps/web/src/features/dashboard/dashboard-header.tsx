@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NotificationsMenu } from './notifications-menu';
 import { PropertySearchBox } from './property-search-box';
 
-/** The dashboard's header (spec §2): title and subtitle, the search box and the notifications bell. */
+/** The dashboard's header (docs/product.md "Screens"): title and subtitle, the search box and the notifications bell. */
 export function DashboardHeader() {
   const { t } = useTranslation();
   return (

@@ -21,9 +21,9 @@ import { formatCalendarDate, isPastDate } from './dates';
 import { SectionError, SectionLoading } from './section-states';
 
 /**
- * The Investment Goals card (spec §2 "Dashboard", decisions.md §4): its year is the target date's; each goal's
+ * The Investment Goals card (docs/product.md "Screens" (Dashboard), docs/product.md "Portfolio figures"): its year is the target date's; each goal's
  * target, progress and what remains come from GET /api/goals/progress; the bars stop at 100% and take the colours of
- * spec §9; a reached goal shows a trophy and a green bar.
+ * docs/product.md "Limits"; a reached goal shows a trophy and a green bar.
  */
 export function GoalsCard() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ const QuickDealCard = lazy(() =>
   import('@/features/deal-analysis/quick-deal-card').then((module) => ({ default: module.QuickDealCard })),
 );
 
-/** The Quick Deal Analysis card (spec §2 "Dashboard"), loaded after the rest of the dashboard. */
+/** The Quick Deal Analysis card (docs/product.md "Screens" (Dashboard)), loaded after the rest of the dashboard. */
 export function LazyQuickDealCard() {
   const { t } = useTranslation();
   return (

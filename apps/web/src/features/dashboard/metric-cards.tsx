@@ -25,7 +25,7 @@ type MetricCardSpec = {
   format: (value: number) => string;
 };
 
-/** The four cards of spec §2 "Dashboard", in its order. */
+/** The four cards of docs/product.md "Screens" (Dashboard), in its order. */
 const METRIC_CARDS: readonly MetricCardSpec[] = [
   { metric: 'totalValue', labelKey: 'totalValue', icon: DollarSign, format: formatMoney },
   { metric: 'totalCashFlow', labelKey: 'monthlyCashFlow', icon: Wallet, format: formatMoney },
@@ -47,7 +47,7 @@ const CAPTION_ICONS: Record<ChangeCaption['direction'], ComponentType<SVGProps<S
   none: CalendarClock,
 };
 
-/** The metric cards, from GET /api/portfolio/metrics (decisions.md §4), with their month-over-month captions. */
+/** The metric cards, from GET /api/portfolio/metrics (docs/product.md "Portfolio figures"), with their month-over-month captions. */
 export function MetricCards() {
   const { t } = useTranslation();
   const metrics = usePortfolioMetrics();

@@ -4,7 +4,7 @@ import type { TMonthOverMonth, TPortfolioMetrics } from '@rentfolio/contracts';
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
 
 /**
- * A metric card's caption (decisions.md §1 and §4), as an i18n key of `dashboard.metrics` and its values:
+ * A metric card's caption (docs/product.md "Real figures", "Portfolio figures"), as an i18n key of `dashboard.metrics` and its values:
  * - no snapshot a month old: "No change data yet";
  * - money figures: the relative change in percent ("+4.2% from last month"); null means last month's figure was 0;
  * - rates (average ROI, occupancy): the difference in percentage points ("+0.4 pts from last month").

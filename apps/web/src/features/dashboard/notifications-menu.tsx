@@ -20,7 +20,7 @@ const TYPE_ICONS: Record<TNotificationType, ComponentType<SVGProps<SVGSVGElement
 };
 
 /**
- * The bell and its panel (spec §2 "Dashboard", §4 "Notification panel"). The indicator is the server's `hasUnseen`;
+ * The bell and its panel (docs/product.md "Screens" (Dashboard), docs/product.md "States and behaviour" (Notification panel)). The indicator is the server's `hasUnseen`;
  * opening the panel tells the server it was seen (the indicator clears), while each notification stays unread until
  * Mark all read. Both are stored per user, so they survive a reload. Escape and the close button close the panel and
  * give the focus back to the bell.

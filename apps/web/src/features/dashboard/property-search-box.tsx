@@ -12,7 +12,7 @@ export function getPropertySearchHref(text: string): string {
 
 export type PropertySearchBoxProps = { className?: string };
 
-/** The dashboard's search box (spec §2): Enter opens /property-search with the text applied as a filter. */
+/** The dashboard's search box (docs/product.md "Screens"): Enter opens /property-search with the text applied as a filter. */
 export function PropertySearchBox({ className }: PropertySearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();

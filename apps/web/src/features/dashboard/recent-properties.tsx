@@ -11,13 +11,13 @@ import { formatCurrency, formatNumber, formatPercentValue } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { SectionError, SectionLoading } from './section-states';
 
-/** Spec §9 "Dashboard lists: 3 properties". */
+/** docs/product.md "Limits" (Dashboard lists: 3 properties). */
 export const RECENT_PROPERTIES_COUNT = 3;
 
 const EXAMPLE_KEYS = ['first', 'second', 'third'] as const;
 
 /**
- * Recent Properties (spec §2 "Dashboard"): the 3 newest, each opening its edit screen; View All opens the search.
+ * Recent Properties (docs/product.md "Screens" (Dashboard)): the 3 newest, each opening its edit screen; View All opens the search.
  * With no properties, the ways to add some and three sample lines shown as examples, never as data.
  */
 export function RecentProperties() {

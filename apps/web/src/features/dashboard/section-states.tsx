@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 export type SectionLoadingProps = { label: string; className?: string };
 
-/** A section's loading text (spec §2 "Loading texts"), visible and announced politely. */
+/** A section's loading text (docs/product.md "Screens" (Loading texts)), visible and announced politely. */
 export function SectionLoading({ label, className }: SectionLoadingProps) {
   return (
     <p

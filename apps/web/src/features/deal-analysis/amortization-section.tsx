@@ -15,7 +15,7 @@ const AmortizationCharts = lazy(() => import('./amortization-chart'));
 
 export type AmortizationSectionProps = { schedule: TAmortizationYear[] };
 
-/** The loan's amortisation by year (decisions.md §3): charts, and the table with the same figures. */
+/** The loan's amortisation by year (docs/product.md "Deal formulas"): charts, and the table with the same figures. */
 export function AmortizationSection({ schedule }: AmortizationSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();

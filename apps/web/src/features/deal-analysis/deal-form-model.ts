@@ -6,7 +6,7 @@ import {
 } from '@rentfolio/contracts';
 import { DEAL_DEFAULTS, resolveDealInputs, type TDealInputs } from '@rentfolio/finance';
 
-/** The deal form's fields (spec §3 "Deal form fields"); each is the API's field name and the input's id. */
+/** The deal form's fields (docs/product.md "Data" (Deal form fields)); each is the API's field name and the input's id. */
 export const DEAL_FIELD_NAMES = [
   'address',
   'city',
@@ -32,7 +32,7 @@ export const DEAL_FIELD_NAMES = [
 ] as const;
 export type DealFieldName = (typeof DEAL_FIELD_NAMES)[number];
 
-/** All text, as typed (spec §3); money fields hold bare digits ("350000"), shown with separators. */
+/** All text, as typed (docs/product.md "Data"); money fields hold bare digits ("350000"), shown with separators. */
 export type DealFormValues = Record<DealFieldName, string>;
 
 export type DealFieldErrors = Partial<Record<DealFieldName, string>>;
@@ -67,7 +67,7 @@ export const TAB_FIELDS: Record<DealTab, readonly DealFieldName[]> = {
   loan: ['downPayment', 'interestRate', 'loanTerm', 'closingCosts', 'rehabCosts'],
 };
 
-/** Spec §9 "Form defaults": vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3. */
+/** docs/product.md "Limits" (Form defaults): vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3. */
 export const DEAL_FORM_DEFAULTS: DealFormValues = {
   address: '',
   city: '',
@@ -96,7 +96,7 @@ export function isDealFieldName(name: string): name is DealFieldName {
   return (DEAL_FIELD_NAMES as readonly string[]).includes(name);
 }
 
-/** Spec §5: purchase price, monthly rent and operating expenses must be filled in. */
+/** docs/product.md "Input rules": purchase price, monthly rent and operating expenses must be filled in. */
 export function hasRequiredDealFields(values: Pick<DealFormValues, (typeof REQUIRED_DEAL_FIELDS)[number]>) {
   return REQUIRED_DEAL_FIELDS.every((field) => values[field].trim() !== '');
 }

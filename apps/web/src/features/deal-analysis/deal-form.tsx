@@ -41,12 +41,12 @@ export type DealFormProps = {
   /** Called on every submit, by the button or by Enter in a field; the page decides what happens. */
   onSubmit: () => void;
   isAnalyzing: boolean;
-  /** A plan's monthly limit is reached: the button offers the upgrade instead (spec §5). */
+  /** A plan's monthly limit is reached: the button offers the upgrade instead (docs/product.md "Input rules"). */
   isAtLimit: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-/** The deal form (spec §2, §3): three tabs, the investment notes and the Analyze Investment Deal button. */
+/** The deal form (docs/product.md "Screens", "Data"): three tabs, the investment notes and the Analyze Investment Deal button. */
 export function DealForm({
   values,
   errors,

@@ -68,7 +68,7 @@ export type DealResultsProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-/** The results column (spec §2 "Deal Analysis"): 'Ready to Analyze' until the first result. */
+/** The results column (docs/product.md "Screens" (Deal Analysis)): 'Ready to Analyze' until the first result. */
 export function DealResults({
   result,
   explanations,

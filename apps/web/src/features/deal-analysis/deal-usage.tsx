@@ -8,7 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
-/** True when a plan with a monthly limit has used it up (spec §5 "Deal analysis"). */
+/** True when a plan with a monthly limit has used it up (docs/product.md "Input rules" (Deal analysis)). */
 export function isUsageAtLimit(usage: TUsage | null | undefined): boolean {
   if (!usage || usage.dealAnalysesLimit === UNLIMITED) return false;
   return usage.dealAnalysesUsed >= usage.dealAnalysesLimit;

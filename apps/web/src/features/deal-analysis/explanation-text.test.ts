@@ -68,7 +68,7 @@ describe('the finance explanations', () => {
 });
 
 describe('the limit alert', () => {
-  it('is the text of formatDealLimitMessage (spec §8 "Limit alert")', () => {
+  it('is the text of formatDealLimitMessage (docs/product.md "Messages" (Limit alert))', () => {
     expect(i18n.t('dealUsage.limitAlert', { limit: 3 })).toBe(formatDealLimitMessage(3));
   });
 });

@@ -67,7 +67,7 @@ export const FIGURE_EXPLANATIONS: Record<FigureKey, TExplainedFigure> = {
   irr: 'irr',
 };
 
-/** A figure as the results show it; null (a zero denominator) is 'n/a' (decisions.md §3). */
+/** A figure as the results show it; null (a zero denominator) is 'n/a' (docs/product.md "Deal formulas"). */
 export function formatFigure(kind: FigureKind, value: number | boolean | null | undefined): string {
   if (value === null || value === undefined) return i18n.t('dealResults.notAvailable');
   if (typeof value === 'boolean') return value ? i18n.t('dealResults.yes') : i18n.t('dealResults.no');

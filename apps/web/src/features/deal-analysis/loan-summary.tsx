@@ -7,7 +7,7 @@ import { formatCurrency } from '@/lib/format';
 export type LoanSummaryProps = { fields: TLoanSummaryFields };
 
 /**
- * The live loan summary of spec §5, computed in the browser by the finance engine from the fields as typed, with
+ * The live loan summary of docs/product.md "Input rules", computed in the browser by the finance engine from the fields as typed, with
  * its fallbacks for blank or invalid text (20% down, 7.5%, 30 years).
  */
 export function LoanSummary({ fields }: LoanSummaryProps) {

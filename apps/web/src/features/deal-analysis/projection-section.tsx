@@ -49,7 +49,7 @@ export type ProjectionSectionProps = {
 };
 
 /**
- * The projection over Y years and its IRR (decisions.md §3). Edited assumptions re-run the projection in the browser
+ * The projection over Y years and its IRR (docs/product.md "Deal formulas"). Edited assumptions re-run the projection in the browser
  * with the finance engine that computed the analysis, so no request is made and no usage is counted.
  */
 export function ProjectionSection({

@@ -33,7 +33,7 @@ const INITIAL_VALUES: QuickValues = {
   vacancy: String(DEAL_DEFAULTS.vacancy),
 };
 
-/** The four results of the quick analysis (spec §3 "Quick analysis request"), with the label each shows. */
+/** The four results of the quick analysis (docs/product.md "Data" (Quick analysis request)), with the label each shows. */
 const QUICK_RESULTS = [
   { figure: 'capRate', labelKey: 'capRate' },
   { figure: 'cashFlow', labelKey: 'cashFlow' },
@@ -52,9 +52,9 @@ function toQuickErrors(details: Record<string, string>): QuickErrors {
 export type QuickDealCardProps = { className?: string };
 
 /**
- * Quick Deal Analysis (spec §2 "Dashboard", §5 "Quick analyzer"): price, rent, expenses and vacancy with the loan
- * defaults (decisions.md §3 "Quick analysis"). It is a real analysis: POST /api/analyze-deal, counted in the usage.
- * The dashboard shows it (spec §2 "Dashboard").
+ * Quick Deal Analysis (docs/product.md "Screens" (Dashboard), docs/product.md "Input rules" (Quick analyzer)): price, rent, expenses and vacancy with the loan
+ * defaults (docs/product.md "Deal formulas" (Quick analysis)). It is a real analysis: POST /api/analyze-deal, counted in the usage.
+ * The dashboard shows it (docs/product.md "Screens" (Dashboard)).
  */
 export function QuickDealCard({ className }: QuickDealCardProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { TGoalProgress, TGoalType } from '@rentfolio/contracts';
 import { computeOverallGoalProgress } from '@rentfolio/finance';
 import { formatMoney, formatNumber } from '@/lib/format';
 
-/** Spec §9 "Goal progress": 100% or more green, 75% or more amber, below that red. */
+/** docs/product.md "Limits" (Goal progress): 100% or more green, 75% or more amber, below that red. */
 export type GoalTone = 'reached' | 'near' | 'behind';
 
 export function goalTone(progress: number): GoalTone {
@@ -18,22 +18,22 @@ export const GOAL_TONE_CLASSES: Record<GoalTone, { text: string; bar: string }> 
   behind: { text: 'text-red-800 dark:text-red-300', bar: 'bg-red-600' },
 };
 
-/** A bar's width in percent: capped at 100 (decisions.md §4), and never below 0. */
+/** A bar's width in percent: capped at 100 (docs/product.md "Portfolio figures"), and never below 0. */
 export function goalBarWidth(progress: number): number {
   return Math.min(100, Math.max(0, progress));
 }
 
-/** decisions.md §4: the mean of the goals' progress, each capped at 100 (computed by @rentfolio/finance). */
+/** docs/product.md "Portfolio figures": the mean of the goals' progress, each capped at 100 (computed by @rentfolio/finance). */
 export function overallGoalProgress(goals: readonly Pick<TGoalProgress, 'progress'>[]): number {
   return computeOverallGoalProgress(goals.map((goal) => goal.progress));
 }
 
-/** Progress as shown: 1 decimal (spec §9), such as "74.0%". */
+/** Progress as shown: 1 decimal (docs/product.md "Limits"), such as "74.0%". */
 export function formatGoalProgress(progress: number): string {
   return `${progress.toFixed(1)}%`;
 }
 
-/** Spec §9: $ for portfolio_value and cash_flow, % for roi, the word 'Properties' for properties. */
+/** docs/product.md "Limits": $ for portfolio_value and cash_flow, % for roi, the word 'Properties' for properties. */
 export function formatGoalValue(goalType: TGoalType, value: number, propertiesWord: string): string {
   switch (goalType) {
     case 'portfolio_value':

@@ -20,8 +20,8 @@ import {
 } from './goal-format';
 
 /**
- * Current Progress (spec §2 "Account Settings", decisions.md §1): each goal's real progress from GET
- * /api/goals/progress, coloured by spec §9, with a trophy once reached. Shared by /account and /portfolio-settings.
+ * Current Progress (docs/product.md "Screens" (Account Settings), docs/product.md "Real figures"): each goal's real progress from GET
+ * /api/goals/progress, coloured by docs/product.md "Limits", with a trophy once reached. Shared by /account and /portfolio-settings.
  */
 export function GoalProgressPanel() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import {
   ZPortfolioGoalsRequest,
 } from '@rentfolio/contracts';
 
-/** The goal form's fields (spec §3 "Portfolio goals"); each is the API's field name and the input's id. */
+/** The goal form's fields (docs/product.md "Data" (Portfolio goals)); each is the API's field name and the input's id. */
 export const GOAL_FIELD_NAMES = [
   'targetValue',
   'targetCashFlow',
@@ -23,7 +23,7 @@ export function isGoalFieldName(name: string): name is GoalFieldName {
   return (GOAL_FIELD_NAMES as readonly string[]).includes(name);
 }
 
-/** The saved targets (or the spec §9 defaults the API answers before the first save) as form text. */
+/** The saved targets (or the docs/product.md "Limits" defaults the API answers before the first save) as form text. */
 export function toGoalFormValues(goals: TPortfolioGoals): GoalFormValues {
   return {
     targetValue: String(goals.targetValue),

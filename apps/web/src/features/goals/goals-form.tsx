@@ -24,7 +24,7 @@ import {
 } from './goals-form-model';
 
 /**
- * The Investment Goals form (spec §2 "Account Settings", /portfolio-settings): the five targets, started from the
+ * The Investment Goals form (docs/product.md "Screens" (Account Settings), /portfolio-settings): the five targets, started from the
  * saved goals or the suggested defaults, saved with Save Goals.
  */
 export function GoalsForm() {

@@ -19,7 +19,7 @@ export type DraftListProps = {
   onRemove?: (item: DraftItem) => void;
 };
 
-/** The portfolio list of the setup (spec §2 "Onboarding"): each property, with Edit and Remove while editing. */
+/** The portfolio list of the setup (docs/product.md "Screens" (Onboarding)): each property, with Edit and Remove while editing. */
 export function DraftList({ items, problems = {}, editingId = null, onEdit, onRemove }: DraftListProps) {
   const { t } = useTranslation();
 

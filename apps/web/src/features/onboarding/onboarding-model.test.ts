@@ -23,7 +23,7 @@ function draft(overrides: Partial<PropertyDraft>): PropertyDraft {
 }
 
 describe('the quick-start samples', () => {
-  it('each prefill 3 bedrooms, 2 bathrooms, 1800 sq ft and $600 a month (spec §9)', () => {
+  it('each prefill 3 bedrooms, 2 bathrooms, 1800 sq ft and $600 a month (docs/product.md "Limits")', () => {
     expect(QUICK_START_SAMPLES).toHaveLength(3);
     for (const sample of QUICK_START_SAMPLES) {
       expect(sample.draft).toMatchObject({

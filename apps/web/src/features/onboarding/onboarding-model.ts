@@ -6,7 +6,7 @@ import {
   ZPropertyInput,
 } from '@rentfolio/contracts';
 
-/** The onboarding property draft (spec §3): every field is text, as typed. */
+/** The onboarding property draft (docs/product.md "Data"): every field is text, as typed. */
 export const DRAFT_FIELD_NAMES = [
   'address',
   'city',
@@ -28,7 +28,7 @@ export type DraftFieldName = (typeof DRAFT_FIELD_NAMES)[number];
 export type PropertyDraft = Record<DraftFieldName, string>;
 export type DraftFieldErrors = Partial<Record<DraftFieldName, string>>;
 
-/** The onboarding's property types, in the spec's order (spec §3 "Property types offered"). */
+/** The onboarding's property types, in the spec's order (docs/product.md "Data" (Property types offered)). */
 export const ONBOARDING_PROPERTY_TYPES: readonly TPropertyType[] = PROPERTY_TYPES;
 
 export const EMPTY_DRAFT: PropertyDraft = {
@@ -49,7 +49,7 @@ export const EMPTY_DRAFT: PropertyDraft = {
   interestRate: '',
 };
 
-/** What every quick-start sample prefills (spec §9 "Form defaults"). */
+/** What every quick-start sample prefills (docs/product.md "Limits" (Form defaults)). */
 export const SAMPLE_DEFAULTS = {
   bedrooms: '3',
   bathrooms: '2',
@@ -109,14 +109,14 @@ export const QUICK_START_SAMPLES: readonly QuickStartSample[] = [
   },
 ];
 
-/** Spec §5 "Onboarding add-property": these three must be filled in. */
+/** docs/product.md "Input rules" (Onboarding add-property): these three must be filled in. */
 export const REQUIRED_DRAFT_FIELDS = [
   'address',
   'city',
   'purchasePrice',
 ] as const satisfies readonly DraftFieldName[];
 
-/** Spec §5: these must be numbers (the form's other numbers too). */
+/** docs/product.md "Input rules": these must be numbers (the form's other numbers too). */
 export const NUMERIC_DRAFT_FIELDS = [
   'bedrooms',
   'bathrooms',
@@ -235,7 +235,7 @@ export function toDraftFieldErrors(
 }
 
 /**
- * Checks a draft: its numeric fields are numbers (spec §5), then it is checked as the API will (@rentfolio/contracts'
+ * Checks a draft: its numeric fields are numbers (docs/product.md "Input rules"), then it is checked as the API will (@rentfolio/contracts'
  * ZPropertyInput), so a property that would be refused is caught before it joins the list. Answers the draft's field
  * messages; empty when it is fine.
  */
@@ -297,7 +297,7 @@ export function toBulkProblems(
   return problems.sort((a, b) => a.index - b.index);
 }
 
-/** The totals of the review (spec §2 "Onboarding" step 3): count, total value (prices) and monthly rent. */
+/** The totals of the review (docs/product.md "Screens" (Onboarding) step 3): count, total value (prices) and monthly rent. */
 export function computeDraftTotals(drafts: readonly PropertyDraft[]): {
   count: number;
   totalValue: number;

@@ -31,7 +31,7 @@ import { WelcomeStep } from './welcome-step';
 
 type Step = 1 | 2 | 3;
 
-/** Spec §2 "Onboarding": the progress of each step. */
+/** docs/product.md "Screens" (Onboarding): the progress of each step. */
 const STEP_PROGRESS: Record<Step, number> = { 1: 25, 2: 60, 3: 100 };
 const STEP_COUNT = 3;
 
@@ -43,7 +43,7 @@ function isDraftEmpty(draft: PropertyDraft): boolean {
 }
 
 /**
- * The onboarding wizard (spec §2, §4 "Onboarding"): Welcome, property entry with the quick-start samples and the
+ * The onboarding wizard (docs/product.md "Screens", "States and behaviour" (Onboarding)): Welcome, property entry with the quick-start samples and the
  * portfolio list, and the review whose Complete Setup stores every property in one request (all or none).
  */
 export function OnboardingWizard() {

@@ -35,7 +35,7 @@ export type PropertyDraftFormProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-/** The onboarding property form (spec §3 "Onboarding property draft"): Add Property puts it on the list. */
+/** The onboarding property form (docs/product.md "Data" (Onboarding property draft)): Add Property puts it on the list. */
 export function PropertyDraftForm({
   values,
   errors,

@@ -14,7 +14,7 @@ const SAMPLE_ICONS: Record<QuickStartSample['key'], LucideIcon> = {
 
 export type QuickStartProps = { onPick: (sample: QuickStartSample) => void };
 
-/** The three quick-start samples (spec §2 "Onboarding" step 2): each fills the form, nothing more. */
+/** The three quick-start samples (docs/product.md "Screens" (Onboarding) step 2): each fills the form, nothing more. */
 export function QuickStart({ onPick }: QuickStartProps) {
   const { t } = useTranslation();
   const titleId = useId();

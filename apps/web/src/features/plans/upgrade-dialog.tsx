@@ -26,7 +26,7 @@ export type UpgradeDialogProps = {
 };
 
 /**
- * Free and Pro side by side (spec §2 "Upgrade dialog"), told truthfully: the Free plan lists what every account has,
+ * Free and Pro side by side (docs/product.md "Screens" (Upgrade dialog)), told truthfully: the Free plan lists what every account has,
  * and Pro is not offered because there is nothing left to sell. The last button leads to the free checkout page.
  */
 export function UpgradeDialog({ open, onOpenChange, usage }: UpgradeDialogProps) {

@@ -24,7 +24,7 @@ import { useCallback, useMemo } from 'react';
 import { apiRequest, getBaseHeaders, throwIfNotOk } from '@/lib/api';
 
 /**
- * The portfolio's server state: one query key per API read (spec §7: the key's segments joined by '/' are the URL,
+ * The portfolio's server state: one query key per API read (docs/product.md "API calls": the key's segments joined by '/' are the URL,
  * read by the default query function), and the mutations, each refreshing what it changes.
  */
 export const portfolioKeys = {

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Progress } from '@/components/ui/progress';
 import { formatMoney, formatPercent, formatShortMonth } from '@/lib/format';
 
-/** The portfolio figures the box shows (decisions.md §4 "Portfolio metrics"). */
+/** The portfolio figures the box shows (docs/product.md "Portfolio figures" (Portfolio metrics)). */
 export type PortfolioMetrics = {
   totalValue: number;
   /** Sum of the properties' monthly cash flows. */

@@ -7,7 +7,7 @@ export type PortfolioSummary = {
 };
 
 /**
- * The figures of the sidebar's Portfolio Value box (decisions.md §1: real figures, never hard-coded ones): the totals
+ * The figures of the sidebar's Portfolio Value box (docs/product.md "Real figures": real figures, never hard-coded ones): the totals
  * of GET /api/portfolio/metrics, and the portfolio_value goal of GET /api/goals/progress with the target date of GET
  * /api/portfolio/goals. The same queries as the dashboard's, so the box and the dashboard always agree.
  *

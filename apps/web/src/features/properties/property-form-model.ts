@@ -55,7 +55,7 @@ export const PROPERTY_MONEY_FIELDS = [
   'currentValue',
 ] as const satisfies readonly PropertyTextField[];
 
-/** The inputs of the finance engine (decisions.md §3); the rest describe the property. */
+/** The inputs of the finance engine (docs/product.md "Deal formulas"); the rest describe the property. */
 export const PROPERTY_DEAL_FIELDS = [
   'purchasePrice',
   'monthlyRent',
@@ -72,14 +72,14 @@ export const PROPERTY_DEAL_FIELDS = [
 ] as const satisfies readonly PropertyTextField[];
 type PropertyDealField = (typeof PROPERTY_DEAL_FIELDS)[number];
 
-/** Checked in the browser before anything is sent (spec §5 "Onboarding add-property" asks the same three). */
+/** Checked in the browser before anything is sent (docs/product.md "Input rules" (Onboarding add-property) asks the same three). */
 export const REQUIRED_PROPERTY_FIELDS = ['address', 'city', 'purchasePrice'] as const;
 
 /** The one list of property types, as every screen offers it. */
 export const PROPERTY_FORM_TYPES: readonly TPropertyType[] = PROPERTY_TYPES;
 const DEFAULT_PROPERTY_TYPE: TPropertyType = 'single-family';
 
-/** The deal form's defaults (spec §9): vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3. */
+/** The deal form's defaults (docs/product.md "Limits"): vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3. */
 export const PROPERTY_FORM_DEFAULTS: PropertyFormValues = {
   address: '',
   city: '',
@@ -281,7 +281,7 @@ const ZPropertyDealFields = ZPropertyInput.pick({
 });
 
 /**
- * The figures the API will store for the form as typed (decisions.md §4 "Per property"), computed by the same
+ * The figures the API will store for the form as typed (docs/product.md "Portfolio figures" (Per property)), computed by the same
  * engine: blank amounts count as 0 and blank loan fields take the defaults, as the server does. Nothing is shown
  * until there is a purchase price, and nothing is guessed from a field the server would refuse.
  */

@@ -296,7 +296,7 @@ type OccupiedCheckboxProps = {
   error?: string | undefined;
 };
 
-/** isOccupied (decisions.md §4, default on): a native checkbox, so that Space toggles it and forms read it. */
+/** isOccupied (docs/product.md "Portfolio figures", default on): a native checkbox, so that Space toggles it and forms read it. */
 function OccupiedCheckbox({ checked, onCheckedChange, error }: OccupiedCheckboxProps) {
   const { t } = useTranslation();
   const id = 'property-isOccupied';

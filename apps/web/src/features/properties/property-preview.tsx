@@ -23,7 +23,7 @@ const FIGURES = [
 ] as const satisfies readonly { key: FigureKey; label: `figures.${string}`; kind: 'percent' | 'money' }[];
 
 /**
- * The figures the API will compute for the property (decisions.md §4), computed in the browser by the same finance
+ * The figures the API will compute for the property (docs/product.md "Portfolio figures"), computed in the browser by the same finance
  * engine as the form changes. Until the inputs can be analysed every figure is '—', never a made-up number.
  */
 export function PropertyPreview({ preview, className }: PropertyPreviewProps) {

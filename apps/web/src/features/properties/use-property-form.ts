@@ -60,7 +60,7 @@ export function usePropertyForm(initialValues: PropertyFormValues) {
       return validation.data;
     }
     showFieldErrors(validation.fieldErrors);
-    // The spec's words for the three required fields (spec §5 "Onboarding add-property").
+    // The spec's words for the three required fields (docs/product.md "Input rules" (Onboarding add-property)).
     if (!hasRequiredPropertyFields(values)) {
       toast.error(t('properties.validation.missingTitle'), {
         description: t('properties.validation.missingText'),

@@ -1,14 +1,14 @@
 import type { TProperty, TPropertySearchRequest } from '@rentfolio/contracts';
 import { computeDownPaymentAmount, computeTotalCashInvested, roundToCents } from '@rentfolio/finance';
 
-/** Spec §9 "Compare limit: 3 properties". */
+/** docs/product.md "Limits" (Compare limit: 3 properties). */
 export const COMPARE_LIMIT = 3;
 
 /** How long the picker waits after the last keystroke before it asks the server for the filtered list. */
 export const FILTER_DELAY_MS = 250;
 
 /**
- * Ticks or unticks a property (spec §4 "Compare selection"), keeping the order in which they were ticked; a tick
+ * Ticks or unticks a property (docs/product.md "States and behaviour" (Compare selection)), keeping the order in which they were ticked; a tick
  * beyond the limit is refused (the screen disables those boxes, so this only guards against a stray event). The
  * selection holds the properties themselves, so a ticked one stays compared when the filter hides it from the list.
  */
@@ -53,7 +53,7 @@ export type ComparisonSummaries = {
   lowestEntryCost: { property: TProperty; value: number } | null;
 };
 
-/** The three summaries of spec §2 "Property Comparison", over the properties in the order they are compared. */
+/** The three summaries of docs/product.md "Screens" (Property Comparison), over the properties in the order they are compared. */
 export function summarizeComparison(properties: readonly TProperty[]): ComparisonSummaries {
   const rename = (best: { item: TProperty; value: number } | null) =>
     best ? { property: best.item, value: best.value } : null;

@@ -23,7 +23,7 @@ export type ComparisonTablesProps = {
   properties: readonly TProperty[];
 };
 
-/** Side-by-side details and the financial metrics table (spec §2 "Property Comparison"). */
+/** Side-by-side details and the financial metrics table (docs/product.md "Screens" (Property Comparison)). */
 export function ComparisonTables({ properties }: ComparisonTablesProps) {
   const { t } = useTranslation();
   const na = t('search.notAvailable');
@@ -49,7 +49,7 @@ export function ComparisonTables({ properties }: ComparisonTablesProps) {
     {
       key: 'currentValue',
       label: t('search.comparison.currentValue'),
-      // decisions.md §4: the current value defaults to the purchase price.
+      // docs/product.md "Portfolio figures": the current value defaults to the purchase price.
       getText: (property) => formatCurrency(property.currentValue ?? property.purchasePrice),
     },
     {

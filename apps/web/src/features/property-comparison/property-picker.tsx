@@ -38,7 +38,7 @@ export type PropertyPickerProps = {
 };
 
 /**
- * Up to 3 properties ticked from a list that can be narrowed by text (spec §4 "Compare selection"): at 3 the other
+ * Up to 3 properties ticked from a list that can be narrowed by text (docs/product.md "States and behaviour" (Compare selection)): at 3 the other
  * boxes are disabled, and a note says why. The list is virtualised and loaded a page at a time as it scrolls, and
  * the text is a search on the server, so a large portfolio stays quick.
  */

@@ -21,7 +21,7 @@ export function formatBedsBaths(property: Pick<TProperty, 'bedrooms' | 'bathroom
   return parts.length > 0 ? parts.join(' · ') : i18n.t('search.notAvailable');
 }
 
-/** A percentage the API answered (null is "n/a", decisions.md §3). */
+/** A percentage the API answered (null is "n/a", docs/product.md "Deal formulas"). */
 export function formatPercentOrNa(value: number | null): string {
   return value === null ? i18n.t('search.notAvailable') : formatPercentValue(value);
 }

@@ -19,7 +19,7 @@ export type PropertyResultsProps = {
   total: number;
   /** How long the list is: `total` while more pages can be loaded, else what is loaded. */
   listLength: number;
-  /** 'all': every property (the first state of spec §4 "Search"); 'search': the results of the last search. */
+  /** 'all': every property (the first state of docs/product.md "States and behaviour" (Search)); 'search': the results of the last search. */
   mode: 'all' | 'search';
   onShowAll: () => void;
   onClearFilters: () => void;

@@ -25,7 +25,7 @@ export type SearchFiltersFormProps = {
   isSearching: boolean;
 };
 
-/** The search filters of spec §2 and §5: text, city, state, type, price range and ROI range. */
+/** The search filters of docs/product.md "Screens", "Input rules": text, city, state, type, price range and ROI range. */
 export function SearchFiltersForm({
   values,
   errors,

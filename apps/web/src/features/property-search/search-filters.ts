@@ -63,7 +63,7 @@ export type SearchRequestResult =
   | { success: false; errors: SearchFilterErrors };
 
 /**
- * The request body of POST /api/properties/search (spec §5 "Search filters"): numeric filters become numbers, and an
+ * The request body of POST /api/properties/search (docs/product.md "Input rules" (Search filters)): numeric filters become numbers, and an
  * empty filter is left out (the server clears '' and 'all' alike). It is checked with the server's own schema, so
  * the browser refuses what the server would (a reversed price or ROI range) with the same words.
  */

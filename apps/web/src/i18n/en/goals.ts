@@ -38,7 +38,7 @@ export const goalsTexts = {
   toasts: {
     updatedTitle: 'Goals Updated',
     updatedText: 'Your investment goals have been saved.',
-    /** Spec §8 "Goals failure". */
+    /** docs/product.md "Messages" (Goals failure). */
     failedTitle: 'Update Failed',
     failedText: 'Failed to update goals. Please try again.',
   },
@@ -56,8 +56,8 @@ export const goalsTexts = {
     addProperty: 'Add Property',
     setupWizard: 'Portfolio Setup Wizard',
   },
-  /** The goal titles of @rentfolio/contracts (spec §2, the dashboard's goals card). */
+  /** The goal titles of @rentfolio/contracts (docs/product.md "Screens", the dashboard's goals card). */
   titles: { ...GOAL_TITLES },
-  /** The unit formatGoalValue writes after a property count (spec §9). */
+  /** The unit formatGoalValue writes after a property count (docs/product.md "Limits"). */
   propertiesWord: 'Properties',
 } as const;

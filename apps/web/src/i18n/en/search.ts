@@ -13,9 +13,9 @@ export const searchTexts = {
   bathrooms_one: '{{count}} bath',
   bathrooms_other: '{{count}} baths',
   addProperty: 'Add Property',
-  /** The display names of spec §3 (contracts PROPERTY_TYPE_LABELS), here so that they can be translated. */
+  /** The display names of docs/product.md "Data" (contracts PROPERTY_TYPE_LABELS), here so that they can be translated. */
   propertyTypes: { ...PROPERTY_TYPE_LABELS },
-  /** /property-search (spec §2 "Property Search", §4 "Search", §5 "Search filters"). */
+  /** /property-search (docs/product.md "Screens" (Property Search), docs/product.md "States and behaviour" (Search), docs/product.md "Input rules" (Search filters)). */
   page: {
     title: 'Property Search',
     text: 'Find properties in your portfolio by place, type, price and return.',
@@ -75,7 +75,7 @@ export const searchTexts = {
     noMatchesTitle: 'No properties match these filters',
     noMatchesText: 'Try a wider price or ROI range, another city or type, or clear the filters.',
   },
-  /** /property-comparison (spec §2 "Property Comparison", §4 "Compare selection", §9 compare limit 3). */
+  /** /property-comparison (docs/product.md "Screens" (Property Comparison), docs/product.md "States and behaviour" (Compare selection), docs/product.md "Limits" compare limit 3). */
   comparison: {
     title: 'Property Comparison',
     text: 'Pick up to {{max}} properties to see their details and figures side by side.',
