@@ -66,3 +66,46 @@ describe('the dark-mode themes', () => {
     });
   }
 });
+
+/** An oklch() or #RRGGBB colour as #RRGGBB (CSS Color 4: OKLCH → OKLab → linear sRGB → sRGB, clipped). */
+function toHex(color: string): string {
+  if (color.startsWith('#')) return color;
+  const match = /^oklch\(\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\)$/.exec(color);
+  if (!match) throw new Error(`not a colour this test reads: ${color}`);
+  const [l, c, h] = [Number(match[1]), Number(match[2]), (Number(match[3]) * Math.PI) / 180];
+  const [a, b] = [c * Math.cos(h), c * Math.sin(h)];
+  const l_ = (l + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m_ = (l - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s_ = (l - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const linear = [
+    4.0767416621 * l_ - 3.3077115913 * m_ + 0.2309699292 * s_,
+    -1.2684380046 * l_ + 2.6097574011 * m_ - 0.3413193965 * s_,
+    -0.0041960863 * l_ - 0.7034186147 * m_ + 1.707614701 * s_,
+  ];
+  const encode = (v: number) => {
+    const x = Math.min(1, Math.max(0, v));
+    return Math.round((x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055) * 255);
+  };
+  return `#${linear.map((v) => encode(v).toString(16).padStart(2, '0')).join('')}`;
+}
+
+describe('the focus ring', () => {
+  it('converts colours as CSS does: oklch(1 0 0) is white, oklch(0 0 0) black', () => {
+    expect(toHex('oklch(1 0 0)')).toBe('#ffffff');
+    expect(toHex('oklch(0 0 0)')).toBe('#000000');
+    // Tailwind's emerald-600 is oklch(0.596 0.145 163.225) = #009966.
+    expect(toHex('oklch(0.596 0.145 163.225)')).toBe('#009966');
+  });
+
+  for (const selector of [':root', '.dark']) {
+    it(`keeps 3:1 against the surfaces it is drawn on (${selector})`, () => {
+      const tokens = tokensOf(read('styles.css'), selector);
+      const ring = toHex(tokens.ring!);
+      const low = ['background', 'card', 'muted', 'sidebar', 'sidebar-accent', 'accent']
+        .map((surface) => [surface, contrastRatio(ring, toHex(tokens[surface]!))] as const)
+        .filter(([, ratio]) => ratio < 3)
+        .map(([surface, ratio]) => `${surface}: ${ratio.toFixed(2)}`);
+      expect(low).toEqual([]);
+    });
+  }
+});

@@ -15,6 +15,17 @@ export function formatMoney(value: number, currency = 'USD'): string {
   }).format(value);
 }
 
+/** A chart axis amount: always compact, so one axis never mixes "$250K" and "$50,000". */
+export function formatAxisMoney(value: number, currency = 'USD'): string {
+  return new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
 /** A price held in cents, such as a plan's monthly price: $0 or $19.99. */
 export function formatPriceCents(cents: number): string {
   return formatCurrency(cents / 100);

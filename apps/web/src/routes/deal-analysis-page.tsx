@@ -272,7 +272,7 @@ export function DealAnalysisPage() {
         />
       )}
 
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <DealForm
           values={values}
           errors={errors}

@@ -78,7 +78,7 @@ export function LandingPage({ onLogIn, onGetStarted, onAdminAccess }: LandingPag
               type="button"
               onClick={onAdminAccess}
               aria-label={t('landing.adminAccess')}
-              className="group inline-flex size-6 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="group inline-flex size-6 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <span
                 aria-hidden="true"

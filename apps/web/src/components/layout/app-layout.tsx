@@ -34,7 +34,7 @@ export function AppLayout({ user, sidebarSummary, sidebarLogOut, topBarLogOut, c
     <div className="min-h-dvh bg-muted/40">
       <a
         href="#main-content"
-        className="sr-only rounded-md bg-background px-3 py-2 font-medium text-sm shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:outline-none focus:ring-[3px] focus:ring-ring/60"
+        className="sr-only rounded-md bg-background px-3 py-2 font-medium text-sm shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:outline-none focus:ring-[3px] focus:ring-ring"
       >
         {t('nav.skipToContent')}
       </a>

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { BOTTOM_BAR_ITEMS, isActiveHref, MORE_MENU_ITEMS } from './nav-items';
 
 const TAB_CLASS =
-  'flex h-16 w-full flex-col items-center justify-center gap-1 font-medium text-xs outline-none transition-colors focus-visible:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset';
+  'flex h-16 w-full flex-col items-center justify-center gap-1 font-medium text-xs outline-none transition-colors focus-visible:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset';
 
 function TabIcon({ isActive, children }: { isActive: boolean; children: ReactNode }) {
   return (
@@ -86,7 +86,7 @@ export function BottomBar() {
                           onClick={() => setIsMoreOpen(false)}
                           aria-current={isActive ? 'page' : undefined}
                           className={cn(
-                            'flex items-center gap-3 rounded-md px-3 py-2.5 font-medium text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+                            'flex items-center gap-3 rounded-md px-3 py-2.5 font-medium text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
                             isActive ? 'bg-sidebar-accent text-sidebar-accent-foreground' : 'hover:bg-muted',
                           )}
                         >

@@ -28,10 +28,7 @@ export function Sidebar({ user, summary, logOut }: SidebarProps) {
       className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground md:flex"
     >
       <div className="flex h-16 shrink-0 items-center border-sidebar-border border-b px-5">
-        <Link
-          href="/"
-          className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-        >
+        <Link href="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
           <Brand />
         </Link>
       </div>
@@ -48,7 +45,7 @@ export function Sidebar({ user, summary, logOut }: SidebarProps) {
                     href={item.href}
                     aria-current={isActive ? 'page' : undefined}
                     className={cn(
-                      'flex items-center gap-3 rounded-lg px-3 py-2 font-medium text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
+                      'flex items-center gap-3 rounded-lg px-3 py-2 font-medium text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
                       isActive
                         ? 'bg-sidebar-accent text-sidebar-accent-foreground'
                         : 'text-muted-foreground hover:bg-muted hover:text-foreground',
@@ -88,7 +85,7 @@ function UserCard({ user, isSettingsActive, logOut }: UserCardProps) {
           aria-label={t('nav.settings')}
           aria-current={isSettingsActive ? 'page' : undefined}
           className={cn(
-            'inline-flex size-9 shrink-0 items-center justify-center rounded-md transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60',
+            'inline-flex size-9 shrink-0 items-center justify-center rounded-md transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring',
             isSettingsActive ? 'bg-sidebar-accent text-sidebar-accent-foreground' : 'text-muted-foreground',
           )}
         >

@@ -24,7 +24,7 @@ export function AuthShell({ onBack, children }: AuthShellProps) {
         <a
           href="/"
           onClick={handleBack}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 font-medium text-muted-foreground text-sm transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('common.backToHome')}

@@ -146,7 +146,7 @@ export function NotificationsMenu() {
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (WCAG 2.1.1).
             tabIndex={0}
             aria-label={t('dashboard.notifications.listLabel')}
-            className="max-h-[min(24rem,55dvh)] divide-y overflow-y-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset"
+            className="max-h-[min(24rem,55dvh)] divide-y overflow-y-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset"
             data-testid="notifications-list"
           >
             {items.map((item) => (

@@ -87,7 +87,7 @@ function RecentPropertyCard({ property }: { property: TProperty }) {
   return (
     <article
       data-testid="recent-property"
-      className="relative flex flex-col gap-3 rounded-lg border bg-background p-4 transition-colors focus-within:ring-[3px] focus-within:ring-ring/60 hover:bg-muted/60"
+      className="relative flex flex-col gap-3 rounded-lg border bg-background p-4 transition-colors focus-within:ring-[3px] focus-within:ring-ring hover:bg-muted/60"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">

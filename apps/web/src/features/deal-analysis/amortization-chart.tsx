@@ -21,7 +21,7 @@ import {
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatMoney } from '@/lib/format';
+import { formatAxisMoney, formatCurrency } from '@/lib/format';
 
 ChartJS.register(
   BarController,
@@ -62,7 +62,7 @@ function buildScales(isStacked: boolean) {
       beginAtZero: true,
       grid: { color: COLORS.grid },
       border: { display: false },
-      ticks: { color: COLORS.text, callback: (value: string | number) => formatMoney(Number(value)) },
+      ticks: { color: COLORS.text, callback: (value: string | number) => formatAxisMoney(Number(value)) },
     },
   };
 }

@@ -28,7 +28,7 @@ export function FigureInfo({ label, explanation, className }: FigureInfoProps) {
       <PopoverTrigger
         aria-label={t('explain.infoLabel', { figure: label })}
         className={cn(
-          'inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
+          'inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
           className,
         )}
       >

@@ -38,7 +38,7 @@ export function QuickStart({ onPick }: QuickStartProps) {
               type="button"
               onClick={() => onPick(sample)}
               aria-describedby={textId}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border bg-background p-3 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="flex cursor-pointer items-start gap-3 rounded-lg border bg-background p-3 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <span className="flex min-w-0 flex-col gap-0.5">

@@ -312,7 +312,7 @@ function OccupiedCheckbox({ checked, onCheckedChange, error }: OccupiedCheckboxP
         onChange={(event) => onCheckedChange(event.target.checked)}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="cursor-pointer font-medium text-sm leading-none">

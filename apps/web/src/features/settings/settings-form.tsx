@@ -264,7 +264,7 @@ function ThemePicker({ value, onChange }: { value: TTheme; onChange: (theme: TTh
             <label
               key={theme}
               className={cn(
-                'flex cursor-pointer flex-col gap-2 rounded-lg border p-2 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60',
+                'flex cursor-pointer flex-col gap-2 rounded-lg border p-2 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring',
                 isSelected ? 'border-primary bg-accent' : 'hover:bg-muted',
               )}
             >
