@@ -1,5 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, signInThroughApi, test } from '../fixtures';
 import { EXAMPLE_DEAL } from '../page-models/deal-form';
+import { AddPropertyPage, EXAMPLE_PROPERTY } from '../page-models/property-form';
 
 test.beforeEach(async ({ page, dealAnalysis }) => {
   await signInThroughApi(page);
@@ -70,4 +71,35 @@ test.describe('on a phone', () => {
       })
       .toBeLessThanOrEqual(bar.y);
   });
+});
+
+test('an implausible property gets an "is this right?" warning in words, and can still be saved', async ({
+  page,
+  toasts,
+}) => {
+  const add = new AddPropertyPage(page);
+  await add.goto();
+  await add.fill({ ...EXAMPLE_PROPERTY, purchasePrice: '5000', monthlyRent: '2000' });
+  const notice = page.getByRole('main').getByText('Is this right?', { exact: true });
+  await expect(notice).toBeVisible();
+  await expect(
+    page.getByText(
+      'A purchase price under $10,000 is unusual for a rental property. Check for a missing digit.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'A monthly rent above 10% of the purchase price is far above any real rental. Check the rent and the price.',
+    ),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await add.submitButton.click();
+  await expect(toasts.withTitle('Property Added')).toBeVisible();
+});
+
+test('a plausible property shows no warning', async ({ page }) => {
+  const add = new AddPropertyPage(page);
+  await add.goto();
+  await add.fill(EXAMPLE_PROPERTY);
+  await expect(page.getByText('Is this right?', { exact: true })).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './fields';
 export * from './messages';
 export * from './plans';
+export * from './plausibility';
 export * from './portfolio';
 export * from './property';
 export * from './property-types';

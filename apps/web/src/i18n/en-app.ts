@@ -7,6 +7,14 @@ import { settingsTexts } from './en/settings';
 
 /** English texts of the signed-in screens, loaded with them (./app-strings.ts). */
 export const enApp = {
+  plausibility: {
+    title: 'Is this right?',
+    lowPrice: 'A purchase price under $10,000 is unusual for a rental property. Check for a missing digit.',
+    highRent:
+      'A monthly rent above 10% of the purchase price is far above any real rental. Check the rent and the price.',
+    highRoi: 'An ROI above 1,000% is far beyond any real deal. Check the figures it comes from.',
+    saveAnyway: 'If the figures are right, you can go ahead.',
+  },
   nav: {
     main: 'Main navigation',
     sidebar: 'Sidebar',

@@ -1,7 +1,8 @@
-import { DEAL_PROPERTY_TYPES } from '@rentfolio/contracts';
+import { DEAL_PROPERTY_TYPES, findPlausibilityWarnings } from '@rentfolio/contracts';
 import { Building2, Crown, Landmark, LoaderCircle, Wallet } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
@@ -254,6 +255,13 @@ export function DealForm({
               />
             )}
           </FormField>
+
+          <PlausibilityNotice
+            warnings={findPlausibilityWarnings({
+              purchasePrice: toFigure(values.purchasePrice),
+              monthlyRent: toFigure(values.monthlyRent),
+            })}
+          />
 
           <div className="flex flex-col gap-2">
             <Button

@@ -1,9 +1,14 @@
-import { type TAnalyzeDealResponse, ZAnalyzeDealRequest } from '@rentfolio/contracts';
+import {
+  findPlausibilityWarnings,
+  type TAnalyzeDealResponse,
+  ZAnalyzeDealRequest,
+} from '@rentfolio/contracts';
 import { DEAL_DEFAULTS, type TDealExplanations } from '@rentfolio/finance';
 import { LoaderCircle, Zap } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -204,6 +209,13 @@ export function QuickDealCard({ className }: QuickDealCardProps) {
             {analyze.isPending ? t('quickDeal.analyzing') : t('quickDeal.analyze')}
           </Button>
         </form>
+        <PlausibilityNotice
+          warnings={findPlausibilityWarnings({
+            purchasePrice: toFigure(normalizeMoneyText(values.purchasePrice)),
+            monthlyRent: toFigure(normalizeMoneyText(values.monthlyRent)),
+            roi: result?.roi ?? null,
+          })}
+        />
 
         <section aria-label={t('quickDeal.resultsTitle')} aria-live="polite" aria-busy={analyze.isPending}>
           {result ? (

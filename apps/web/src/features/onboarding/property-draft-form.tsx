@@ -1,7 +1,8 @@
-import { PROPERTY_TYPE_LABELS } from '@rentfolio/contracts';
+import { findPlausibilityWarnings, PROPERTY_TYPE_LABELS } from '@rentfolio/contracts';
 import { Plus, Save, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
@@ -202,6 +203,12 @@ export function PropertyDraftForm({
             {renderNumber('interestRate', { step: '0.01', max: 30, suffix: '%' })}
           </FieldGroup>
 
+          <PlausibilityNotice
+            warnings={findPlausibilityWarnings({
+              purchasePrice: toFigure(values.purchasePrice),
+              monthlyRent: toFigure(values.monthlyRent),
+            })}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {isEditing ? (
               <Button variant="outline" onClick={onCancelEdit}>

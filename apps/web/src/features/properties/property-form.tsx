@@ -1,7 +1,9 @@
+import { findPlausibilityWarnings } from '@rentfolio/contracts';
 import { Building2, ClipboardCheck, Landmark, LoaderCircle, Wallet } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
@@ -247,6 +249,16 @@ export function PropertyForm({
         preview={preview}
         className="lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
       />
+
+      <div className="lg:col-start-1">
+        <PlausibilityNotice
+          warnings={findPlausibilityWarnings({
+            purchasePrice: toFigure(values.purchasePrice),
+            monthlyRent: toFigure(values.monthlyRent),
+            roi: preview.status === 'ready' ? preview.figures.roi : null,
+          })}
+        />
+      </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:col-start-1">
         <Button type="submit" size="lg" disabled={isSubmitting} className="sm:min-w-44">
