@@ -13,8 +13,9 @@ export type DraftFields = {
   purchaseDate?: string;
   monthlyRent?: string;
   monthlyExpenses?: string;
+  propertyTaxes?: string;
+  insurance?: string;
   downPayment?: string;
-  loanAmount?: string;
   interestRate?: string;
 };
 
@@ -32,8 +33,9 @@ const LABELS: Record<keyof DraftFields, string> = {
   purchaseDate: 'Purchase Date',
   monthlyRent: 'Monthly Rent',
   monthlyExpenses: 'Monthly Expenses',
-  downPayment: 'Down Payment ($)',
-  loanAmount: 'Loan Amount ($)',
+  propertyTaxes: 'Property Taxes (per year)',
+  insurance: 'Insurance (per year)',
+  downPayment: 'Down Payment (%)',
   interestRate: 'Interest Rate (%)',
 };
 

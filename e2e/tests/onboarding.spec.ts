@@ -93,9 +93,13 @@ test('the whole path: samples, a typed property, remove, review, Complete Setup 
     purchaseDate: '2023-04-15',
     monthlyRent: '2150',
     monthlyExpenses: '350',
-    loanAmount: '210000',
+    propertyTaxes: '4600',
+    insurance: '2100',
+    downPayment: '25',
     interestRate: '6.5',
   });
+  // The loan follows from the down payment: 280,000 x 75% = 210,000.
+  await expect(wizard.page.getByText('Loan: $210,000')).toBeVisible();
   await wizard.addPropertyButton.click();
   await expect(wizard.listItems).toHaveCount(3);
   await expect(wizard.listItem('77 Harbor View Road')).toContainText('Tampa, FL · Townhouse · 2 bd · 1.5 ba');
@@ -143,6 +147,8 @@ test('the whole path: samples, a typed property, remove, review, Complete Setup 
         purchasePrice: 625000,
         monthlyRent: 3900,
         operatingExpenses: 600,
+        propertyTaxes: 11250,
+        insurance: 2400,
       },
       {
         address: '77 Harbor View Road',
@@ -157,9 +163,10 @@ test('the whole path: samples, a typed property, remove, review, Complete Setup 
         purchaseDate: '2023-04-15',
         monthlyRent: 2150,
         operatingExpenses: 350,
-        interestRate: 6.5,
-        // (280,000 - 210,000) / 280,000 x 100
+        propertyTaxes: 4600,
+        insurance: 2100,
         downPayment: 25,
+        interestRate: 6.5,
       },
     ],
   });
@@ -185,6 +192,8 @@ test('the whole path: samples, a typed property, remove, review, Complete Setup 
     purchasePrice: 625000,
     monthlyRent: 3900,
     operatingExpenses: 600,
+    propertyTaxes: 11250,
+    insurance: 2400,
     downPayment: 20,
   });
   expect(byAddress['77 Harbor View Road']).toMatchObject({
@@ -194,6 +203,8 @@ test('the whole path: samples, a typed property, remove, review, Complete Setup 
     purchasePrice: 280000,
     purchaseDate: '2023-04-15',
     operatingExpenses: 350,
+    propertyTaxes: 4600,
+    insurance: 2100,
     downPayment: 25,
     interestRate: 6.5,
   });
@@ -231,15 +242,15 @@ test('a state longer than 2 letters cannot be typed, and a loan above the price 
   await wizard.getStartedButton.click();
 
   await expect(wizard.field('state')).toHaveAttribute('maxlength', '2');
-  await wizard.fill({ address: '5 Pine Court', city: 'Reno', purchasePrice: '300000', loanAmount: '350000' });
+  await wizard.fill({ address: '5 Pine Court', city: 'Reno', purchasePrice: '300000', downPayment: '120' });
   await wizard.field('state').pressSequentially('NVX');
   await expect(wizard.field('state')).toHaveValue('NV');
   await wizard.addPropertyButton.click();
 
-  await expect(wizard.field('loanAmount')).toHaveAccessibleDescription(
-    /The loan amount cannot be more than the purchase price\./,
+  await expect(wizard.field('downPayment')).toHaveAccessibleDescription(
+    /Down payment must be between 0 and 100\./,
   );
-  await expect(wizard.field('loanAmount')).toBeFocused();
+  await expect(wizard.field('downPayment')).toBeFocused();
   await expect(wizard.listItems).toHaveCount(0);
 });
 

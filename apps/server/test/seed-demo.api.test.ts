@@ -12,6 +12,18 @@ describe('demo properties', () => {
     expect(vacant).toBeGreaterThan(20);
     expect(vacant).toBeLessThan(200);
     expect(properties.every((p) => p.purchaseDate && p.purchaseDate <= '2026-11-21')).toBe(true);
+    // Plausible: a house never has more than one bathroom beyond its bedrooms, multi-units one bathroom per unit, and
+    // every rent is between 0.25% and 2% of the price a month (Los Angeles sits near 0.3%; small multi-units in cheap markets near 1.5%).
+    for (const p of properties) {
+      expect(Number(p.bathrooms), JSON.stringify(p)).toBeLessThanOrEqual(Number(p.bedrooms) + 1);
+      const ratio = Number(p.monthlyRent) / Number(p.purchasePrice);
+      expect(ratio, JSON.stringify(p)).toBeGreaterThan(0.0025);
+      expect(ratio, JSON.stringify(p)).toBeLessThan(0.02);
+      // A price per square foot between $50 and $1,500.
+      const perFoot = Number(p.purchasePrice) / Number(p.squareFeet);
+      expect(perFoot, JSON.stringify(p)).toBeGreaterThan(50);
+      expect(perFoot, JSON.stringify(p)).toBeLessThan(1500);
+    }
     // The same seed gives the same portfolio.
     expect(generateDemoProperties(5, Date.parse('2026-11-21T10:00:00Z'))).toEqual(properties.slice(0, 5));
   });

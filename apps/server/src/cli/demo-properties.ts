@@ -41,8 +41,8 @@ const TYPES: { type: TPropertyType; weight: number; priceFactor: number; units: 
   { type: 'duplex', weight: 12, priceFactor: 1.35, units: 2 },
   { type: 'triplex', weight: 6, priceFactor: 1.8, units: 3 },
   { type: 'fourplex', weight: 6, priceFactor: 2.2, units: 4 },
-  { type: 'apartment', weight: 6, priceFactor: 4.5, units: 10 },
-  { type: 'commercial', weight: 4, priceFactor: 2.5, units: 3 },
+  { type: 'apartment', weight: 6, priceFactor: 6, units: 10 },
+  { type: 'commercial', weight: 4, priceFactor: 3.5, units: 3 },
 ];
 const TOTAL_WEIGHT = TYPES.reduce((sum, t) => sum + t.weight, 0);
 
@@ -107,11 +107,14 @@ export function generateDemoProperties(count: number, now: number, seed = 42): T
   for (let i = 0; i < count; i += 1) {
     const market = random.pick(DEMO_MARKETS);
     const kind = pickWeighted(random.next() * TOTAL_WEIGHT);
-    const price = roundTo(market.value * kind.priceFactor * random.between(0.4, 0.95), 1000);
-    // Rent per unit follows the metro's typical rent; cheaper buys rent a little higher against their price.
-    const rentPerUnit = market.rent * random.between(0.9, 1.4) * (kind.type === 'commercial' ? 1.6 : 1);
-    const monthlyRent = roundTo(rentPerUnit * kind.units, 25);
+    // Size drives price and rent together, so that bedrooms, size, price and rent agree with one another.
     const bedrooms = kind.units === 1 ? Math.floor(random.between(1, 5)) : kind.units * 2;
+    const sizeFactor = kind.units === 1 ? 0.75 + bedrooms * 0.1 : 1;
+    const price = roundTo(market.value * kind.priceFactor * sizeFactor * random.between(0.7, 1.0), 1000);
+    // Rent per unit follows the metro's typical rent and the unit's size.
+    const rentPerUnit =
+      market.rent * sizeFactor * random.between(0.95, 1.2) * (kind.type === 'commercial' ? 1.6 : 1);
+    const monthlyRent = roundTo(rentPerUnit * kind.units, 25);
     const yearsOwned = random.between(0, 10);
     const purchaseDate = toDay(today - Math.floor(yearsOwned * 365.25) * 86_400_000);
     const cashPurchase = random.next() < 0.1;
@@ -122,7 +125,9 @@ export function generateDemoProperties(count: number, now: number, seed = 42): T
       zipCode: market.zip,
       propertyType: kind.type,
       bedrooms,
-      bathrooms: kind.units === 1 ? roundTo(random.between(1, 3.5), 0.5) : kind.units,
+      // One bathroom per unit for multi-units; a house has at most one more bathroom than bedrooms.
+      bathrooms:
+        kind.units === 1 ? Math.min(bedrooms + 0.5, roundTo(random.between(1, 3.5), 0.5)) : kind.units,
       squareFeet: roundTo(
         kind.units * random.between(650, 1400) + (kind.units === 1 ? bedrooms * 250 : 0),
         10,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  computeDownPaymentPercent,
   computeDraftTotals,
+  computeLoanAmount,
   type DraftMessages,
   EMPTY_DRAFT,
   getMissingFields,
@@ -13,8 +13,6 @@ import {
 } from './onboarding-model';
 
 const MESSAGES: DraftMessages = {
-  downPaymentTooHigh: 'DOWN TOO HIGH',
-  loanTooHigh: 'LOAN TOO HIGH',
   notNumber: (field) => `${field} NOT A NUMBER`,
 };
 
@@ -44,30 +42,21 @@ describe('getMissingFields', () => {
   });
 });
 
-describe('computeDownPaymentPercent', () => {
-  it('is the dollars given / price x 100', () => {
-    expect(computeDownPaymentPercent(draft({ purchasePrice: '400000', downPayment: '100000' }))).toBe(25);
+describe('computeLoanAmount', () => {
+  it('is price x (100 - down payment %) / 100, with 20% when the down payment is empty', () => {
+    expect(computeLoanAmount(draft({ purchasePrice: '400000', downPayment: '25' }))).toBe(300000);
+    expect(computeLoanAmount(draft({ purchasePrice: '400000' }))).toBe(320000);
+    expect(computeLoanAmount(draft({ purchasePrice: '400000', downPayment: '100' }))).toBe(0);
   });
 
-  it('is (price - loan) / price x 100 with only a loan amount', () => {
-    expect(computeDownPaymentPercent(draft({ purchasePrice: '400000', loanAmount: '300000' }))).toBe(25);
-  });
-
-  it('prefers the down payment when both are given', () => {
-    expect(
-      computeDownPaymentPercent(
-        draft({ purchasePrice: '400000', downPayment: '40000', loanAmount: '300000' }),
-      ),
-    ).toBe(10);
-  });
-
-  it('is undefined with neither (the API default of 20% applies)', () => {
-    expect(computeDownPaymentPercent(draft({}))).toBeUndefined();
+  it('is undefined without a price or with a down payment outside 0 to 100', () => {
+    expect(computeLoanAmount(draft({ purchasePrice: '' }))).toBeUndefined();
+    expect(computeLoanAmount(draft({ downPayment: '120' }))).toBeUndefined();
   });
 });
 
 describe('toPropertyInput', () => {
-  it('maps the draft to the API property: expenses as operatingExpenses, the down payment as a percent', () => {
+  it('maps the draft to the API property: expenses as operatingExpenses, yearly taxes and insurance, down payment in %', () => {
     expect(
       toPropertyInput(
         draft({
@@ -80,7 +69,9 @@ describe('toPropertyInput', () => {
           purchaseDate: '2024-05-01',
           monthlyRent: '3600',
           monthlyExpenses: '450',
-          downPayment: '50000',
+          propertyTaxes: '2100',
+          insurance: '1300',
+          downPayment: '25',
           interestRate: '6.75',
         }),
       ),
@@ -97,6 +88,8 @@ describe('toPropertyInput', () => {
       purchaseDate: '2024-05-01',
       monthlyRent: 3600,
       operatingExpenses: 450,
+      propertyTaxes: 2100,
+      insurance: 1300,
       downPayment: 25,
       interestRate: 6.75,
     });
@@ -125,11 +118,10 @@ describe('validateDraft', () => {
     );
   });
 
-  it('says a down payment or loan larger than the price in dollars', () => {
-    expect(validateDraft(draft({ downPayment: '300000' }), MESSAGES)).toEqual({
-      downPayment: 'DOWN TOO HIGH',
+  it('refuses a down payment above 100% with the API message', () => {
+    expect(validateDraft(draft({ downPayment: '120' }), MESSAGES)).toEqual({
+      downPayment: 'Down payment must be between 0 and 100.',
     });
-    expect(validateDraft(draft({ loanAmount: '300000' }), MESSAGES)).toEqual({ loanAmount: 'LOAN TOO HIGH' });
   });
 
   it('refuses a purchase date after today (UTC)', () => {
@@ -142,7 +134,7 @@ describe('validateDraft', () => {
 
 describe('toBulkProblems', () => {
   it('ties "properties.<i>.<field>" to the property and the draft field', () => {
-    const drafts = [draft({}), draft({ address: '9 Elm', loanAmount: '1' })];
+    const drafts = [draft({}), draft({ address: '9 Elm', downPayment: '101' })];
     expect(
       toBulkProblems(
         {
@@ -153,7 +145,6 @@ describe('toBulkProblems', () => {
           properties: 'Add at least one property.',
         },
         drafts,
-        MESSAGES,
       ),
     ).toEqual([
       {
@@ -163,7 +154,12 @@ describe('toBulkProblems', () => {
         message: 'Operating expenses cannot be negative.',
       },
       { index: 1, field: 'state', apiField: 'state', message: 'State must be 2 letters, for example CO.' },
-      { index: 1, field: 'loanAmount', apiField: 'downPayment', message: 'LOAN TOO HIGH' },
+      {
+        index: 1,
+        field: 'downPayment',
+        apiField: 'downPayment',
+        message: 'Down payment must be between 0 and 100.',
+      },
     ]);
   });
 });

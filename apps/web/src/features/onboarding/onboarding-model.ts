@@ -6,7 +6,10 @@ import {
   ZPropertyInput,
 } from '@rentfolio/contracts';
 
-/** The onboarding property draft (docs/product.md "Data"): every field is text, as typed. */
+/**
+ * The onboarding property draft (docs/product.md "Data"): every field is text, as typed. It asks for annual taxes and
+ * insurance (otherwise stored as $0, overstating returns) and takes the down payment in percent, like every other form.
+ */
 export const DRAFT_FIELD_NAMES = [
   'address',
   'city',
@@ -20,8 +23,9 @@ export const DRAFT_FIELD_NAMES = [
   'purchaseDate',
   'monthlyRent',
   'monthlyExpenses',
+  'propertyTaxes',
+  'insurance',
   'downPayment',
-  'loanAmount',
   'interestRate',
 ] as const;
 export type DraftFieldName = (typeof DRAFT_FIELD_NAMES)[number];
@@ -44,8 +48,9 @@ export const EMPTY_DRAFT: PropertyDraft = {
   purchaseDate: '',
   monthlyRent: '',
   monthlyExpenses: '',
+  propertyTaxes: '',
+  insurance: '',
   downPayment: '',
-  loanAmount: '',
   interestRate: '',
 };
 
@@ -77,6 +82,9 @@ export const QUICK_START_SAMPLES: readonly QuickStartSample[] = [
       propertyType: 'single-family',
       purchasePrice: '485000',
       monthlyRent: '2650',
+      // Colorado's effective property tax is about 0.55% of value; a homeowner's policy about $1,800 a year.
+      propertyTaxes: '2700',
+      insurance: '1800',
     },
   },
   {
@@ -91,6 +99,9 @@ export const QUICK_START_SAMPLES: readonly QuickStartSample[] = [
       propertyType: 'duplex',
       purchasePrice: '625000',
       monthlyRent: '3900',
+      // Texas taxes run near 1.8% of value; a landlord policy on a duplex about $2,400 a year.
+      propertyTaxes: '11250',
+      insurance: '2400',
     },
   },
   {
@@ -105,6 +116,9 @@ export const QUICK_START_SAMPLES: readonly QuickStartSample[] = [
       propertyType: 'condo',
       purchasePrice: '315000',
       monthlyRent: '1850',
+      // Arizona taxes about 0.6% of value; a condo unit policy (HO-6) about $600 a year.
+      propertyTaxes: '1900',
+      insurance: '600',
     },
   },
 ];
@@ -124,8 +138,9 @@ export const NUMERIC_DRAFT_FIELDS = [
   'purchasePrice',
   'monthlyRent',
   'monthlyExpenses',
+  'propertyTaxes',
+  'insurance',
   'downPayment',
-  'loanAmount',
   'interestRate',
 ] as const satisfies readonly DraftFieldName[];
 type NumericDraftField = (typeof NUMERIC_DRAFT_FIELDS)[number];
@@ -153,19 +168,17 @@ export function getNonNumericFields(draft: PropertyDraft): NumericDraftField[] {
   return NUMERIC_DRAFT_FIELDS.filter((field) => Number.isNaN(parseDraftNumber(draft[field])));
 }
 
-/**
- * The down payment as the API stores it, a percent of the price: the dollars given / price x 100, else
- * (price - loan amount) / price x 100 when a loan amount is given, else undefined (the API's default of 20% applies).
- */
-export function computeDownPaymentPercent(draft: PropertyDraft): number | undefined {
+/** The loan a draft implies: price × (1 − down payment %), the down payment being 20% when left empty. */
+export function computeLoanAmount(draft: PropertyDraft): number | undefined {
   const price = parseDraftNumber(draft.purchasePrice);
   if (price === undefined || !Number.isFinite(price) || price <= 0) return undefined;
-  const downPayment = parseDraftNumber(draft.downPayment);
-  if (downPayment !== undefined) return (downPayment / price) * 100;
-  const loanAmount = parseDraftNumber(draft.loanAmount);
-  if (loanAmount !== undefined) return ((price - loanAmount) / price) * 100;
-  return undefined;
+  const down = parseDraftNumber(draft.downPayment) ?? DEFAULT_DOWN_PAYMENT_PERCENT;
+  if (!Number.isFinite(down) || down < 0 || down > 100) return undefined;
+  return (price * (100 - down)) / 100;
 }
+
+/** The deal form's default down payment, which the API applies to a property sent without one. */
+export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
 
 /** A draft as POST /api/properties(/bulk) takes it; fields left empty are omitted so the API's defaults apply. */
 export function toPropertyInput(draft: PropertyDraft): TPropertyInput {
@@ -188,48 +201,35 @@ export function toPropertyInput(draft: PropertyDraft): TPropertyInput {
     ['purchasePrice', draft.purchasePrice],
     ['monthlyRent', draft.monthlyRent],
     ['operatingExpenses', draft.monthlyExpenses],
+    ['propertyTaxes', draft.propertyTaxes],
+    ['insurance', draft.insurance],
+    ['downPayment', draft.downPayment],
     ['interestRate', draft.interestRate],
   ];
   for (const [name, text] of numbers) {
     const value = parseDraftNumber(text);
     if (value !== undefined) input[name] = value;
   }
-  const downPayment = computeDownPaymentPercent(draft);
-  if (downPayment !== undefined) input.downPayment = downPayment;
   return input as TPropertyInput;
 }
 
 /** The draft field an API field of the property comes from. */
-function toDraftField(apiField: string, draft: PropertyDraft): DraftFieldName | null {
+function toDraftField(apiField: string): DraftFieldName | null {
   if (apiField === 'operatingExpenses') return 'monthlyExpenses';
-  if (apiField === 'downPayment') return draft.downPayment.trim() !== '' ? 'downPayment' : 'loanAmount';
   return isDraftFieldName(apiField) ? apiField : null;
 }
 
 export type DraftMessages = {
-  downPaymentTooHigh: string;
-  loanTooHigh: string;
   /** "<field label> must be a number." */
   notNumber: (field: DraftFieldName) => string;
 };
 
-/** A message about the down payment percent, said in the dollars the user typed. */
-function toDraftMessage(field: DraftFieldName, message: string, messages: DraftMessages): string {
-  if (field === 'downPayment') return messages.downPaymentTooHigh;
-  if (field === 'loanAmount') return messages.loanTooHigh;
-  return message;
-}
-
 /** API field messages (`{ state: '...' }`) as messages of the draft's fields. */
-export function toDraftFieldErrors(
-  apiErrors: Record<string, string>,
-  draft: PropertyDraft,
-  messages: DraftMessages,
-): DraftFieldErrors {
+export function toDraftFieldErrors(apiErrors: Record<string, string>): DraftFieldErrors {
   const errors: DraftFieldErrors = {};
   for (const [apiField, message] of Object.entries(apiErrors)) {
-    const field = toDraftField(apiField, draft);
-    if (field) errors[field] ??= toDraftMessage(field, message, messages);
+    const field = toDraftField(apiField);
+    if (field) errors[field] ??= message;
   }
   return errors;
 }
@@ -261,7 +261,7 @@ export function validateDraft(
   if (!apiErrors.purchaseDate && purchaseDate !== '' && purchaseDate > today) {
     apiErrors.purchaseDate = PROPERTY_MESSAGES.purchaseDateFuture;
   }
-  return toDraftFieldErrors(apiErrors, draft, messages);
+  return toDraftFieldErrors(apiErrors);
 }
 
 /** Today as the server counts it (UTC), YYYY-MM-DD: the latest purchase date it accepts. */
@@ -276,7 +276,6 @@ export type BulkProblem = { index: number; field: DraftFieldName | null; apiFiel
 export function toBulkProblems(
   details: Record<string, string> | undefined,
   drafts: readonly PropertyDraft[],
-  messages: DraftMessages,
 ): BulkProblem[] {
   const problems: BulkProblem[] = [];
   for (const [key, message] of Object.entries(details ?? {})) {
@@ -286,13 +285,7 @@ export function toBulkProblems(
     const apiField = match[2] ?? '';
     const draft = drafts[index];
     if (!draft) continue;
-    const field = toDraftField(apiField, draft);
-    problems.push({
-      index,
-      field,
-      apiField,
-      message: field ? toDraftMessage(field, message, messages) : message,
-    });
+    problems.push({ index, field: toDraftField(apiField), apiField, message });
   }
   return problems.sort((a, b) => a.index - b.index);
 }

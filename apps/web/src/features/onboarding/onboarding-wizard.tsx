@@ -67,8 +67,6 @@ export function OnboardingWizard() {
 
   const messages: DraftMessages = useMemo(
     () => ({
-      downPaymentTooHigh: t('onboarding.errors.downPaymentTooHigh'),
-      loanTooHigh: t('onboarding.errors.loanTooHigh'),
       notNumber: (field) => t('onboarding.errors.notNumber', { field: t(`onboarding.fields.${field}`) }),
     }),
     [t],
@@ -177,7 +175,7 @@ export function OnboardingWizard() {
     for (const problem of problems) {
       if (problem.itemId === item.id) itemApiErrors[problem.apiField] ??= problem.message;
     }
-    const errors = toDraftFieldErrors(itemApiErrors, item.draft, messages);
+    const errors = toDraftFieldErrors(itemApiErrors);
     setFormErrors(errors);
     const first = DRAFT_FIELD_NAMES.find((name) => errors[name]);
     if (first) setFieldToFocus(first);
@@ -239,7 +237,6 @@ export function OnboardingWizard() {
           const found = toBulkProblems(
             details ?? undefined,
             sent.map((item) => item.draft),
-            messages,
           );
           setProblems(
             found.flatMap((problem) => {

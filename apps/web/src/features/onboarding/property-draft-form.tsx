@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { formatCurrency } from '@/lib/format';
 import {
+  computeLoanAmount,
   type DraftFieldErrors,
   type DraftFieldName,
   getUtcToday,
@@ -95,6 +97,7 @@ export function PropertyDraftForm({
   }
 
   const isEditing = editingNumber !== null;
+  const loanAmount = computeLoanAmount(values);
 
   return (
     <Card className="gap-5" data-testid="onboarding-property-form">
@@ -197,11 +200,26 @@ export function PropertyDraftForm({
             {renderMoney('monthlyExpenses', WIDE, t('onboarding.fields.monthlyExpensesHint'))}
           </FieldGroup>
 
-          <FieldGroup legend={t('onboarding.entry.financing')} hint={t('onboarding.entry.financingHint')}>
-            {renderMoney('downPayment', 'col-span-1')}
-            {renderMoney('loanAmount', 'col-span-1')}
-            {renderNumber('interestRate', { step: '0.01', max: 30, suffix: '%' })}
+          <FieldGroup legend={t('onboarding.entry.expensesTitle')} hint={t('onboarding.entry.expensesHint')}>
+            {renderMoney('propertyTaxes', 'col-span-1')}
+            {renderMoney('insurance', 'col-span-1')}
           </FieldGroup>
+
+          <FieldGroup legend={t('onboarding.entry.financing')} hint={t('onboarding.entry.financingHint')}>
+            {renderNumber('downPayment', { step: '0.1', max: 100, suffix: '%' }, 'col-span-1')}
+            {renderNumber('interestRate', { step: '0.01', max: 30, suffix: '%' }, 'col-span-1')}
+            <p className="col-span-2 text-muted-foreground text-sm tabular-nums" aria-live="polite">
+              {loanAmount === undefined
+                ? null
+                : t('onboarding.fields.loanAmount', {
+                    amount: formatCurrency(loanAmount, { isWhole: true }),
+                  })}
+            </p>
+          </FieldGroup>
+
+          <p className="rounded-md bg-muted px-3 py-2 text-muted-foreground text-sm">
+            {t('onboarding.entry.assumptions')}
+          </p>
 
           <PlausibilityNotice
             warnings={findPlausibilityWarnings({
