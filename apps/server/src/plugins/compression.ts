@@ -28,19 +28,26 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * fast level or gzip, per Accept-Encoding. Static files come precompressed from the build (plugins/web-app.ts).
  */
 export function registerJsonCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
+  // A callback hook, not an async one: most answers are small and pass straight through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // payload.length counts UTF-16 units, a lower bound of the bytes: enough to skip every small answer cheaply.
+    if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_BYTES) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('application/json') || reply.getHeader('content-encoding')) return payload;
+    if (!type.startsWith('application/json') || reply.getHeader('content-encoding')) return done(null, payload);
     reply.header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed =
+    if (!encoding) return done(null, payload);
+    const compressing =
       encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gzipAsync(payload, { level: 6 });
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+        ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipAsync(payload, { level: 6 });
+    compressing.then(
+      (compressed) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }
