@@ -33,7 +33,8 @@ export function registerJsonCompression(app: FastifyInstance): void {
     // payload.length counts UTF-16 units, a lower bound of the bytes: enough to skip every small answer cheaply.
     if (typeof payload !== 'string' || payload.length < COMPRESS_MIN_BYTES) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('application/json') || reply.getHeader('content-encoding')) return done(null, payload);
+    if (!type.startsWith('application/json') || reply.getHeader('content-encoding'))
+      return done(null, payload);
     reply.header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);

@@ -1,6 +1,7 @@
-import type { TPortfolioGoals } from '@rentfolio/contracts';
+import type { TPortfolioGoals, TPortfolioGoalsRequest } from '@rentfolio/contracts';
 import { CircleAlert, Info, LoaderCircle, Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +13,7 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { Spinner } from '@/components/ui/spinner';
 import { usePortfolioGoals, useSaveGoals } from '@/features/portfolio/api';
 import { getValidationDetails } from '@/lib/api';
+import { toFormResolver } from '@/lib/form-resolver';
 import {
   GOAL_FIELD_NAMES,
   type GoalFieldErrors,
@@ -73,47 +75,46 @@ type GoalsFormFieldsProps = { goals: TPortfolioGoals; titleId: string };
 function GoalsFormFields({ goals, titleId }: GoalsFormFieldsProps) {
   const { t } = useTranslation();
   const saveGoals = useSaveGoals();
-  const [values, setValues] = useState<GoalFormValues>(() => toGoalFormValues(goals));
-  const [errors, setErrors] = useState<GoalFieldErrors>({});
-  const [fieldToFocus, setFieldToFocus] = useState<GoalFieldName | null>(null);
+  // react-hook-form keeps the text as typed; the resolver checks it with the API's schema and submits its output.
+  const form = useForm<GoalFormValues, unknown, TPortfolioGoalsRequest>({
+    defaultValues: toGoalFormValues(goals),
+    resolver: toFormResolver((values: GoalFormValues) => validateGoalForm(values)),
+    // The first field in error takes the focus, by its id, money fields included (focusFirstError).
+    shouldFocusError: false,
+  });
+  const { control, register, formState, setError, handleSubmit: submitWith } = form;
+  const errors: GoalFieldErrors = Object.fromEntries(
+    GOAL_FIELD_NAMES.map((name) => [name, formState.errors[name]?.message]),
+  );
+  const targetDate = useWatch({ control, name: 'targetDate' });
 
-  useEffect(() => {
-    if (!fieldToFocus) return;
-    document.getElementById(fieldToFocus)?.focus();
-    setFieldToFocus(null);
-  }, [fieldToFocus]);
-
-  function handleChange(name: GoalFieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  function showFieldErrors(fieldErrors: GoalFieldErrors) {
-    setErrors(fieldErrors);
-    const first = GOAL_FIELD_NAMES.find((name) => fieldErrors[name]);
-    if (first) setFieldToFocus(first);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saveGoals.isPending) return;
-    const validation = validateGoalForm(values);
-    if (!validation.success) {
-      showFieldErrors(validation.fieldErrors);
-      return;
+  function showServerErrors(fieldErrors: GoalFieldErrors) {
+    for (const name of GOAL_FIELD_NAMES) {
+      const message = fieldErrors[name];
+      if (message) setError(name, { type: 'server', message });
     }
-    setErrors({});
-    saveGoals.mutate(validation.data, {
+    focusFirstError(fieldErrors);
+  }
+
+  function focusFirstError(fieldErrors: Partial<Record<GoalFieldName, unknown>>) {
+    const first = GOAL_FIELD_NAMES.find((name) => fieldErrors[name]);
+    if (first) document.getElementById(first)?.focus();
+  }
+
+  const onValid = (data: TPortfolioGoalsRequest) => {
+    if (saveGoals.isPending) return;
+    saveGoals.mutate(data, {
       onSuccess: () => {
         toast.success(t('goals.toasts.updatedTitle'), { description: t('goals.toasts.updatedText') });
       },
       onError: (failure) => {
         const details = getValidationDetails(failure);
-        if (details) showFieldErrors(pickGoalFieldErrors(details));
+        if (details) showServerErrors(pickGoalFieldErrors(details));
         toast.error(t('goals.toasts.failedTitle'), { description: t('goals.toasts.failedText') });
       },
     });
-  }
+  };
+  const handleSubmit = submitWith(onValid, (invalid) => focusFirstError(invalid));
 
   const hasErrors = GOAL_FIELD_NAMES.some((name) => errors[name]);
 
@@ -141,10 +142,17 @@ function GoalsFormFields({ goals, titleId }: GoalsFormFieldsProps) {
           isRequired
         >
           {(aria) => (
-            <MoneyInput
-              {...aria}
-              value={values.targetValue}
-              onValueChange={(value) => handleChange('targetValue', value)}
+            <Controller
+              control={control}
+              name="targetValue"
+              render={({ field }) => (
+                <MoneyInput
+                  {...aria}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           )}
         </FormField>
@@ -156,10 +164,17 @@ function GoalsFormFields({ goals, titleId }: GoalsFormFieldsProps) {
           isRequired
         >
           {(aria) => (
-            <MoneyInput
-              {...aria}
-              value={values.targetCashFlow}
-              onValueChange={(value) => handleChange('targetCashFlow', value)}
+            <Controller
+              control={control}
+              name="targetCashFlow"
+              render={({ field }) => (
+                <MoneyInput
+                  {...aria}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           )}
         </FormField>
@@ -171,15 +186,7 @@ function GoalsFormFields({ goals, titleId }: GoalsFormFieldsProps) {
           isRequired
         >
           {(aria) => (
-            <NumberInput
-              {...aria}
-              value={values.targetROI}
-              onChange={(event) => handleChange('targetROI', event.target.value)}
-              step="0.1"
-              min={0}
-              max={1000}
-              suffix="%"
-            />
+            <NumberInput {...aria} {...register('targetROI')} step="0.1" min={0} max={1000} suffix="%" />
           )}
         </FormField>
         <FormField
@@ -189,20 +196,13 @@ function GoalsFormFields({ goals, titleId }: GoalsFormFieldsProps) {
           isRequired
         >
           {(aria) => (
-            <NumberInput
-              {...aria}
-              inputMode="numeric"
-              value={values.targetProperties}
-              onChange={(event) => handleChange('targetProperties', event.target.value)}
-              step="1"
-              min={0}
-            />
+            <NumberInput {...aria} inputMode="numeric" {...register('targetProperties')} step="1" min={0} />
           )}
         </FormField>
         <FormField
           id="targetDate"
           label={t('goals.form.targetDate')}
-          hint={isPastDate(values.targetDate) ? t('goals.form.pastDateHint') : undefined}
+          hint={isPastDate(targetDate) ? t('goals.form.pastDateHint') : undefined}
           error={errors.targetDate}
           isRequired
         >
@@ -210,8 +210,7 @@ function GoalsFormFields({ goals, titleId }: GoalsFormFieldsProps) {
             <Input
               {...aria}
               type="date"
-              value={values.targetDate}
-              onChange={(event) => handleChange('targetDate', event.target.value)}
+              {...register('targetDate')}
               className="tabular-nums dark:[color-scheme:dark]"
             />
           )}
