@@ -4,10 +4,18 @@ import {
   type TSavedAnalysis,
   ZAnalyzeDealRequest,
 } from '@rentfolio/contracts';
-import { DEAL_DEFAULTS, resolveDealInputs, type TDealInputs } from '@rentfolio/finance';
+import {
+  DEAL_DEFAULTS,
+  DEAL_FIELDS,
+  DEAL_FIELD_NAMES as ENGINE_FIELD_NAMES,
+  resolveDealInputs,
+  type TDealField,
+  type TDealInputs,
+  type TDealRequiredField,
+} from '@rentfolio/finance';
 
-/** The deal form's fields (docs/product.md "Data" (Deal form fields)); each is the API's field name and the input's id. */
-export const DEAL_FIELD_NAMES = [
+/** The property details the deal form asks for besides the engine's inputs (docs/product.md "Data"). */
+export const PROPERTY_DETAIL_FIELDS = [
   'address',
   'city',
   'state',
@@ -16,38 +24,27 @@ export const DEAL_FIELD_NAMES = [
   'bedrooms',
   'bathrooms',
   'squareFeet',
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'vacancy',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'closingCosts',
-  'rehabCosts',
-  'notes',
 ] as const;
-export type DealFieldName = (typeof DEAL_FIELD_NAMES)[number];
+
+/**
+ * The deal form's fields: the property details, then the engine's inputs in the order of finance's registry
+ * (DEAL_FIELDS), then the notes. Each is the API's field name and the input's id.
+ */
+export const DEAL_FIELD_NAMES = [...PROPERTY_DETAIL_FIELDS, ...ENGINE_FIELD_NAMES, 'notes'] as const;
+export type DealFieldName = (typeof PROPERTY_DETAIL_FIELDS)[number] | TDealField | 'notes';
 
 /** All text, as typed (docs/product.md "Data"); money fields hold bare digits ("350000"), shown with separators. */
 export type DealFormValues = Record<DealFieldName, string>;
 
 export type DealFieldErrors = Partial<Record<DealFieldName, string>>;
 
-export const REQUIRED_DEAL_FIELDS = ['purchasePrice', 'monthlyRent', 'operatingExpenses'] as const;
+/** The inputs without a default in the registry: purchase price, monthly rent and operating expenses. */
+export const REQUIRED_DEAL_FIELDS = ENGINE_FIELD_NAMES.filter(
+  (name): name is TDealRequiredField => !('default' in DEAL_FIELDS[name]),
+);
 
-export const MONEY_FIELDS = [
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'rehabCosts',
-] as const satisfies readonly DealFieldName[];
+/** The inputs in dollars, per the registry's units. */
+export const MONEY_FIELDS = ENGINE_FIELD_NAMES.filter((name) => DEAL_FIELDS[name].unit === 'money');
 
 export type DealTab = 'property' | 'financials' | 'loan';
 export const DEAL_TABS: readonly DealTab[] = ['property', 'financials', 'loan'];

@@ -9,11 +9,14 @@ import {
 import {
   analyzeProperty,
   DEAL_DEFAULTS,
+  DEAL_FIELD_NAMES as ENGINE_FIELD_NAMES,
+  type TDealField,
   type TDealInputsInit,
   type TPropertyFigures,
 } from '@rentfolio/finance';
 import {
   DEAL_FIELD_NAMES,
+  MONEY_FIELDS,
   normalizeMoneyText,
   toDealFormValues,
 } from '@/features/deal-analysis/deal-form-model';
@@ -44,33 +47,12 @@ export const PROPERTY_FIELD_ORDER: readonly PropertyFieldName[] = [
 export type PropertyFormValues = Record<PropertyTextField, string> & { isOccupied: boolean };
 export type PropertyFieldErrors = Partial<Record<PropertyFieldName, string>>;
 
-export const PROPERTY_MONEY_FIELDS = [
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'rehabCosts',
-  'currentValue',
-] as const satisfies readonly PropertyTextField[];
+/** The money fields: the engine's inputs in dollars (finance's registry), and the current value. */
+export const PROPERTY_MONEY_FIELDS: readonly PropertyTextField[] = [...MONEY_FIELDS, 'currentValue'];
 
-/** The inputs of the finance engine (docs/product.md "Deal formulas"); the rest describe the property. */
-export const PROPERTY_DEAL_FIELDS = [
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'vacancy',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'closingCosts',
-  'rehabCosts',
-] as const satisfies readonly PropertyTextField[];
-type PropertyDealField = (typeof PROPERTY_DEAL_FIELDS)[number];
+/** The inputs of the finance engine, in its registry's order (docs/product.md "Deal formulas"); the rest describe the property. */
+export const PROPERTY_DEAL_FIELDS: readonly TDealField[] = ENGINE_FIELD_NAMES;
+type PropertyDealField = TDealField;
 
 /** Checked in the browser before anything is sent (docs/product.md "Input rules" (Onboarding add-property) asks the same three). */
 export const REQUIRED_PROPERTY_FIELDS = ['address', 'city', 'purchasePrice'] as const;
