@@ -15,7 +15,11 @@ import { SignedOutRoutes } from '@/routes/signed-out-routes';
  * The signed-in app: loaded once the auth check says someone is signed in, or at once when the browser remembers a
  * user, so that its download overlaps the check.
  */
-const loadSignedInApp = () => import('./signed-in-app');
+const loadSignedInApp = () =>
+  import('./signed-in-app').then(async (module) => {
+    await module.appTextsReady;
+    return module;
+  });
 const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
 if (getCachedUser()) void loadSignedInApp();
 const AppToaster = lazy(() =>

@@ -6,13 +6,24 @@ import { App } from './app';
 import { getAppliedSettings, setAppliedSettings } from './features/settings/settings-store';
 
 // Before the first render, so that a dark page never flashes white.
-setAppliedSettings(getAppliedSettings(), { persist: false });
+const settings = getAppliedSettings();
+setAppliedSettings(settings, { persist: false });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render Rentfolio into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The first screen renders in the chosen language, or in English when its texts cannot be downloaded.
+if (settings.language === 'en') render(container);
+else
+  void import('./i18n/languages')
+    .then(({ changeLanguage }) => changeLanguage(settings.language))
+    .catch(() => undefined)
+    .finally(() => render(container));

@@ -18,6 +18,9 @@ import { DashboardPage } from '@/routes/dashboard-page';
 import { NotFoundPage } from '@/routes/not-found-page';
 import { SubscriptionPage } from '@/routes/subscription-page';
 
+/** The lazy loader waits for these before the app renders, so that its first frame is in the user's language. */
+export { appTextsReady } from '@/i18n/app-strings';
+
 // Each screen is loaded on demand: the dashboard never downloads the deal analysis code, for example.
 const DealAnalysisPage = lazy(() =>
   import('@/routes/deal-analysis-page').then((module) => ({ default: module.DealAnalysisPage })),

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './deal';
 export * from './errors';
 export * from './fields';
+export * from './image-type';
 export * from './messages';
 export * from './plans';
 export * from './plausibility';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   AVATAR_MAX_BYTES,
+  checkProfilePictureBytes,
   DEFAULT_SETTINGS,
   MESSAGES,
   type TChangePasswordRequest,
@@ -23,7 +24,6 @@ import {
 } from '@rentfolio/db';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../lib/http-error';
-import { looksLikeMarkup, sniffImageType } from '../lib/image-type';
 import { describeUserAgent } from '../lib/user-agent';
 import type { RequestAuth } from '../plugins/session';
 import { hashPassword, verifyPassword } from './password';
@@ -142,13 +142,9 @@ export function checkProfilePicture(dataUrl: string): string {
   if (Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0) > AVATAR_MAX_BYTES)
     throw fail(ACCOUNT_MESSAGES.avatarTooLarge);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > AVATAR_MAX_BYTES) throw fail(ACCOUNT_MESSAGES.avatarTooLarge);
-  const sniffed = sniffImageType(bytes);
-  if (sniffed) return `data:${sniffed};base64,${bytes.toString('base64')}`;
-  if (declared === 'image/svg+xml' || looksLikeMarkup(bytes)) throw fail(ACCOUNT_MESSAGES.avatarSvg);
-  if (['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'].includes(declared))
-    throw fail(ACCOUNT_MESSAGES.avatarDisguised);
-  throw fail(ACCOUNT_MESSAGES.avatarType);
+  const checked = checkProfilePictureBytes(bytes, declared);
+  if (!checked.ok) throw fail(checked.message);
+  return `data:${checked.type};base64,${bytes.toString('base64')}`;
 }
 
 /** The stored settings over the defaults (a setting added later gets its default). */

@@ -1,3 +1,4 @@
+import { accountTexts, twoFactorTexts } from './en/account';
 import { dashboardTexts } from './en/dashboard';
 import { goalsTexts } from './en/goals';
 import { onboardingTexts } from './en/onboarding';
@@ -35,6 +36,12 @@ export const enApp = {
     userMenu: 'Your account',
   },
   plans: {
+    /** The plan's name on the user card and the account page (contracts' formatPlanLabel gives the same in English). */
+    labels: {
+      free: 'Free Plan',
+      limited: 'Free Plan',
+      pro: 'Pro Plan',
+    },
     dialogTitle: 'Compare plans',
     dialogText: 'See what each plan includes. Rentfolio keeps every feature free for you.',
     free: 'Free',
@@ -455,4 +462,6 @@ export const enApp = {
   settings: settingsTexts,
   onboarding: onboardingTexts,
   search: searchTexts,
+  account: accountTexts,
+  twoFactor: twoFactorTexts,
 } as const;

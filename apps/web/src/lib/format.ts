@@ -1,10 +1,28 @@
+import type { TCurrency, TDateFormat } from '@rentfolio/contracts';
 import { i18n } from '@/i18n';
+
+/**
+ * The one place where amounts and dates become text (docs/product.md "Settings"): numbers follow the interface
+ * language's conventions, amounts carry the user's currency symbol (there is no conversion: a figure entered as
+ * 250,000 is shown as €250,000 with EUR chosen), and full dates follow the user's date format. The settings store
+ * sets the preferences; nothing here reads the settings itself, so `lib` depends on no feature.
+ */
+export type TFormatPreferences = { currency: TCurrency; dateFormat: TDateFormat };
+let preferences: TFormatPreferences = { currency: 'USD', dateFormat: 'MM/DD/YYYY' };
+
+export function setFormatPreferences(next: TFormatPreferences): void {
+  preferences = { currency: next.currency, dateFormat: next.dateFormat };
+}
+
+export function getFormatPreferences(): TFormatPreferences {
+  return preferences;
+}
 
 /** Amounts of at least this size are shown compactly ($1.2M rather than $1,200,000). */
 const COMPACT_FROM = 100_000;
 
 /** A dollar amount for display: whole dollars, or compact with up to 2 decimals for large values. */
-export function formatMoney(value: number, currency = 'USD'): string {
+export function formatMoney(value: number, currency: string = preferences.currency): string {
   const isCompact = Math.abs(value) >= COMPACT_FROM;
   return new Intl.NumberFormat(i18n.language, {
     style: 'currency',
@@ -16,7 +34,7 @@ export function formatMoney(value: number, currency = 'USD'): string {
 }
 
 /** A chart axis amount: always compact, so one axis never mixes "$250K" and "$50,000". */
-export function formatAxisMoney(value: number, currency = 'USD'): string {
+export function formatAxisMoney(value: number, currency: string = preferences.currency): string {
   return new Intl.NumberFormat(i18n.language, {
     style: 'currency',
     currency,
@@ -26,9 +44,9 @@ export function formatAxisMoney(value: number, currency = 'USD'): string {
   }).format(value);
 }
 
-/** A price held in cents, such as a plan's monthly price: $0 or $19.99. */
+/** A price held in cents, such as a plan's monthly price: $0 or $19.99. Prices are charged in dollars, so they stay in dollars. */
 export function formatPriceCents(cents: number): string {
-  return formatCurrency(cents / 100);
+  return formatCurrency(cents / 100, { currency: 'USD' });
 }
 
 /** A percentage to one decimal, as the sidebar shows ROI: 0.0%, 9.3%. */
@@ -58,11 +76,14 @@ export function formatShortMonth(isoDate: string): string {
  * An exact dollar amount, never compact: cents only when the amount has them ($250,000 and $1,264.14), or whole
  * dollars throughout when `isWhole` (columns of a table line up better).
  */
-export function formatCurrency(value: number, { isWhole = false }: { isWhole?: boolean } = {}): string {
+export function formatCurrency(
+  value: number,
+  { isWhole = false, currency = preferences.currency }: { isWhole?: boolean; currency?: string } = {},
+): string {
   const hasCents = !isWhole && Math.round(value * 100) % 100 !== 0;
   return new Intl.NumberFormat(i18n.language, {
     style: 'currency',
-    currency: 'USD',
+    currency,
     minimumFractionDigits: hasCents ? 2 : 0,
     maximumFractionDigits: hasCents ? 2 : 0,
   }).format(value === 0 ? 0 : value);
@@ -93,9 +114,44 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(i18n.language, { maximumFractionDigits }).format(value);
 }
 
-/** An ISO timestamp as a date: 'Jan 15, 2026'. */
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** Day, month and year written in a date format (the user's by default): 12/31/2025, 31/12/2025 or 2025-12-31. */
+export function writeDate(
+  year: number,
+  month: number,
+  day: number,
+  format: TDateFormat = preferences.dateFormat,
+): string {
+  const [yyyy, mm, dd] = [pad(year, 4), pad(month), pad(day)];
+  switch (format) {
+    case 'DD/MM/YYYY':
+      return `${dd}/${mm}/${yyyy}`;
+    case 'YYYY-MM-DD':
+      return `${yyyy}-${mm}-${dd}`;
+    default:
+      return `${mm}/${dd}/${yyyy}`;
+  }
+}
+
+/** A calendar date such as '2025-12-31' in the user's date format, the same day in every time zone. */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  return writeDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** An ISO timestamp as the day it fell on where the user is, in the user's date format. */
 export function formatDate(isoTimestamp: string): string {
   const date = new Date(isoTimestamp);
   if (Number.isNaN(date.getTime())) return isoTimestamp;
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date);
+  return writeDate(date.getFullYear(), date.getMonth() + 1, date.getDate());
+}
+
+/** An ISO timestamp as date and time: the date in the user's format, the time in the language's ('3:05 PM', '15:05'). */
+export function formatDateTime(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  if (Number.isNaN(date.getTime())) return isoTimestamp;
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(date);
+  return `${formatDate(isoTimestamp)} ${time}`;
 }

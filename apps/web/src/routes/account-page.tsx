@@ -1,20 +1,29 @@
-import { formatPlanLabel } from '@rentfolio/contracts';
-import { ArrowLeft, BadgeCheck, Target } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Shield, Target, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ProfileTab } from '@/features/account/profile-tab';
+import { SecurityTab } from '@/features/account/security-tab';
 import { useCurrentUser } from '@/features/auth/current-user';
 import { GoalsWithProgress } from '@/features/goals/goals-with-progress';
+import { translatePlanLabel } from '@/lib/plan-label';
+
+const TABS = ['profile', 'security', 'goals'] as const;
+type TAccountTab = (typeof TABS)[number];
 
 /**
- * /account, Account Settings (docs/product.md "Screens"): Back to Dashboard, the plan name, and the Investment Goals tab with the
- * goals form and the real Current Progress panel. The Profile and Security tabs come with the account work.
+ * /account, Account Settings (docs/product.md "Screens", "Account"): Back to Dashboard, the plan name, and the Profile,
+ * Security and Investment Goals tabs. The tab is in the address (?tab=security), so a link can open it and Back returns.
  */
 export function AccountPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const requested = new URLSearchParams(search).get('tab');
+  const tab: TAccountTab = TABS.find((name) => name === requested) ?? 'profile';
 
   return (
     <div className="flex flex-col gap-6">
@@ -29,7 +38,7 @@ export function AccountPage() {
           <Badge variant="brand" data-testid="account-plan">
             <BadgeCheck aria-hidden="true" />
             <span className="sr-only">{`${t('goals.account.planLabel')}: `}</span>
-            {formatPlanLabel(user.plan)}
+            {translatePlanLabel(t, user.plan)}
           </Badge>
         </div>
         <div className="flex flex-col gap-2">
@@ -38,13 +47,32 @@ export function AccountPage() {
         </div>
       </div>
 
-      <Tabs defaultValue="goals">
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          navigate(next === 'profile' ? location : `${location}?tab=${next}`, { replace: true })
+        }
+      >
         <TabsList aria-label={t('goals.account.tabsLabel')} className="sm:w-fit">
+          <TabsTrigger value="profile" className="px-4">
+            <UserRound aria-hidden="true" />
+            {t('account.tabs.profile')}
+          </TabsTrigger>
+          <TabsTrigger value="security" className="px-4">
+            <Shield aria-hidden="true" />
+            {t('account.tabs.security')}
+          </TabsTrigger>
           <TabsTrigger value="goals" className="px-4">
             <Target aria-hidden="true" />
             {t('goals.account.goalsTab')}
           </TabsTrigger>
         </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab user={user} />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab user={user} />
+        </TabsContent>
         <TabsContent value="goals">
           <GoalsWithProgress />
         </TabsContent>

@@ -4,6 +4,8 @@ import { LazyQuickDealCard } from '@/features/dashboard/lazy-quick-deal-card';
 import { MetricCards } from '@/features/dashboard/metric-cards';
 import { OnboardingOffer } from '@/features/dashboard/onboarding-offer';
 import { RecentProperties } from '@/features/dashboard/recent-properties';
+import { useDashboardRefresh } from '@/features/dashboard/use-dashboard-refresh';
+import { useAppliedSettings } from '@/features/settings/settings-store';
 
 /**
  * / (docs/product.md "Screens" (Dashboard)): the header with search and notifications, the first sign-in offer, the metric cards, the
@@ -13,6 +15,7 @@ import { RecentProperties } from '@/features/dashboard/recent-properties';
  * issues add their cards in the places marked below; nothing is drawn for them until then.
  */
 export function DashboardPage() {
+  useDashboardRefresh(Number(useAppliedSettings().dashboardRefresh));
   return (
     <div className="@container flex flex-col gap-6">
       <DashboardHeader />

@@ -1,8 +1,6 @@
-import type { TTwoFactorStatus } from '@rentfolio/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, Mail, Phone, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePublicConfig } from '@/features/config/use-public-config';
 import { SettingsForm } from '@/features/settings/settings-form';
 import { useServerSettings } from '@/features/settings/use-settings';
-import { apiRequest } from '@/lib/api';
+import { useTwoFactorStatus } from '@/features/two-factor/api';
+import { TwoFactorDialog } from '@/features/two-factor/two-factor-dialog';
 
 /** /settings (docs/product.md "Settings"). */
 export function SettingsPage() {
@@ -77,12 +76,11 @@ function InfoCard({ title, text, children }: { title: string; text: string; chil
   );
 }
 
+/** Two-factor status with Enable or Manage, which open the two-factor modal here; the status updates in place. */
 function SecuritySection() {
   const { t } = useTranslation();
-  const status = useQuery({
-    queryKey: ['/api/auth/2fa/status'],
-    queryFn: () => apiRequest<TTwoFactorStatus>('GET', '/api/auth/2fa/status'),
-  });
+  const status = useTwoFactorStatus();
+  const [isOpen, setIsOpen] = useState(false);
   const enabled = status.data?.enabled === true;
   return (
     <InfoCard title={t('settings.security.title')} text={t('settings.security.text')}>
@@ -90,7 +88,7 @@ function SecuritySection() {
         <Spinner label={t('common.loading')} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="flex items-center gap-2 font-medium text-sm">
+          <p className="flex items-center gap-2 font-medium text-sm" data-testid="settings-two-factor-status">
             {enabled ? (
               <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
             ) : (
@@ -98,13 +96,18 @@ function SecuritySection() {
             )}
             {enabled ? t('settings.security.on') : t('settings.security.off')}
           </p>
-          <Button asChild variant={enabled ? 'outline' : 'default'} size="sm">
-            <Link href="/account?tab=security">
-              {enabled ? t('settings.security.manage') : t('settings.security.enable')}
-            </Link>
+          <Button
+            type="button"
+            variant={enabled ? 'outline' : 'default'}
+            size="sm"
+            onClick={() => setIsOpen(true)}
+            disabled={status.isError}
+          >
+            {enabled ? t('settings.security.manage') : t('settings.security.enable')}
           </Button>
         </div>
       )}
+      <TwoFactorDialog open={isOpen} onOpenChange={setIsOpen} isEnabled={enabled} />
     </InfoCard>
   );
 }

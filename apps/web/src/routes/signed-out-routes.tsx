@@ -7,13 +7,20 @@ import { requestToaster } from '@/lib/toaster-demand';
 import { LandingPage } from './landing-page';
 
 // The panels (and the form validation they bring) load when a visitor opens one, not with the landing page.
-const loadAuthPanel = () => import('@/features/auth/auth-panel');
+// Each waits for the panels' texts in the active language as well (i18n/panel-strings.ts).
+const withPanelTexts = async <T,>(module: Promise<T>): Promise<T> => {
+  const [loaded] = await Promise.all([module, import('@/i18n/panel-strings').then((m) => m.panelTextsReady)]);
+  return loaded;
+};
+const loadAuthPanel = () => withPanelTexts(import('@/features/auth/auth-panel'));
 const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module.AuthPanel })));
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 const AdminPinPanel = lazy(() =>
-  import('@/features/auth/admin-pin-panel').then((module) => ({ default: module.AdminPinPanel })),
+  withPanelTexts(import('@/features/auth/admin-pin-panel')).then((module) => ({
+    default: module.AdminPinPanel,
+  })),
 );
 
 /** The addresses of the signed-out screens: Back in the browser moves between them (docs/product.md "Navigation"). */

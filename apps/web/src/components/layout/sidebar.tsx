@@ -1,9 +1,10 @@
-import { formatPlanLabel, type TUser } from '@rentfolio/contracts';
+import type { TUser } from '@rentfolio/contracts';
 import { Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Avatar } from '@/components/ui/avatar';
+import { translatePlanLabel } from '@/lib/plan-label';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
 import { isActiveHref, SIDEBAR_ITEMS } from './nav-items';
@@ -78,7 +79,7 @@ function UserCard({ user, isSettingsActive, logOut }: UserCardProps) {
         <Avatar name={user.name || user.username} src={user.profilePicture} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-sm">{user.name || user.username}</p>
-          <p className="truncate text-muted-foreground text-xs">{formatPlanLabel(user.plan)}</p>
+          <p className="truncate text-muted-foreground text-xs">{translatePlanLabel(t, user.plan)}</p>
         </div>
         <Link
           href="/settings"

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toCodeDigits } from '@/lib/code-digits';
 import { jsonResponse, renderWithApp, TEST_USER } from '@/test/render';
 import { AuthPanel } from './auth-panel';
-import { toCodeDigits } from './two-factor-step';
 import { AUTH_USER_QUERY_KEY } from './use-auth';
 
 const fetchMock = vi.fn<typeof fetch>();

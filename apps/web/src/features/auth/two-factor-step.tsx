@@ -9,17 +9,13 @@ import { CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { getServerMessage, isApiError } from '@/lib/api';
+import { toCodeDigits } from '@/lib/code-digits';
 import { useTwoFactorChallenge } from './use-auth';
 
 export type TwoFactorStepProps = {
   /** Back to the password form: the challenge has ended, or the user chose to start again. */
   onRestart: (message?: string) => void;
 };
-
-/** Keeps digits only, at most 6 (docs/product.md "Two-factor sign-in"). */
-export function toCodeDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
-}
 
 /**
  * The second step of a sign-in with two-factor sign-in on: the authenticator's 6-digit code, or one backup code. A

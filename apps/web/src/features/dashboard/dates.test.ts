@@ -1,6 +1,7 @@
 import '@/i18n';
-import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatRelativeTime, isPastDate } from './dates';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatPreferences } from '@/lib/format';
+import { formatRelativeTime, isPastDate } from './dates';
 
 const NOW = new Date('2026-11-21T12:00:00');
 
@@ -18,18 +19,22 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(new Date('2026-11-20T09:00:00').toISOString(), 'Just now', NOW)).toBe(
       'yesterday',
     );
-    expect(formatRelativeTime(new Date('2026-11-03T09:00:00').toISOString(), 'Just now', NOW)).toBe('Nov 3');
+    expect(formatRelativeTime(new Date('2026-11-03T09:00:00').toISOString(), 'Just now', NOW)).toBe(
+      '11/03/2026',
+    );
+  });
+
+  it("writes an older event's date in the user's date format", () => {
+    setFormatPreferences({ currency: 'USD', dateFormat: 'DD/MM/YYYY' });
     expect(formatRelativeTime(new Date('2025-11-03T09:00:00').toISOString(), 'Just now', NOW)).toBe(
-      'Nov 3, 2025',
+      '03/11/2025',
     );
   });
 });
 
-describe('calendar dates', () => {
-  it('formats a YYYY-MM-DD date as the same day everywhere', () => {
-    expect(formatCalendarDate('2025-12-31')).toBe('Dec 31, 2025');
-  });
+afterEach(() => setFormatPreferences({ currency: 'USD', dateFormat: 'MM/DD/YYYY' }));
 
+describe('calendar dates', () => {
   it('tells a past target date', () => {
     expect(isPastDate('2025-12-31', NOW)).toBe(true);
     expect(isPastDate('2026-11-21', NOW)).toBe(false);

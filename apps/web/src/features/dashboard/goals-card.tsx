@@ -1,4 +1,4 @@
-import { GOAL_TITLES, type TGoalProgress } from '@rentfolio/contracts';
+import type { TGoalProgress } from '@rentfolio/contracts';
 import { CalendarClock, CircleCheck, Lightbulb, Target, Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,9 @@ import {
   overallGoalProgress,
 } from '@/features/goals/goal-format';
 import { useGoalProgress, usePortfolioGoals } from '@/features/portfolio/api';
-import { formatNumber } from '@/lib/format';
+import { formatCalendarDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { formatCalendarDate, isPastDate } from './dates';
+import { isPastDate } from './dates';
 import { SectionError, SectionLoading } from './section-states';
 
 /**
@@ -102,14 +102,13 @@ export function GoalsCard() {
 /** What is left, in the goal's unit: "$120K", "4", "2.5%". */
 function formatRemaining(goal: TGoalProgress): string {
   const remaining = goalRemaining(goal);
-  if (goal.goalType === 'properties') return formatNumber(remaining, 0);
-  return formatGoalValue(goal.goalType, remaining, '');
+  return formatGoalValue(goal.goalType, remaining, (count) => formatNumber(count, 0));
 }
 
 function GoalRow({ goal }: { goal: TGoalProgress }) {
   const { t } = useTranslation();
   const tone = goalTone(goal.progress);
-  const title = GOAL_TITLES[goal.goalType];
+  const title = t(`goals.titles.${goal.goalType}`);
   const progressText = formatGoalProgress(goal.progress);
 
   return (
@@ -141,7 +140,9 @@ function GoalRow({ goal }: { goal: TGoalProgress }) {
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 text-muted-foreground text-xs">
         <span data-testid="goal-target">
           {t('dashboard.goals.target', {
-            value: formatGoalValue(goal.goalType, goal.target, t('dashboard.goals.properties')),
+            value: formatGoalValue(goal.goalType, goal.target, (count) =>
+              t('dashboard.goals.propertyCount', { count, value: formatNumber(count, 0) }),
+            ),
           })}
         </span>
         {goal.isReached ? (

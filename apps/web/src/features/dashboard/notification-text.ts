@@ -1,4 +1,4 @@
-import { GOAL_TITLES, type TNotification } from '@rentfolio/contracts';
+import type { TNotification } from '@rentfolio/contracts';
 import type { TFunction } from 'i18next';
 
 export type NotificationText = { title: string; detail: string | null };
@@ -22,7 +22,7 @@ export function getNotificationText(notification: TNotification, t: TFunction): 
     case 'goal_reached':
       return {
         title: t('dashboard.notifications.goalReached'),
-        detail: data.goalType ? GOAL_TITLES[data.goalType] : null,
+        detail: data.goalType ? t(`goals.titles.${data.goalType}`) : null,
       };
   }
 }

@@ -7,8 +7,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useNotificationAction, useNotifications } from '@/features/portfolio/api';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { formatDateTime, formatRelativeTime } from './dates';
+import { formatRelativeTime } from './dates';
 import { getNotificationText, sortNewestFirst } from './notification-text';
 import { SectionError, SectionLoading } from './section-states';
 

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_LABELS, type TProperty } from '@rentfolio/contracts';
+import type { TProperty } from '@rentfolio/contracts';
 import { ArrowRight, Building, Home, Plus, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ function RecentPropertyCard({ property }: { property: TProperty }) {
           </p>
         </div>
         <Badge variant="secondary" data-testid="recent-property-type">
-          {PROPERTY_TYPE_LABELS[property.propertyType]}
+          {t(`dealForm.propertyTypes.${property.propertyType}`)}
         </Badge>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-xs">

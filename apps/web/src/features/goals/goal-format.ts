@@ -33,8 +33,15 @@ export function formatGoalProgress(progress: number): string {
   return `${progress.toFixed(1)}%`;
 }
 
-/** docs/product.md "Limits": $ for portfolio_value and cash_flow, % for roi, the word 'Properties' for properties. */
-export function formatGoalValue(goalType: TGoalType, value: number, propertiesWord: string): string {
+/**
+ * docs/product.md "Limits": $ for portfolio_value and cash_flow, % for roi, the count and the word 'Properties' for
+ * properties, written by `formatCount` (a plural text of the interface language: "1 immobile", "15 immobili").
+ */
+export function formatGoalValue(
+  goalType: TGoalType,
+  value: number,
+  formatCount: (count: number) => string,
+): string {
   switch (goalType) {
     case 'portfolio_value':
     case 'cash_flow':
@@ -42,7 +49,7 @@ export function formatGoalValue(goalType: TGoalType, value: number, propertiesWo
     case 'roi':
       return `${formatNumber(value, 2)}%`;
     case 'properties':
-      return `${formatNumber(value, 0)} ${propertiesWord}`;
+      return formatCount(value);
   }
 }
 

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { useGoalProgress } from '@/features/portfolio/api';
+import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import {
   formatGoalProgress,
@@ -130,7 +131,7 @@ function GoalProgressItem({ goal }: { goal: TGoalProgress }) {
   const title = t(`goals.titles.${goal.goalType}`);
   const tone = goalTone(goal.progress);
   const toneClasses = GOAL_TONE_CLASSES[tone];
-  const propertiesWord = t('goals.propertiesWord');
+  const propertyCount = (count: number) => t('goals.propertyCount', { count, value: formatNumber(count, 0) });
 
   return (
     <li aria-labelledby={titleId} data-goal-type={goal.goalType} className="flex flex-col gap-2">
@@ -164,13 +165,13 @@ function GoalProgressItem({ goal }: { goal: TGoalProgress }) {
         <div className="flex gap-1">
           <dt>{t('goals.progress.current')}</dt>
           <dd data-testid="goal-current" className="font-medium text-foreground tabular-nums">
-            {formatGoalValue(goal.goalType, goal.current, propertiesWord)}
+            {formatGoalValue(goal.goalType, goal.current, propertyCount)}
           </dd>
         </div>
         <div className="flex gap-1">
           <dt>{t('goals.progress.target')}</dt>
           <dd data-testid="goal-target" className="font-medium text-foreground tabular-nums">
-            {formatGoalValue(goal.goalType, goal.target, propertiesWord)}
+            {formatGoalValue(goal.goalType, goal.target, propertyCount)}
           </dd>
         </div>
       </dl>

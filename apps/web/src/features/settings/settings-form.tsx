@@ -1,7 +1,11 @@
 import {
+  CURRENCIES,
   contrastRatio,
+  DATE_FORMATS,
   DEFAULT_SETTINGS,
+  LANGUAGES,
   MIN_TEXT_CONTRAST,
+  REFRESH_OPTIONS,
   type TColorPair,
   THEMES,
   type TTheme,
@@ -17,7 +21,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
+import { writeDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { textColorOn } from './appearance';
 import { setAppliedSettings } from './settings-store';
@@ -54,7 +60,7 @@ type SettingsFormProps = { saved: TUserSettings; extraSections?: ReactNode };
  * off turns dark mode on and saves that straight away.
  */
 export function SettingsForm({ saved, extraSections }: SettingsFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveSettings();
   const [draft, setDraft] = useState<TUserSettings>(saved);
   const savedRef = useRef(saved);
@@ -171,6 +177,49 @@ export function SettingsForm({ saved, extraSections }: SettingsFormProps) {
         </div>
       </Section>
 
+      <Section title={t('settings.display.title')} text={t('settings.display.text')}>
+        <SelectRow
+          label={t('settings.display.currency')}
+          hint={t('settings.display.currencyHint')}
+          value={draft.currency}
+          options={CURRENCIES.map((code) => ({ value: code, label: currencyName(code, i18n.language) }))}
+          onChange={(currency) => update({ currency })}
+        />
+        <SelectRow
+          label={t('settings.display.dateFormat')}
+          hint={t('settings.display.dateFormatHint')}
+          value={draft.dateFormat}
+          options={DATE_FORMATS.map((format) => ({
+            value: format,
+            label: t('settings.display.dateFormatExample', { format, example: today(format) }),
+          }))}
+          onChange={(dateFormat) => update({ dateFormat })}
+        />
+        <SelectRow
+          label={t('settings.display.refresh')}
+          hint={t('settings.display.refreshHint')}
+          value={draft.dashboardRefresh}
+          options={REFRESH_OPTIONS.map((minutes) => ({
+            value: minutes,
+            label:
+              minutes === '0'
+                ? t('settings.display.refreshManual')
+                : t('settings.display.refreshEvery', { count: Number(minutes) }),
+          }))}
+          onChange={(dashboardRefresh) => update({ dashboardRefresh })}
+        />
+      </Section>
+
+      <Section title={t('settings.regional.title')} text={t('settings.regional.text')}>
+        <SelectRow
+          label={t('settings.regional.language')}
+          hint={t('settings.regional.languageHint')}
+          value={draft.language}
+          options={LANGUAGES.map((code) => ({ value: code, label: languageName(code), lang: code }))}
+          onChange={(language) => update({ language })}
+        />
+      </Section>
+
       {extraSections}
 
       <div className="sticky bottom-16 z-10 flex flex-col gap-3 rounded-lg border bg-card p-3 shadow-sm sm:flex-row sm:items-center sm:justify-between md:bottom-4">
@@ -199,6 +248,23 @@ export function SettingsForm({ saved, extraSections }: SettingsFormProps) {
       </div>
     </form>
   );
+}
+
+/** A currency's name in the interface language, with its code: "US Dollar (USD)", "dólar estadounidense (USD)". */
+function currencyName(code: string, language: string): string {
+  const name = new Intl.DisplayNames([language], { type: 'currency' }).of(code);
+  return name && name !== code ? `${name} (${code})` : code;
+}
+
+/** A language's name in that language, as language pickers show them: English, Español, Deutsch. */
+function languageName(code: string): string {
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+}
+
+function today(format: (typeof DATE_FORMATS)[number]): string {
+  const now = new Date();
+  return writeDate(now.getFullYear(), now.getMonth() + 1, now.getDate(), format);
 }
 
 function pickAppearance(settings: TUserSettings) {
@@ -247,6 +313,46 @@ function ToggleRow({ label, hint, checked, onChange }: ToggleRowProps) {
         aria-labelledby={labelId}
         aria-describedby={hintId}
       />
+    </div>
+  );
+}
+
+type SelectRowProps<T extends string> = {
+  label: string;
+  hint: string;
+  value: T;
+  options: { value: T; label: string; lang?: string }[];
+  onChange: (value: T) => void;
+};
+
+function SelectRow<T extends string>({ label, hint, value, options, onChange }: SelectRowProps<T>) {
+  const selectId = useId();
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <Label htmlFor={selectId}>{label}</Label>
+        <span id={hintId} className="text-muted-foreground text-sm">
+          {hint}
+        </span>
+      </div>
+      <div className="sm:w-64 sm:shrink-0">
+        <NativeSelect
+          id={selectId}
+          value={value}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            const next = options.find((option) => option.value === event.target.value);
+            if (next) onChange(next.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
     </div>
   );
 }

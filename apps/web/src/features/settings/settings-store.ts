@@ -1,5 +1,7 @@
 import type { TUserSettings } from '@rentfolio/contracts';
 import { useSyncExternalStore } from 'react';
+import { i18n } from '@/i18n';
+import { setFormatPreferences } from '@/lib/format';
 import { applyAppearance } from './appearance';
 import { readStoredSettings, writeStoredSettings } from './settings-storage';
 
@@ -20,6 +22,14 @@ export function getAppliedSettings(): TUserSettings {
 export function setAppliedSettings(settings: TUserSettings, { persist = true } = {}): void {
   current = settings;
   applyAppearance(settings);
+  setFormatPreferences(settings);
+  if (settings.language !== i18n.language) {
+    // The language switcher loads only when a language is switched, so an English first screen never downloads it.
+    // Texts that cannot be downloaded leave the interface in its current language; the setting stays as chosen.
+    void import('@/i18n/languages')
+      .then(({ changeLanguage }) => changeLanguage(settings.language))
+      .catch(() => undefined);
+  }
   if (persist) writeStoredSettings(settings);
   for (const listener of listeners) listener();
 }

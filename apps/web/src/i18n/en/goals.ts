@@ -58,6 +58,7 @@ export const goalsTexts = {
   },
   /** The goal titles of @rentfolio/contracts (docs/product.md "Screens", the dashboard's goals card). */
   titles: { ...GOAL_TITLES },
-  /** The unit formatGoalValue writes after a property count (docs/product.md "Limits"). */
-  propertiesWord: 'Properties',
+  /** A property count as formatGoalValue writes it (docs/product.md "Limits": the word 'Properties'). */
+  propertyCount_one: '{{value}} Property',
+  propertyCount_other: '{{value}} Properties',
 } as const;

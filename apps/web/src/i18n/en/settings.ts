@@ -64,7 +64,29 @@ export const settingsTexts = {
     marketAlertsHint: 'Changes in the markets of your properties.',
     pushTitle: 'Push notifications',
     pushText:
-      'Browser push notifications are not offered: Rentfolio tells you what changed in the Updates panel and by email.',
+      'Browser push notifications are not offered: Rentfolio tells you what changed in the notifications panel and by email.',
+  },
+  display: {
+    title: 'Display & Formatting',
+    text: 'How amounts, dates and the dashboard are shown.',
+    currency: 'Currency',
+    currencyHint:
+      'Amounts are shown with this currency’s symbol. Nothing is converted: a price entered as 250,000 stays 250,000.',
+    dateFormat: 'Date format',
+    dateFormatHint: 'Used for every date in the app.',
+    dateFormatExample: '{{format}} (today: {{example}})',
+    refresh: 'Dashboard refresh rate',
+    refreshHint: 'How often an open dashboard fetches fresh figures.',
+    refreshManual: 'Manual only',
+    refreshEvery_one: 'Every minute',
+    refreshEvery_other: 'Every {{count}} minutes',
+  },
+  regional: {
+    title: 'Regional Settings',
+    text: 'The language of the interface.',
+    language: 'Language',
+    languageHint: 'Numbers and month names follow the language; amounts and dates use the formats above.',
+    languageFailed: 'That language could not be downloaded. Check your connection and try again.',
   },
   support: {
     title: 'Customer Support',

@@ -1,0 +1,76 @@
+import type {
+  TChangePasswordRequest,
+  TDeleteAccountRequest,
+  TSessionInfo,
+  TUpdateProfileRequest,
+  TUser,
+} from '@rentfolio/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clearCachedUser, saveCachedUser } from '@/features/auth/cached-user';
+import { AUTH_USER_QUERY_KEY } from '@/features/auth/use-auth';
+import { apiRequest } from '@/lib/api';
+
+/** Server state of the account (docs/api.md "Account"). */
+export const accountKeys = {
+  sessions: ['/api/user/sessions'] as const,
+};
+
+/** Where "Download my data" points: a plain GET that the browser saves as a file (Content-Disposition). */
+export const DATA_EXPORT_URL = '/api/user/export';
+
+/** PATCH /api/user/profile: the answer is the updated user, which the whole app shows at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateProfileRequest) => apiRequest<TUser>('PATCH', '/api/user/profile', body),
+    onSuccess: (user) => {
+      saveCachedUser(user);
+      queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+    },
+  });
+}
+
+/** PATCH /api/user/password: every other device is signed out, so the devices list changes too. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TChangePasswordRequest) => apiRequest('PATCH', '/api/user/password', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: () => apiRequest<TSessionInfo[]>('GET', accountKeys.sessions[0]),
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/user/sessions/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ revoked: number }>('POST', '/api/user/sessions/revoke-others'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+/** POST /api/user/delete-account; the session ends with it, so everything this page loaded is forgotten. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDeleteAccountRequest) => apiRequest('POST', '/api/user/delete-account', body),
+    onSuccess: () => {
+      clearCachedUser();
+      queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_QUERY_KEY[0] });
+    },
+  });
+}

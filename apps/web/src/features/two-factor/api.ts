@@ -1,0 +1,52 @@
+import type {
+  TTwoFactorDisableRequest,
+  TTwoFactorSetupResponse,
+  TTwoFactorStatus,
+  TTwoFactorVerifyResponse,
+} from '@rentfolio/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AUTH_USER_QUERY_KEY } from '@/features/auth/use-auth';
+import { apiRequest } from '@/lib/api';
+
+export const TWO_FACTOR_STATUS_KEY = ['/api/auth/2fa/status'] as const;
+
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: TWO_FACTOR_STATUS_KEY,
+    queryFn: () => apiRequest<TTwoFactorStatus>('GET', TWO_FACTOR_STATUS_KEY[0]),
+  });
+}
+
+/** After a change, the status (and the user's twoFactorEnabled) are read again: the page updates in place. */
+function useRefreshStatus() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TWO_FACTOR_STATUS_KEY }),
+      queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY }),
+    ]);
+}
+
+export function useTwoFactorSetup() {
+  return useMutation({
+    mutationFn: () => apiRequest<TTwoFactorSetupResponse>('POST', '/api/auth/2fa/setup'),
+  });
+}
+
+/** POST /api/auth/2fa/verify: two-factor sign-in is on once this answers; the status is read again when the dialog closes. */
+export function useTwoFactorVerify() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<TTwoFactorVerifyResponse>('POST', '/api/auth/2fa/verify', { code }),
+  });
+}
+
+export function useTwoFactorDisable() {
+  const refresh = useRefreshStatus();
+  return useMutation({
+    mutationFn: (body: TTwoFactorDisableRequest) => apiRequest('POST', '/api/auth/2fa/disable', body),
+    onSuccess: refresh,
+  });
+}
+
+export { useRefreshStatus };

@@ -1,0 +1,39 @@
+import type { accountTexts, twoFactorTexts } from './en/account';
+import type { dashboardTexts } from './en/dashboard';
+import type { goalsTexts } from './en/goals';
+import type { onboardingTexts } from './en/onboarding';
+import type { propertiesTexts } from './en/properties';
+import type { searchTexts } from './en/search';
+import type { settingsTexts } from './en/settings';
+import type { enApp } from './en-app';
+import type { enCore } from './en-core';
+import type { enPanels } from './en-panels';
+
+/**
+ * French, Spanish and Italian have a plural form for large round numbers ("1 000 000 de biens": Intl.PluralRules
+ * says 'many'), which i18next looks up as `key_many` and never falls back from. So beside every `key_other` a
+ * language may, and where its rules have that category must (i18n/translations.test.ts), give `key_many`.
+ */
+type PluralExtras<T> = {
+  readonly [K in keyof T as K extends `${infer Base}_other` ? `${Base}_many` : never]?: string;
+};
+
+/** The same keys as the English texts `T`, each a string in another language. */
+export type DeepStrings<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]>;
+} & PluralExtras<T>;
+
+/** The three parts of the texts, loaded separately (./index.ts): the first screen, the panels, the signed-in app. */
+export type TCoreTexts = DeepStrings<typeof enCore>;
+export type TPanelTexts = DeepStrings<typeof enPanels>;
+export type TAppTexts = DeepStrings<typeof enApp>;
+
+/** The areas of the signed-in app's texts, one file each. */
+export type TDashboardTexts = DeepStrings<typeof dashboardTexts>;
+export type TGoalsTexts = DeepStrings<typeof goalsTexts>;
+export type TOnboardingTexts = DeepStrings<typeof onboardingTexts>;
+export type TPropertiesTexts = DeepStrings<typeof propertiesTexts>;
+export type TSearchTexts = DeepStrings<typeof searchTexts>;
+export type TSettingsTexts = DeepStrings<typeof settingsTexts>;
+export type TAccountTexts = DeepStrings<typeof accountTexts>;
+export type TTwoFactorTexts = DeepStrings<typeof twoFactorTexts>;
