@@ -109,6 +109,14 @@ export function formatRatio(value: number): string {
   );
 }
 
+/** A number with exactly `digits` decimals, in the language's notation: 1.5 in English, 1,5 in German. */
+export function formatDecimal(value: number, digits: number): string {
+  return new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
 /** A plain number such as a count, grouped by the language's rules. */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(i18n.language, { maximumFractionDigits }).format(value);

@@ -1,4 +1,5 @@
 import type { TMonthOverMonth, TPortfolioMetrics } from '@rentfolio/contracts';
+import { formatDecimal } from '@/lib/format';
 
 /** The direction a caption shows with its icon and colour (never the colour alone). */
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
@@ -31,7 +32,7 @@ const MONEY_METRICS: readonly MetricKey[] = ['totalValue', 'totalCashFlow'];
 
 /** The sign as a reader expects it: "+" for a rise and a true minus sign (U+2212) for a fall. */
 function signed(value: number): string {
-  const text = Math.abs(value).toFixed(1);
+  const text = formatDecimal(Math.abs(value), 1);
   return value > 0 ? `+${text}` : `\u2212${text}`;
 }
 

@@ -23,7 +23,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
-import { writeDate } from '@/lib/format';
+import { formatRatio, writeDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { textColorOn } from './appearance';
 import { setAppliedSettings } from './settings-store';
@@ -336,7 +336,7 @@ function SelectRow<T extends string>({ label, hint, value, options, onChange }: 
           {hint}
         </span>
       </div>
-      <div className="sm:w-64 sm:shrink-0">
+      <div className="sm:w-80 sm:shrink-0">
         <NativeSelect
           id={selectId}
           value={value}
@@ -493,7 +493,7 @@ function ColorCustomizer({ theme, pair, isDarkMode, onChange }: ColorCustomizerP
             ) : isReadable ? (
               <p className="text-sm">
                 <span className="font-medium">
-                  {t('settings.colors.contrast', { ratio: ratio.toFixed(2) })}
+                  {t('settings.colors.contrast', { ratio: formatRatio(ratio) })}
                 </span>{' '}
                 <span className="text-muted-foreground">{t('settings.colors.contrastOk')}</span>
               </p>
@@ -501,7 +501,7 @@ function ColorCustomizer({ theme, pair, isDarkMode, onChange }: ColorCustomizerP
               <Alert variant="destructive">
                 <CircleAlert aria-hidden="true" />
                 <span>
-                  {t('settings.colors.contrast', { ratio: (ratio ?? 1).toFixed(2) })}.{' '}
+                  {t('settings.colors.contrast', { ratio: formatRatio(ratio ?? 1) })}.{' '}
                   {t('settings.colors.contrastLow')}
                 </span>
               </Alert>
