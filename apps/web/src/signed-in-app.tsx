@@ -12,6 +12,7 @@ import { CurrentUserProvider } from '@/features/auth/current-user';
 import { LogOutButton } from '@/features/auth/log-out-button';
 import { PortfolioValueBox } from '@/features/portfolio/portfolio-value-box';
 import { usePortfolioSummary } from '@/features/portfolio/use-portfolio-summary';
+import { useAppliedSettings } from '@/features/settings/settings-store';
 import { SettingsSync } from '@/features/settings/use-settings';
 import { CheckoutPage } from '@/routes/checkout-page';
 import { DashboardPage } from '@/routes/dashboard-page';
@@ -57,6 +58,8 @@ const PropertyComparisonPage = lazy(() =>
  */
 export function SignedInApp({ user }: { user: TUser }) {
   const { t } = useTranslation();
+  // Subscribed so that a saved currency or date format re-renders every amount and date on the page at once.
+  useAppliedSettings();
   return (
     <CurrentUserProvider user={user}>
       <SettingsSync />

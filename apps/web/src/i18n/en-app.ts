@@ -5,6 +5,7 @@ import { onboardingTexts } from './en/onboarding';
 import { propertiesTexts } from './en/properties';
 import { searchTexts } from './en/search';
 import { settingsTexts } from './en/settings';
+import { validationTexts } from './en/validation';
 
 /** English texts of the signed-in screens, loaded with them (./app-strings.ts). */
 export const enApp = {
@@ -464,4 +465,5 @@ export const enApp = {
   search: searchTexts,
   account: accountTexts,
   twoFactor: twoFactorTexts,
+  validation: validationTexts,
 } as const;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
+import { translateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/utils';
 
 export type FieldAria = {
@@ -24,7 +25,8 @@ export type FormFieldProps = {
 };
 
 /**
- * A label, its control, and the hint and error the control is described by: every form of the app (deal, property,
+ * A label, its control, and the hint and error the control is described by (an error written by the contracts' schemas
+ * or the API is shown in the interface language: i18n/translate-message.ts): every form of the app (deal, property,
  * goals, onboarding) builds its fields with it, so that labels, required marks and error wiring are the same.
  */
 export function FormField({
@@ -65,7 +67,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} className="font-medium text-destructive text-xs">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

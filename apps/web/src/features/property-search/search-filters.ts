@@ -7,6 +7,7 @@ import {
   ZPropertySearchRequest,
 } from '@rentfolio/contracts';
 import { i18n } from '@/i18n';
+import { translateMessage } from '@/i18n/translate-message';
 
 /** The search filters as typed: every one a string, '' meaning "not filtered" ('All' in the two lists). */
 export type SearchFilterValues = {
@@ -55,7 +56,7 @@ function isSearchFilterName(name: string): name is SearchFilterName {
 export function translateFilterMessage(message: string): string {
   if (message === PROPERTY_MESSAGES.priceRange) return i18n.t('search.filters.priceRange');
   if (message === PROPERTY_MESSAGES.roiRange) return i18n.t('search.filters.roiRange');
-  return message;
+  return translateMessage(message);
 }
 
 export type SearchRequestResult =
@@ -87,7 +88,8 @@ export function toSearchRequest(values: SearchFilterValues): SearchRequestResult
       const field = String(issue.path[0] ?? '');
       if (isSearchFilterName(field) && !errors[field]) errors[field] = translateFilterMessage(issue.message);
     }
-    if (Object.keys(errors).length === 0) errors.query = parsed.error.issues[0]?.message ?? '';
+    if (Object.keys(errors).length === 0)
+      errors.query = translateFilterMessage(parsed.error.issues[0]?.message ?? '');
     return { success: false, errors };
   }
   return { success: true, request: request as TPropertySearchRequest };
