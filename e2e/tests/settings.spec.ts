@@ -72,7 +72,7 @@ test.describe('Settings', () => {
     await expect(saveButton(page)).toBeEnabled();
 
     await page.getByRole('textbox', { name: 'Accent', exact: true }).fill('#77');
-    await expect(page.getByText('Colours are written as #RRGGBB, for example #10B981.')).toBeVisible();
+    await expect(page.getByText('Colors are written as #RRGGBB, for example #10B981.')).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();
   });
 

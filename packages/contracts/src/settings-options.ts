@@ -33,7 +33,7 @@ export type TLanguage = (typeof LANGUAGES)[number];
 export const MIN_TEXT_CONTRAST = 4.5;
 
 export const SETTINGS_MESSAGES = {
-  color: 'Colours are written as #RRGGBB, for example #10B981.',
+  color: 'Colors are written as #RRGGBB, for example #10B981.',
   contrast: 'The accent and the background must have a contrast of at least 4.5:1 (WCAG AA) to be readable.',
   nothingToUpdate: 'Send at least one setting to change.',
 } as const;

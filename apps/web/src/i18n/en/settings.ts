@@ -22,7 +22,7 @@ export const settingsTexts = {
   },
   themes: {
     title: 'Theme',
-    text: 'The colours of dark mode. Choosing a theme turns dark mode on.',
+    text: 'The colors of dark mode. Choosing a theme turns dark mode on.',
     label: 'Dark mode theme',
     selected: 'Selected',
     names: {
@@ -42,7 +42,7 @@ export const settingsTexts = {
     accent: 'Accent',
     background: 'Background',
     hexHint: 'Written as #RRGGBB.',
-    picker: 'Pick the {{name}} colour',
+    picker: 'Pick the {{name}} color',
     preview: 'Preview',
     previewHeading: 'Portfolio value',
     previewText: 'Text on the background reads like this.',
@@ -50,7 +50,7 @@ export const settingsTexts = {
     contrast: 'Contrast {{ratio}}:1',
     contrastOk: 'Readable: at least 4.5:1 (WCAG AA).',
     contrastLow: 'Too low to read comfortably: it must be at least 4.5:1 (WCAG AA) before you can save.',
-    invalid: 'Colours are written as #RRGGBB, for example #10B981.',
+    invalid: 'Colors are written as #RRGGBB, for example #10B981.',
     use: 'Use custom colors',
     clear: 'Use the theme colors',
     darkOnly: 'Custom colors apply in dark mode.',

@@ -7,6 +7,7 @@ import { onboarding } from './onboarding';
 import { properties } from './properties';
 import { search } from './search';
 import { settings } from './settings';
+import { validation } from './validation';
 
 export const app: TAppTexts = {
   plausibility: {
@@ -475,4 +476,5 @@ export const app: TAppTexts = {
   search: search,
   account: account,
   twoFactor: twoFactor,
+  validation: validation,
 };

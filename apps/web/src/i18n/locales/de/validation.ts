@@ -1,0 +1,91 @@
+/** German texts of the validation messages (see ../../en/validation.ts). */
+import type { TValidationTexts } from '../../types';
+
+/**
+ * The templates name a field as „{{field}}“ inside a fixed frame ("im Feld „…“", "Der Wert im Feld „…“"), so that any
+ * label fits without article or gender agreement; the labels are the field names the forms show.
+ */
+export const validation: TValidationTexts = {
+  templates: {
+    required: 'Bitte füllen Sie das Feld „{{field}}“ aus.',
+    notNumber: 'Bitte geben Sie im Feld „{{field}}“ eine Zahl ein.',
+    between: 'Der Wert im Feld „{{field}}“ muss zwischen {{min}} und {{max}} liegen.',
+    negative: 'Der Wert im Feld „{{field}}“ darf nicht negativ sein.',
+    atMostCharacters: 'Die Eingabe im Feld „{{field}}“ darf höchstens {{max}} Zeichen lang sein.',
+    atMost: 'Der Wert im Feld „{{field}}“ darf höchstens {{max}} betragen.',
+    moreThan: 'Der Wert im Feld „{{field}}“ muss größer als {{min}} sein.',
+    wholeNumber: 'Bitte geben Sie im Feld „{{field}}“ eine ganze Zahl ein.',
+    notText: 'Die Eingabe im Feld „{{field}}“ muss ein Text sein.',
+    brokenCharacter:
+      'Das Feld „{{field}}“ enthält ein defektes Zeichen (die Hälfte eines Emojis oder Symbols). Geben Sie den Text neu ein und versuchen Sie es erneut.',
+    controlCharacter:
+      'Das Feld „{{field}}“ enthält ein unsichtbares Steuerzeichen, das nicht erlaubt ist. Entfernen Sie es und versuchen Sie es erneut.',
+    propertyLimit:
+      'Ein Konto kann höchstens {{limit}} Immobilien enthalten, dieses enthält bereits {{current}}. Löschen Sie einige, bevor Sie weitere hinzufügen.',
+    savedAnalysisLimit:
+      'Ein Konto kann höchstens {{limit}} gespeicherte Analysen behalten. Löschen Sie einige, bevor Sie weitere speichern.',
+  },
+  labels: {
+    purchasePrice: 'Kaufpreis',
+    monthlyRent: 'Monatsmiete',
+    operatingExpenses: 'Betriebskosten (monatlich)',
+    propertyTaxes: 'Grundsteuer (jährlich)',
+    insurance: 'Versicherung (jährlich)',
+    maintenance: 'Instandhaltung (jährlich)',
+    rehabCosts: 'Renovierungskosten',
+    vacancy: 'Leerstandsquote (%)',
+    downPayment: 'Anzahlung (%)',
+    interestRate: 'Zinssatz (%)',
+    loanTerm: 'Laufzeit (Jahre)',
+    closingCosts: 'Kaufnebenkosten (%)',
+    address: 'Adresse der Immobilie',
+    city: 'Stadt',
+    state: 'Bundesstaat',
+    zipCode: 'Postleitzahl',
+    bedrooms: 'Schlafzimmer',
+    bathrooms: 'Badezimmer',
+    squareFeet: 'Fläche (sq ft)',
+    notes: 'Notizen',
+    currentValue: 'Aktueller Wert',
+    minPrice: 'Mindestpreis',
+    maxPrice: 'Höchstpreis',
+    minROI: 'Mindest-ROI (%)',
+    maxROI: 'Höchst-ROI (%)',
+    searchText: 'Suche',
+    targetValue: 'Angestrebter Portfoliowert',
+    targetCashFlow: 'Angestrebter monatlicher Cashflow',
+    targetProperties: 'Angestrebte Anzahl an Immobilien',
+    targetROI: 'Angestrebter durchschnittlicher ROI (%)',
+    name: 'Vollständiger Name',
+    projectionYears: 'Prognosejahre',
+    rentGrowth: 'Mietsteigerung (% p. a.)',
+    expenseGrowth: 'Kostensteigerung (% p. a.)',
+    appreciation: 'Wertsteigerung (% p. a.)',
+    sellingCosts: 'Verkaufskosten (%)',
+  },
+  property: {
+    notFound: 'Die Immobilie wurde nicht gefunden.',
+    addressRequired: 'Bitte geben Sie die Adresse der Immobilie ein.',
+    cityRequired: 'Bitte geben Sie die Stadt ein.',
+    stateRule: 'Der Bundesstaat muss aus 2 Buchstaben bestehen, zum Beispiel CO.',
+    propertyType:
+      'Der Immobilientyp muss einer der folgenden sein: single-family, duplex, triplex, fourplex, townhouse, condo, apartment, commercial.',
+    purchaseDate: 'Das Kaufdatum muss ein gültiges Datum im Format JJJJ-MM-TT sein.',
+    purchaseDateFuture: 'Das Kaufdatum darf nicht in der Zukunft liegen.',
+    isOccupied: 'Das Feld „Vermietet“ muss true oder false sein.',
+    bulkEmpty: 'Fügen Sie mindestens eine Immobilie hinzu.',
+    bulkTooMany: 'Senden Sie höchstens 1.000 Immobilien auf einmal.',
+    priceRange: 'Der Mindestpreis darf nicht höher sein als der Höchstpreis.',
+    roiRange: 'Der Mindest-ROI darf nicht höher sein als der Höchst-ROI.',
+  },
+  goals: {
+    targetDate: 'Das Zieldatum muss ein gültiges Datum im Format JJJJ-MM-TT sein.',
+    targetDateNotFuture: 'Das Zieldatum muss in der Zukunft liegen.',
+  },
+  settings: {
+    color: 'Farben werden als #RRGGBB angegeben, zum Beispiel #10B981.',
+    contrast:
+      'Akzent- und Hintergrundfarbe müssen einen Kontrast von mindestens 4,5:1 (WCAG AA) haben, damit Text gut lesbar ist.',
+    nothingToUpdate: 'Senden Sie mindestens eine Einstellung, die geändert werden soll.',
+  },
+};

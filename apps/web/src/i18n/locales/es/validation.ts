@@ -1,0 +1,91 @@
+/** Spanish texts of the validation messages of the forms and the API (see ../../en/validation.ts). */
+import type { TValidationTexts } from '../../types';
+
+/**
+ * The templates name the field as «{{field}}» after "El campo", so that one sentence fits every label: masculine or
+ * feminine, singular or plural. The labels are the field names as the forms show them, without their units.
+ */
+export const validation: TValidationTexts = {
+  templates: {
+    required: 'El campo «{{field}}» es obligatorio.',
+    notNumber: 'El campo «{{field}}» debe ser un número.',
+    between: 'El campo «{{field}}» debe estar entre {{min}} y {{max}}.',
+    negative: 'El campo «{{field}}» no puede ser negativo.',
+    atMostCharacters: 'El campo «{{field}}» puede tener como máximo {{max}} caracteres.',
+    atMost: 'El campo «{{field}}» no puede ser mayor que {{max}}.',
+    moreThan: 'El campo «{{field}}» debe ser mayor que {{min}}.',
+    wholeNumber: 'El campo «{{field}}» debe ser un número entero.',
+    notText: 'El campo «{{field}}» debe ser texto.',
+    brokenCharacter:
+      'El campo «{{field}}» contiene un carácter dañado (la mitad de un emoji o de un símbolo). Vuelve a escribir el texto e inténtalo de nuevo.',
+    controlCharacter:
+      'El campo «{{field}}» contiene un carácter de control invisible que no está permitido. Elimínalo e inténtalo de nuevo.',
+    propertyLimit:
+      'Una cuenta puede tener como máximo {{limit}} propiedades, y esta tiene {{current}}. Elimina algunas antes de añadir más.',
+    savedAnalysisLimit:
+      'Una cuenta puede conservar como máximo {{limit}} análisis guardados. Elimina algunos antes de guardar más.',
+  },
+  labels: {
+    purchasePrice: 'Precio de compra',
+    monthlyRent: 'Alquiler mensual',
+    operatingExpenses: 'Gastos operativos',
+    propertyTaxes: 'Impuestos sobre la propiedad',
+    insurance: 'Seguro',
+    maintenance: 'Mantenimiento',
+    rehabCosts: 'Gastos de rehabilitación',
+    vacancy: 'Tasa de desocupación',
+    downPayment: 'Pago inicial',
+    interestRate: 'Tasa de interés',
+    loanTerm: 'Plazo del préstamo',
+    closingCosts: 'Gastos de cierre',
+    address: 'Dirección',
+    city: 'Ciudad',
+    state: 'Estado',
+    zipCode: 'Código postal',
+    bedrooms: 'Habitaciones',
+    bathrooms: 'Baños',
+    squareFeet: 'Pies cuadrados',
+    notes: 'Notas',
+    currentValue: 'Valor actual',
+    minPrice: 'Precio mínimo',
+    maxPrice: 'Precio máximo',
+    minROI: 'ROI mínimo',
+    maxROI: 'ROI máximo',
+    searchText: 'Texto de búsqueda',
+    targetValue: 'Valor objetivo de la cartera',
+    targetCashFlow: 'Flujo de caja mensual objetivo',
+    targetProperties: 'Número de propiedades objetivo',
+    targetROI: 'ROI medio objetivo',
+    name: 'Nombre',
+    projectionYears: 'Años de la proyección',
+    rentGrowth: 'Crecimiento del alquiler',
+    expenseGrowth: 'Crecimiento de los gastos',
+    appreciation: 'Revalorización',
+    sellingCosts: 'Gastos de venta',
+  },
+  property: {
+    notFound: 'No se encontró la propiedad.',
+    addressRequired: 'La dirección es obligatoria.',
+    cityRequired: 'La ciudad es obligatoria.',
+    stateRule: 'El estado debe tener 2 letras, por ejemplo, CO.',
+    propertyType:
+      'El tipo de propiedad debe ser uno de estos: single-family, duplex, triplex, fourplex, townhouse, condo, apartment, commercial.',
+    purchaseDate: 'La fecha de compra debe ser una fecha válida con el formato AAAA-MM-DD.',
+    purchaseDateFuture: 'La fecha de compra no puede ser una fecha futura.',
+    isOccupied: 'El campo «Ocupada» debe ser verdadero o falso.',
+    bulkEmpty: 'Añade al menos una propiedad.',
+    bulkTooMany: 'Envía como máximo 1000 propiedades a la vez.',
+    priceRange: 'El precio mínimo no puede ser mayor que el precio máximo.',
+    roiRange: 'El ROI mínimo no puede ser mayor que el ROI máximo.',
+  },
+  goals: {
+    targetDate: 'La fecha objetivo debe ser una fecha válida con el formato AAAA-MM-DD.',
+    targetDateNotFuture: 'La fecha objetivo debe ser una fecha futura.',
+  },
+  settings: {
+    color: 'Los colores se escriben en formato #RRGGBB, por ejemplo, #10B981.',
+    contrast:
+      'El color de acento y el fondo deben tener un contraste de al menos 4,5:1 (WCAG AA) para que el texto sea legible.',
+    nothingToUpdate: 'Indica al menos una opción de la configuración que quieras cambiar.',
+  },
+};

@@ -1,0 +1,91 @@
+/**
+ * Italian texts of the validation messages from @rentfolio/contracts (see ../../en/validation.ts). A template gets the
+ * Italian label as it is, so the templates start with "{{field}}:" and the labels are bare names, as on the forms:
+ * no article or adjective has to agree with the field.
+ */
+import type { TValidationTexts } from '../../types';
+
+export const validation: TValidationTexts = {
+  templates: {
+    required: '{{field}}: campo obbligatorio.',
+    notNumber: '{{field}}: inserisci un numero.',
+    between: '{{field}}: inserisci un valore compreso tra {{min}} e {{max}}.',
+    negative: '{{field}}: il valore non può essere negativo.',
+    atMostCharacters: '{{field}}: inserisci al massimo {{max}} caratteri.',
+    atMost: '{{field}}: il valore non può superare {{max}}.',
+    moreThan: '{{field}}: il valore deve essere maggiore di {{min}}.',
+    wholeNumber: '{{field}}: inserisci un numero intero.',
+    notText: '{{field}}: il valore deve essere un testo.',
+    brokenCharacter:
+      "{{field}}: il testo contiene un carattere danneggiato (metà di un'emoji o di un simbolo). Riscrivilo e riprova.",
+    controlCharacter:
+      '{{field}}: il testo contiene un carattere di controllo invisibile, che non è consentito. Rimuovilo e riprova.',
+    propertyLimit:
+      'Un account può contenere al massimo {{limit}} immobili e questo ne ha {{current}}. Eliminane qualcuno prima di aggiungerne altri.',
+    savedAnalysisLimit:
+      'Un account può conservare al massimo {{limit}} analisi salvate. Eliminane qualcuna prima di salvarne altre.',
+  },
+  labels: {
+    purchasePrice: 'Prezzo di acquisto',
+    monthlyRent: 'Affitto mensile',
+    operatingExpenses: 'Spese operative',
+    propertyTaxes: 'Imposte sulla proprietà',
+    insurance: 'Assicurazione',
+    maintenance: 'Manutenzione',
+    rehabCosts: 'Costi di ristrutturazione',
+    vacancy: 'Tasso di sfitto',
+    downPayment: 'Anticipo',
+    interestRate: 'Tasso di interesse',
+    loanTerm: 'Durata del mutuo',
+    closingCosts: 'Spese di acquisto',
+    address: 'Indirizzo',
+    city: 'Città',
+    state: 'Stato',
+    zipCode: 'CAP',
+    bedrooms: 'Camere da letto',
+    bathrooms: 'Bagni',
+    squareFeet: 'Superficie (ft²)',
+    notes: 'Note',
+    currentValue: 'Valore attuale',
+    minPrice: 'Prezzo minimo',
+    maxPrice: 'Prezzo massimo',
+    minROI: 'ROI minimo',
+    maxROI: 'ROI massimo',
+    searchText: 'Testo di ricerca',
+    targetValue: 'Valore obiettivo del portafoglio',
+    targetCashFlow: 'Flusso di cassa mensile obiettivo',
+    targetProperties: 'Numero obiettivo di immobili',
+    targetROI: 'ROI medio obiettivo',
+    name: 'Nome',
+    projectionYears: 'Anni della proiezione',
+    rentGrowth: 'Crescita degli affitti',
+    expenseGrowth: 'Crescita delle spese',
+    appreciation: 'Rivalutazione',
+    sellingCosts: 'Costi di vendita',
+  },
+  property: {
+    notFound: 'Immobile non trovato.',
+    addressRequired: "Inserisci l'indirizzo.",
+    cityRequired: 'Inserisci la città.',
+    stateRule: 'Indica lo stato con una sigla di 2 lettere, ad esempio CO.',
+    propertyType:
+      'Il tipo di immobile deve essere uno dei seguenti: single-family, duplex, triplex, fourplex, townhouse, condo, apartment, commercial.',
+    purchaseDate: 'La data di acquisto deve essere una data valida nel formato AAAA-MM-GG.',
+    purchaseDateFuture: 'La data di acquisto non può essere nel futuro.',
+    isOccupied: 'Il campo «Affittato» deve valere true o false.',
+    bulkEmpty: 'Aggiungi almeno un immobile.',
+    bulkTooMany: 'Invia al massimo 1.000 immobili alla volta.',
+    priceRange: 'Il prezzo minimo non può superare il prezzo massimo.',
+    roiRange: 'Il ROI minimo non può superare il ROI massimo.',
+  },
+  goals: {
+    targetDate: 'La data obiettivo deve essere una data valida nel formato AAAA-MM-GG.',
+    targetDateNotFuture: 'La data obiettivo deve essere nel futuro.',
+  },
+  settings: {
+    color: 'I colori si scrivono nel formato #RRGGBB, ad esempio #10B981.',
+    contrast:
+      'Il colore di accento e lo sfondo devono avere un contrasto di almeno 4,5:1 (WCAG AA) perché il testo sia leggibile.',
+    nothingToUpdate: "Indica almeno un'impostazione da modificare.",
+  },
+};
