@@ -27,3 +27,7 @@ export const PROPERTY_TYPE_LABELS: Record<TPropertyType, string> = {
   apartment: 'Apartment',
   commercial: 'Commercial',
 };
+
+export function isPropertyType(value: unknown): value is TPropertyType {
+  return typeof value === 'string' && (PROPERTY_TYPES as readonly string[]).includes(value);
+}

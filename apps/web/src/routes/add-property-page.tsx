@@ -100,13 +100,10 @@ type AddPropertyEditorProps = { initialValues: PropertyFormValues };
 function AddPropertyEditor({ initialValues }: AddPropertyEditorProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const form = usePropertyForm(initialValues);
+  const propertyForm = usePropertyForm(initialValues);
   const createProperty = useCreateProperty();
 
-  function handleSubmit() {
-    if (createProperty.isPending) return;
-    const property = form.validate();
-    if (!property) return;
+  const submitProperty = propertyForm.submitWith((property) => {
     createProperty.mutate(property, {
       onSuccess: (property) => {
         toast.success(t('properties.add.addedTitle'), {
@@ -116,17 +113,23 @@ function AddPropertyEditor({ initialValues }: AddPropertyEditorProps) {
         focusMainContent();
       },
       onError: (failure) =>
-        form.showRequestFailure(failure, t('properties.add.failedTitle'), t('properties.add.failedText')),
+        propertyForm.showRequestFailure(
+          failure,
+          t('properties.add.failedTitle'),
+          t('properties.add.failedText'),
+        ),
     });
+  });
+
+  function handleSubmit() {
+    if (createProperty.isPending) return;
+    void submitProperty();
   }
 
   return (
     <PropertyForm
       label={t('properties.add.title')}
-      values={form.values}
-      errors={form.errors}
-      onFieldChange={form.setField}
-      onOccupiedChange={form.setOccupied}
+      form={propertyForm.form}
       onSubmit={handleSubmit}
       isSubmitting={createProperty.isPending}
       submitLabel={t('properties.add.submit')}

@@ -1,12 +1,17 @@
-import { getPlan, type TSavedAnalysis, ZSaveAnalysisRequest } from '@rentfolio/contracts';
+import {
+  getPlan,
+  type TAnalyzeDealRequest,
+  type TSavedAnalysis,
+  ZSaveAnalysisRequest,
+} from '@rentfolio/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCurrentUser } from '@/features/auth/current-user';
 import { AmortizationSection } from '@/features/deal-analysis/amortization-section';
 import { DealForm } from '@/features/deal-analysis/deal-form';
 import {
-  DEAL_FORM_DEFAULTS,
   type DealFieldErrors,
   type DealFieldName,
   type DealFormValues,
@@ -14,12 +19,12 @@ import {
   findTabOfFields,
   hasDealInputsChanged,
   hasRequiredDealFields,
+  isDealFieldName,
   pickDealFieldErrors,
   REQUIRED_DEAL_FIELDS,
   toDealFieldErrors,
   toDealFormValues,
   toDealRequestInput,
-  validateDealForm,
 } from '@/features/deal-analysis/deal-form-model';
 import {
   analyzeSavedDeal,
@@ -36,6 +41,7 @@ import { SavedAnalyses } from '@/features/deal-analysis/saved-analyses';
 import {
   isAnalysisLimitError,
   useAnalyzeDeal,
+  useDealForm,
   useSaveAnalysis,
 } from '@/features/deal-analysis/use-deal-analysis';
 import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
@@ -83,8 +89,10 @@ export function DealAnalysisPage() {
   const analyze = useAnalyzeDeal();
   const save = useSaveAnalysis();
 
-  const [values, setValues] = useState<DealFormValues>(DEAL_FORM_DEFAULTS);
-  const [errors, setErrors] = useState<DealFieldErrors>({});
+  const form = useDealForm();
+  // Every value as typed: the results say whether they still match the figures and are saved as shown. (`compute`
+  // gives them the form's type; without it react-hook-form types each field as optional.)
+  const values = useWatch({ control: form.control, compute: (current: DealFormValues) => current });
   const [activeTab, setActiveTab] = useState<DealTab>('property');
   const [result, setResult] = useState<DealResult | null>(null);
   /** Set by a new analysis: once its results are on screen, the focus moves to their heading. */
@@ -124,19 +132,21 @@ export function DealAnalysisPage() {
     setFieldToFocus(null);
   }, [fieldToFocus]);
 
-  function handleFieldChange(name: DealFieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  /** Field messages next to the fields, the first one's tab opened and its field focused. */
-  function showFieldErrors(fieldErrors: DealFieldErrors) {
-    setErrors(fieldErrors);
-    const fields = Object.keys(fieldErrors) as DealFieldName[];
+  /** The first field in error's tab opened and, once it shows, the field focused (in the order of `fields`). */
+  function revealFieldErrors(fields: readonly DealFieldName[]) {
     const tab = findTabOfFields(fields);
     if (tab) setActiveTab(tab);
     const first = tab ? fields.find((field) => findTabOfFields([field]) === tab) : fields[0];
     if (first) setFieldToFocus(first);
+  }
+
+  /** Messages from elsewhere than the form's own check (the server, the save's schema) replace those shown. */
+  function showFieldErrors(fieldErrors: DealFieldErrors) {
+    form.clearErrors();
+    for (const [name, message] of Object.entries(fieldErrors)) {
+      if (isDealFieldName(name) && message) form.setError(name, { type: 'server', message });
+    }
+    revealFieldErrors(Object.keys(fieldErrors).filter(isDealFieldName));
   }
 
   function showAnalysisFailed() {
@@ -148,36 +158,17 @@ export function DealAnalysisPage() {
     toast.error(t('dealToasts.checkFieldsTitle'), { description: t('dealToasts.checkFieldsText') });
   }
 
-  function handleSubmit() {
-    if (analyze.isPending) return;
-    if (isAtLimit) {
-      setIsUpgradeOpen(true);
-      return;
-    }
-    if (!hasRequiredDealFields(values)) {
-      toast.error(t('dealToasts.missingTitle'), { description: t('dealToasts.missingText') });
-      setActiveTab('financials');
-      const firstEmpty = REQUIRED_DEAL_FIELDS.find((field) => values[field].trim() === '');
-      if (firstEmpty) setFieldToFocus(firstEmpty);
-      return;
-    }
-    const validation = validateDealForm(values);
-    if (!validation.success) {
-      showFieldErrors(validation.fieldErrors);
-      showCheckFields();
-      return;
-    }
-    setErrors({});
+  function analyzeValid(data: TAnalyzeDealRequest) {
     const requestSettings = settings;
     analyze.mutate(
-      { ...validation.data, includeSchedule: true, projection: toProjectionRequest(requestSettings) },
+      { ...data, includeSchedule: true, projection: toProjectionRequest(requestSettings) },
       {
         onSuccess: (analysis) => {
           setResult({
             analysis,
             settings: requestSettings,
             savedAt: null,
-            address: validation.data.address ?? '',
+            address: data.address ?? '',
           });
           setOpenSavedId(null);
           toast.success(t('dealToasts.completeTitle'), { description: t('dealToasts.completeText') });
@@ -199,12 +190,38 @@ export function DealAnalysisPage() {
     );
   }
 
+  function handleInvalid(fieldErrors: FieldErrors<DealFormValues>) {
+    revealFieldErrors(Object.keys(fieldErrors).filter(isDealFieldName));
+    showCheckFields();
+  }
+
+  // The model's check (the API's schema) runs here; the limit and the required fields are said first.
+  const submitDeal = form.handleSubmit(analyzeValid, handleInvalid);
+
+  function handleSubmit() {
+    if (analyze.isPending) return;
+    if (isAtLimit) {
+      setIsUpgradeOpen(true);
+      return;
+    }
+    const current = form.getValues();
+    if (!hasRequiredDealFields(current)) {
+      toast.error(t('dealToasts.missingTitle'), { description: t('dealToasts.missingText') });
+      setActiveTab('financials');
+      const firstEmpty = REQUIRED_DEAL_FIELDS.find((field) => current[field].trim() === '');
+      if (firstEmpty) setFieldToFocus(firstEmpty);
+      return;
+    }
+    void submitDeal();
+  }
+
   // A save stores the deal figures that were analysed (so the saved figures are the ones on screen) with the
   // property details and notes as they are in the form now.
   function handleSave() {
     if (!result || save.isPending || isSaved) return;
+    const current = form.getValues();
     const descriptive: Partial<DealFormValues> = {};
-    for (const field of DESCRIPTIVE_FIELDS) descriptive[field] = values[field];
+    for (const field of DESCRIPTIVE_FIELDS) descriptive[field] = current[field];
     const parsed = ZSaveAnalysisRequest.safeParse({
       ...toDealRequestInput(descriptive),
       ...result.analysis.inputs,
@@ -215,7 +232,7 @@ export function DealAnalysisPage() {
       return;
     }
     const savedResult = result;
-    const descriptiveKey = getDescriptiveKey(values);
+    const descriptiveKey = getDescriptiveKey(current);
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
         setOpenSavedId(saved.id);
@@ -245,8 +262,8 @@ export function DealAnalysisPage() {
       savedAt: saved.createdAt,
       address: saved.address ?? '',
     };
-    setValues(savedValues);
-    setErrors({});
+    // The saved analysis becomes what the form starts from: its values, no messages, nothing edited yet.
+    form.reset(savedValues);
     setResult(openedResult);
     setLastSaved({ result: openedResult, descriptiveKey: getDescriptiveKey(savedValues) });
     setOpenSavedId(saved.id);
@@ -274,11 +291,9 @@ export function DealAnalysisPage() {
 
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <DealForm
-          values={values}
-          errors={errors}
+          form={form}
           activeTab={activeTab}
           onTabChange={setActiveTab}
-          onFieldChange={handleFieldChange}
           onSubmit={handleSubmit}
           isAnalyzing={analyze.isPending}
           isAtLimit={isAtLimit}

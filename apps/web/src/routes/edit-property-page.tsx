@@ -61,16 +61,13 @@ function EditPropertyEditor({ property }: EditPropertyEditorProps) {
   const queryClient = useQueryClient();
   // What was stored when the screen opened: a save sends only what differs from it.
   const [initialValues] = useState(() => toPropertyFormValues(property));
-  const form = usePropertyForm(initialValues);
+  const propertyForm = usePropertyForm(initialValues);
   const updateProperty = useUpdateProperty();
   const deleteProperty = useDeleteProperty();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
 
-  function handleSubmit() {
-    if (updateProperty.isPending) return;
-    const parsed = form.validate();
-    if (!parsed) return;
-    const changes = toPropertyPatch(initialValues, form.values, parsed);
+  const submitChanges = propertyForm.submitWith((parsed, values) => {
+    const changes = toPropertyPatch(initialValues, values, parsed);
     if (Object.keys(changes).length === 0) {
       toast.info(t('properties.edit.noChangesTitle'), { description: t('properties.edit.noChangesText') });
       return;
@@ -86,9 +83,18 @@ function EditPropertyEditor({ property }: EditPropertyEditorProps) {
           focusMainContent();
         },
         onError: (failure) =>
-          form.showRequestFailure(failure, t('properties.edit.failedTitle'), t('properties.edit.failedText')),
+          propertyForm.showRequestFailure(
+            failure,
+            t('properties.edit.failedTitle'),
+            t('properties.edit.failedText'),
+          ),
       },
     );
+  });
+
+  function handleSubmit() {
+    if (updateProperty.isPending) return;
+    void submitChanges();
   }
 
   function handleDeleted() {
@@ -131,10 +137,7 @@ function EditPropertyEditor({ property }: EditPropertyEditorProps) {
 
       <PropertyForm
         label={t('properties.edit.title')}
-        values={form.values}
-        errors={form.errors}
-        onFieldChange={form.setField}
-        onOccupiedChange={form.setOccupied}
+        form={propertyForm.form}
         onSubmit={handleSubmit}
         isSubmitting={updateProperty.isPending}
         submitLabel={t('properties.edit.submit')}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { MoneyInput } from '@/components/ui/money-input';
 import { translateMessage } from '@/i18n/translate-message';
 import { cn } from '@/lib/utils';
 
@@ -99,63 +98,5 @@ export function NumberInput({ suffix, className, ...props }: NumberInputProps) {
         </span>
       ) : null}
     </div>
-  );
-}
-
-/** A field bound to a text value: FormField's label, hint, error and layout, and the value with its change handler. */
-type BoundFieldProps = Omit<FormFieldProps, 'children'> & {
-  value: string;
-  onValueChange: (value: string) => void;
-};
-
-/** A labelled text input. */
-export function TextField({
-  value,
-  onValueChange,
-  inputProps,
-  ...field
-}: BoundFieldProps & { inputProps?: InputProps }) {
-  return (
-    <FormField {...field}>
-      {(aria) => (
-        <Input
-          {...aria}
-          type="text"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          {...inputProps}
-        />
-      )}
-    </FormField>
-  );
-}
-
-/** A labelled number input (NumberInput: no spin buttons, an optional unit). */
-export function NumberField({
-  value,
-  onValueChange,
-  inputProps,
-  ...field
-}: BoundFieldProps & { inputProps?: NumberInputProps }) {
-  return (
-    <FormField {...field}>
-      {(aria) => (
-        <NumberInput
-          {...aria}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          {...inputProps}
-        />
-      )}
-    </FormField>
-  );
-}
-
-/** A labelled money input (MoneyInput: thousands separators shown, plain digits kept). */
-export function MoneyField({ value, onValueChange, ...field }: BoundFieldProps) {
-  return (
-    <FormField {...field}>
-      {(aria) => <MoneyInput {...aria} value={value} onValueChange={onValueChange} />}
-    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDealLimitMessage, type TAnalyzeDealResponse, type TSavedAnalysis } from '@rentfolio/contracts';
 import { analyzeDeal } from '@rentfolio/finance';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DealAnalysisPage } from '@/routes/deal-analysis-page';
@@ -174,6 +174,66 @@ describe('Deal Analysis: the Analyze Investment Deal button', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Compare plans' })).toBeTruthy();
     expect(screen.queryByText('Analysis Failed')).toBeNull();
+  });
+});
+
+describe('Deal Analysis: the form on react-hook-form', () => {
+  function fillRequired(form: ReturnType<typeof getDealForm>) {
+    typeInto(form, /^Purchase Price/, '250000');
+    typeInto(form, /^Monthly Rent/, '2400');
+    typeInto(form, /^Operating Expenses/, '300');
+  }
+
+  it("blocks the analysis with the model's message, opens its tab and focuses it; an edit clears it", async () => {
+    renderPage();
+    const form = getDealForm();
+    fillRequired(form);
+    typeInto(form, /^Loan Term/, '60');
+
+    fireEvent.click(form.getByRole('button', { name: 'Analyze Investment Deal' }));
+
+    expect(await screen.findByText('Check the highlighted fields')).toBeTruthy();
+    const loanTab = screen.getByRole('tab', { name: /Loan Details/ });
+    expect(loanTab.getAttribute('aria-selected')).toBe('true');
+    expect(loanTab.textContent).toContain('(has errors)');
+    const loanTerm = form.getByLabelText(/^Loan Term/);
+    expect(loanTerm.getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByText('Loan term must be between 1 and 50.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(loanTerm));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/analyze-deal')).toBe(false);
+
+    // The form checks on submit only: an edit clears the message and the tab's mark at once.
+    typeInto(form, /^Loan Term/, '6');
+    expect(loanTerm.getAttribute('aria-invalid')).toBeNull();
+    expect(form.queryByText('Loan term must be between 1 and 50.')).toBeNull();
+    expect(loanTab.textContent).not.toContain('(has errors)');
+  });
+
+  it("puts a 400's field message on its field, on its tab, and focuses it", async () => {
+    useRoutes({
+      'POST /api/analyze-deal': () =>
+        jsonResponse(400, {
+          error: 'Bad Request',
+          message: 'Purchase price must be more than 0.',
+          requestId: 'r3',
+          details: { purchasePrice: 'Purchase price must be more than 0.', other: 'Not a field.' },
+        }),
+    });
+    renderPage();
+    const form = getDealForm();
+    fillRequired(form);
+    fireEvent.click(screen.getByRole('tab', { name: /Property Info/ }));
+
+    fireEvent.click(form.getByRole('button', { name: 'Analyze Investment Deal' }));
+
+    expect(await screen.findByText('Check the highlighted fields')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Financials/ }).getAttribute('aria-selected')).toBe('true');
+    const price = form.getByLabelText(/^Purchase Price/);
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByText('Purchase price must be more than 0.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    // What was typed stays, money shown with its separators.
+    expect((price as HTMLInputElement).value).toBe('250,000');
   });
 });
 

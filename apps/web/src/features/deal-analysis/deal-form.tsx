@@ -1,18 +1,19 @@
 import { DEAL_PROPERTY_TYPES, findPlausibilityWarnings } from '@rentfolio/contracts';
 import { Building2, Crown, Landmark, LoaderCircle, Wallet } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
+import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
-import type { InputProps } from '@/components/ui/input';
+import { FormField, NumberInput } from '@/components/ui/form-field';
+import { Input, type InputProps } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import type { en } from '@/i18n/en';
 import {
-  type DealFieldErrors,
   type DealFieldName,
   type DealFormValues,
   type DealTab,
@@ -21,6 +22,7 @@ import {
   TAB_FIELDS,
 } from './deal-form-model';
 import { LoanSummary } from './loan-summary';
+import type { DealFormMethods } from './use-deal-analysis';
 
 type FieldLabelKey = Exclude<
   keyof typeof en.dealForm,
@@ -33,12 +35,28 @@ const TAB_ICONS: Record<DealTab, typeof Building2> = {
   loan: Landmark,
 };
 
+/** What the form shows of the values as typed; a new answer re-renders it (useWatch compares it with the last). */
+function summarizeDealValues(values: DealFormValues) {
+  return {
+    canAnalyze: hasRequiredDealFields(values),
+    loanFields: {
+      purchasePrice: values.purchasePrice,
+      downPayment: values.downPayment,
+      interestRate: values.interestRate,
+      loanTerm: values.loanTerm,
+    },
+    warnings: findPlausibilityWarnings({
+      purchasePrice: toFigure(values.purchasePrice),
+      monthlyRent: toFigure(values.monthlyRent),
+    }),
+  };
+}
+
 export type DealFormProps = {
-  values: DealFormValues;
-  errors: DealFieldErrors;
+  /** The form's state (useDealForm): values, messages, and the submit that checks them. */
+  form: DealFormMethods;
   activeTab: DealTab;
   onTabChange: (tab: DealTab) => void;
-  onFieldChange: (name: DealFieldName, value: string) => void;
   /** Called on every submit, by the button or by Enter in a field; the page decides what happens. */
   onSubmit: () => void;
   isAnalyzing: boolean;
@@ -49,11 +67,9 @@ export type DealFormProps = {
 
 /** The deal form (docs/product.md "Screens", "Data"): three tabs, the investment notes and the Analyze Investment Deal button. */
 export function DealForm({
-  values,
-  errors,
+  form,
   activeTab,
   onTabChange,
-  onFieldChange,
   onSubmit,
   isAnalyzing,
   isAtLimit,
@@ -62,7 +78,9 @@ export function DealForm({
   const { t } = useTranslation();
   const titleId = useId();
   const requiredNoteId = useId();
-  const canAnalyze = hasRequiredDealFields(values);
+  const { control, register, clearErrors, getFieldState } = form;
+  const { errors } = useFormState({ control });
+  const { canAnalyze, loanFields, warnings } = useWatch({ control, compute: summarizeDealValues });
   const isButtonDisabled = isAnalyzing || (!isAtLimit && !canAnalyze);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,29 +97,52 @@ export function DealForm({
     }
   }
 
-  function getFieldProps(name: DealFieldName) {
-    const error = errors[name];
+  // The form checks on submit only: an edited field loses its message until then, and its tab its error mark.
+  const clearOnEdit = (name: DealFieldName) => ({
+    onChange: () => {
+      if (getFieldState(name).error) clearErrors(name);
+    },
+  });
+
+  function getFieldProps(name: DealFieldName, labelKey: FieldLabelKey) {
     return {
       id: name,
       name,
-      error,
+      label: t(`dealForm.${labelKey}`),
+      error: errors[name]?.message,
       isRequired: (REQUIRED_DEAL_FIELDS as readonly string[]).includes(name),
     };
   }
 
-  const bind = (name: DealFieldName, labelKey: FieldLabelKey) => ({
-    ...getFieldProps(name),
-    label: t(`dealForm.${labelKey}`),
-    value: values[name],
-    onValueChange: (value: string) => onFieldChange(name, value),
-  });
-
   function renderText(name: DealFieldName, labelKey: FieldLabelKey, inputProps: InputProps = {}) {
-    return <TextField {...bind(name, labelKey)} inputProps={inputProps} />;
+    return (
+      <FormField {...getFieldProps(name, labelKey)}>
+        {(aria) => <Input {...aria} type="text" {...register(name, clearOnEdit(name))} {...inputProps} />}
+      </FormField>
+    );
   }
 
+  // MoneyInput shows separators and hands back bare digits, so react-hook-form holds its value through a Controller.
   function renderMoney(name: DealFieldName, labelKey: FieldLabelKey, hint?: string) {
-    return <MoneyField {...bind(name, labelKey)} hint={hint} />;
+    return (
+      <FormField {...getFieldProps(name, labelKey)} hint={hint}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name={name}
+            rules={clearOnEdit(name)}
+            render={({ field }) => (
+              <MoneyInput
+                {...aria}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </FormField>
+    );
   }
 
   function renderNumber(
@@ -110,7 +151,11 @@ export function DealForm({
     options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
   ) {
     const { hint, ...inputProps } = options;
-    return <NumberField {...bind(name, labelKey)} hint={hint} inputProps={inputProps} />;
+    return (
+      <FormField {...getFieldProps(name, labelKey)} hint={hint}>
+        {(aria) => <NumberInput {...aria} {...register(name, clearOnEdit(name))} {...inputProps} />}
+      </FormField>
+    );
   }
 
   return (
@@ -178,13 +223,9 @@ export function DealForm({
                     maxLength: 10,
                   })}
                 </div>
-                <FormField {...getFieldProps('propertyType')} label={t('dealForm.propertyType')}>
+                <FormField {...getFieldProps('propertyType', 'propertyType')}>
                   {(aria) => (
-                    <NativeSelect
-                      {...aria}
-                      value={values.propertyType}
-                      onChange={(event) => onFieldChange('propertyType', event.target.value)}
-                    >
+                    <NativeSelect {...aria} {...register('propertyType', clearOnEdit('propertyType'))}>
                       <option value="">{t('dealForm.propertyTypePlaceholder')}</option>
                       {DEAL_PROPERTY_TYPES.map((type) => (
                         <option key={type} value={type}>
@@ -230,25 +271,17 @@ export function DealForm({
                 })}
                 {renderMoney('rehabCosts', 'rehabCosts')}
                 <div className="sm:col-span-2">
-                  <LoanSummary
-                    fields={{
-                      purchasePrice: values.purchasePrice,
-                      downPayment: values.downPayment,
-                      interestRate: values.interestRate,
-                      loanTerm: values.loanTerm,
-                    }}
-                  />
+                  <LoanSummary fields={loanFields} />
                 </div>
               </div>
             </TabsContent>
           </Tabs>
 
-          <FormField {...getFieldProps('notes')} label={t('dealForm.notes')}>
+          <FormField {...getFieldProps('notes', 'notes')}>
             {(aria) => (
               <Textarea
                 {...aria}
-                value={values.notes}
-                onChange={(event) => onFieldChange('notes', event.target.value)}
+                {...register('notes', clearOnEdit('notes'))}
                 placeholder={t('dealForm.notesPlaceholder')}
                 maxLength={5000}
                 rows={3}
@@ -256,12 +289,7 @@ export function DealForm({
             )}
           </FormField>
 
-          <PlausibilityNotice
-            warnings={findPlausibilityWarnings({
-              purchasePrice: toFigure(values.purchasePrice),
-              monthlyRent: toFigure(values.monthlyRent),
-            })}
-          />
+          <PlausibilityNotice warnings={warnings} />
 
           <div className="flex flex-col gap-2">
             <Button

@@ -1,14 +1,36 @@
 import type {
+  TAnalyzeDealRequest,
   TAnalyzeDealResponse,
   TAnalyzeDealWithOptionsRequest,
   TSaveAnalysisRequest,
   TSavedAnalysis,
 } from '@rentfolio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { USAGE_QUERY_KEY } from '@/features/plans/use-usage';
 import { apiRequest, isApiError } from '@/lib/api';
+import { toFormResolver } from '@/lib/form-resolver';
+import { DEAL_FORM_DEFAULTS, type DealFormValues, validateDealForm } from './deal-form-model';
 
 export const SAVED_ANALYSES_QUERY_KEY = ['/api/analyses'] as const;
+
+/** The deal form in react-hook-form: the text as typed in, the request the model's check makes of it out. */
+export type DealFormMethods = UseFormReturn<DealFormValues, unknown, TAnalyzeDealRequest>;
+
+/**
+ * The deal form's state, started from the docs/product.md "Limits" defaults. The resolver checks with the API's own
+ * schema (the model's validateDealForm) and submits its output. It checks on submit only: an edited field loses its
+ * message until the next submit (DealForm clears it) rather than being checked while it is typed.
+ */
+export function useDealForm(): DealFormMethods {
+  return useForm<DealFormValues, unknown, TAnalyzeDealRequest>({
+    defaultValues: DEAL_FORM_DEFAULTS,
+    resolver: toFormResolver((values: DealFormValues) => validateDealForm(values)),
+    reValidateMode: 'onSubmit',
+    // The first field in error takes the focus once its tab is shown, which the page does.
+    shouldFocusError: false,
+  });
+}
 
 /** POST /api/analyze-deal. Each success counts toward the month's usage, so the usage is read again afterwards. */
 export function useAnalyzeDeal() {

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_LABELS, type TPropertyType } from '@rentfolio/contracts';
+import { isPropertyType } from '@rentfolio/contracts';
 import { CircleAlert, Home, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -39,7 +39,9 @@ export function DraftList({ items, problems = {}, editingId = null, onEdit, onRe
         const { draft } = item;
         const itemProblems = problems[item.id] ?? [];
         const place = [draft.city.trim(), draft.state.trim().toUpperCase()].filter(Boolean).join(', ');
-        const typeLabel = PROPERTY_TYPE_LABELS[draft.propertyType as TPropertyType] ?? draft.propertyType;
+        const typeLabel = isPropertyType(draft.propertyType)
+          ? t(`dealForm.propertyTypes.${draft.propertyType}`)
+          : draft.propertyType;
         const details = [place, typeLabel];
         if (draft.bedrooms.trim() !== '' || draft.bathrooms.trim() !== '') {
           details.push(

@@ -10,10 +10,12 @@ import {
   toBulkProblems,
   toPropertyInput,
   validateDraft,
+  validateDraftForm,
 } from './onboarding-model';
 
 const MESSAGES: DraftMessages = {
   notNumber: (field) => `${field} NOT A NUMBER`,
+  required: (field) => `${field} REQUIRED`,
 };
 
 function draft(overrides: Partial<PropertyDraft>): PropertyDraft {
@@ -129,6 +131,28 @@ describe('validateDraft', () => {
       purchaseDate: 'Purchase date cannot be in the future.',
     });
     expect(validateDraft(draft({ purchaseDate: '2026-03-01' }), MESSAGES, '2026-03-01')).toEqual({});
+  });
+});
+
+describe('validateDraftForm (the form resolver)', () => {
+  it('gives the draft as it joins the list, its state upper-cased', () => {
+    expect(validateDraftForm(draft({ state: ' co ' }), MESSAGES, '2026-03-01')).toEqual({
+      success: true,
+      data: draft({ state: 'CO' }),
+    });
+  });
+
+  it("puts a required field's own message over any other message of it, and keeps the others", () => {
+    expect(
+      validateDraftForm(draft({ address: '', purchasePrice: '', downPayment: '120' }), MESSAGES),
+    ).toEqual({
+      success: false,
+      fieldErrors: {
+        address: 'address REQUIRED',
+        purchasePrice: 'purchasePrice REQUIRED',
+        downPayment: 'Down payment must be between 0 and 100.',
+      },
+    });
   });
 });
 

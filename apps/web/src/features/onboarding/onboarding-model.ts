@@ -222,6 +222,8 @@ function toDraftField(apiField: string): DraftFieldName | null {
 export type DraftMessages = {
   /** "<field label> must be a number." */
   notNumber: (field: DraftFieldName) => string;
+  /** "Address is required." and the like (docs/product.md "Messages"). */
+  required: (field: RequiredDraftField) => string;
 };
 
 /** API field messages (`{ state: '...' }`) as messages of the draft's fields. */
@@ -262,6 +264,25 @@ export function validateDraft(
     apiErrors.purchaseDate = PROPERTY_MESSAGES.purchaseDateFuture;
   }
   return toDraftFieldErrors(apiErrors);
+}
+
+export type DraftValidation =
+  | { success: true; data: PropertyDraft }
+  | { success: false; fieldErrors: DraftFieldErrors };
+
+/**
+ * The Add Property check of the form (validateDraft, with the required fields' own messages over any other message of
+ * theirs): the draft as it joins the list, its state upper-cased, or the field messages.
+ */
+export function validateDraftForm(
+  draft: PropertyDraft,
+  messages: DraftMessages,
+  today: string = getUtcToday(),
+): DraftValidation {
+  const fieldErrors = validateDraft(draft, messages, today);
+  for (const field of getMissingFields(draft)) fieldErrors[field] = messages.required(field);
+  if (Object.keys(fieldErrors).length > 0) return { success: false, fieldErrors };
+  return { success: true, data: { ...draft, state: draft.state.trim().toUpperCase() } };
 }
 
 /** Today as the server counts it (UTC), YYYY-MM-DD: the latest purchase date it accepts. */

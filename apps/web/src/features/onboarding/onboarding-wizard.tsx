@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Info } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link, useLocation } from 'wouter';
@@ -14,17 +15,16 @@ import {
   DRAFT_FIELD_NAMES,
   type DraftFieldErrors,
   type DraftFieldName,
-  type DraftMessages,
   EMPTY_DRAFT,
   getMissingFields,
+  isDraftFieldName,
   type PropertyDraft,
   type QuickStartSample,
   toBulkProblems,
   toDraftFieldErrors,
   toPropertyInput,
-  validateDraft,
 } from './onboarding-model';
-import { getDraftFieldId, PropertyDraftForm } from './property-draft-form';
+import { getDraftFieldId, PropertyDraftForm, useDraftForm } from './property-draft-form';
 import { QuickStart } from './quick-start';
 import { ReviewStep } from './review-step';
 import { WelcomeStep } from './welcome-step';
@@ -54,8 +54,9 @@ export function OnboardingWizard() {
 
   const [step, setStep] = useState<Step>(1);
   const [items, setItems] = useState<DraftItem[]>([]);
-  const [form, setForm] = useState<PropertyDraft>(EMPTY_DRAFT);
-  const [formErrors, setFormErrors] = useState<DraftFieldErrors>({});
+  const form = useDraftForm();
+  // Only whether it is blank: the wizard says so when a typed property has not been added yet.
+  const isFormBlank = useWatch({ control: form.control, compute: isDraftEmpty });
   const [editingId, setEditingId] = useState<number | null>(null);
   const [problems, setProblems] = useState<ItemProblem[]>([]);
   const [fieldToFocus, setFieldToFocus] = useState<DraftFieldName | null>(null);
@@ -64,13 +65,6 @@ export function OnboardingWizard() {
   const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
-
-  const messages: DraftMessages = useMemo(
-    () => ({
-      notNumber: (field) => t('onboarding.errors.notNumber', { field: t(`onboarding.fields.${field}`) }),
-    }),
-    [t],
-  );
 
   // A new step starts at its heading, so a screen reader says where the user is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change by design.
@@ -120,38 +114,25 @@ export function OnboardingWizard() {
     window.scrollTo({ top: 0 });
   }
 
-  function handleFieldChange(name: DraftFieldName, value: string) {
-    setForm((current) => ({ ...current, [name]: value }));
-    if (formErrors[name]) setFormErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  function showFormErrors(errors: DraftFieldErrors) {
-    setFormErrors(errors);
-    const first = DRAFT_FIELD_NAMES.find((name) => errors[name]);
+  function focusFirstError(fieldErrors: Partial<Record<DraftFieldName, unknown>>) {
+    const first = DRAFT_FIELD_NAMES.find((name) => fieldErrors[name]);
     if (first) setFieldToFocus(first);
   }
 
   function handlePickSample(sample: QuickStartSample) {
-    setForm(sample.draft);
-    setFormErrors({});
+    form.reset(sample.draft);
     formHeadingRef.current?.focus();
   }
 
-  function handleSubmitDraft() {
-    const missing = getMissingFields(form);
-    if (missing.length > 0) {
-      const required: DraftFieldErrors = {};
-      for (const field of missing) required[field] = t(`onboarding.errors.${field}Required`);
-      showFormErrors({ ...validateDraft(form, messages), ...required });
+  function handleInvalidDraft(fieldErrors: FieldErrors<PropertyDraft>) {
+    focusFirstError(fieldErrors);
+    if (getMissingFields(form.getValues()).length > 0) {
       toast.error(t('onboarding.toasts.missingTitle'), { description: t('onboarding.toasts.missingText') });
-      return;
     }
-    const errors = validateDraft(form, messages);
-    if (Object.keys(errors).length > 0) {
-      showFormErrors(errors);
-      return;
-    }
-    const draft: PropertyDraft = { ...form, state: form.state.trim().toUpperCase() };
+  }
+
+  /** The draft as the model's check gives it (its state upper-cased) joins the list, or replaces the one edited. */
+  function addDraft(draft: PropertyDraft) {
     if (editingId !== null) {
       const id = editingId;
       setItems((current) => current.map((item) => (item.id === id ? { id, draft } : item)));
@@ -163,20 +144,28 @@ export function OnboardingWizard() {
       setItems((current) => [...current, { id, draft }]);
       toast.success(t('onboarding.toasts.addedTitle'), { description: t('onboarding.toasts.addedText') });
     }
-    setForm(EMPTY_DRAFT);
-    setFormErrors({});
+    form.reset(EMPTY_DRAFT);
     setFieldToFocus('address');
+  }
+
+  const handleSubmitDraft = form.handleSubmit(addDraft, handleInvalidDraft);
+
+  /** The server's messages about a listed property, next to its fields once it is back in the form. */
+  function showServerErrors(fieldErrors: DraftFieldErrors) {
+    for (const [name, message] of Object.entries(fieldErrors)) {
+      if (isDraftFieldName(name) && message) form.setError(name, { type: 'server', message });
+    }
   }
 
   function handleEdit(item: DraftItem) {
     setEditingId(item.id);
-    setForm(item.draft);
+    form.reset(item.draft);
     const itemApiErrors: Record<string, string> = {};
     for (const problem of problems) {
       if (problem.itemId === item.id) itemApiErrors[problem.apiField] ??= problem.message;
     }
     const errors = toDraftFieldErrors(itemApiErrors);
-    setFormErrors(errors);
+    showServerErrors(errors);
     const first = DRAFT_FIELD_NAMES.find((name) => errors[name]);
     if (first) setFieldToFocus(first);
     else formHeadingRef.current?.focus();
@@ -184,8 +173,7 @@ export function OnboardingWizard() {
 
   function handleCancelEdit() {
     setEditingId(null);
-    setForm(EMPTY_DRAFT);
-    setFormErrors({});
+    form.reset(EMPTY_DRAFT);
     formHeadingRef.current?.focus();
   }
 
@@ -259,7 +247,7 @@ export function OnboardingWizard() {
   }
 
   const editingIndex = editingId === null ? -1 : items.findIndex((item) => item.id === editingId);
-  const hasUnaddedDraft = !isDraftEmpty(form) && editingId === null;
+  const hasUnaddedDraft = !isFormBlank && editingId === null;
   const progress = STEP_PROGRESS[step];
 
   return (
@@ -308,10 +296,8 @@ export function OnboardingWizard() {
 
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <PropertyDraftForm
-              values={form}
-              errors={formErrors}
-              onFieldChange={handleFieldChange}
-              onSubmit={handleSubmitDraft}
+              form={form}
+              onSubmit={() => void handleSubmitDraft()}
               editingNumber={editingIndex === -1 ? null : editingIndex + 1}
               onCancelEdit={handleCancelEdit}
               headingRef={formHeadingRef}

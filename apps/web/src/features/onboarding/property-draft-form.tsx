@@ -1,22 +1,27 @@
-import { findPlausibilityWarnings, PROPERTY_TYPE_LABELS } from '@rentfolio/contracts';
+import { findPlausibilityWarnings } from '@rentfolio/contracts';
 import { Plus, Save, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
+import { Controller, type UseFormReturn, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
+import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { toFormResolver } from '@/lib/form-resolver';
 import { formatCurrency } from '@/lib/format';
 import {
   computeLoanAmount,
-  type DraftFieldErrors,
   type DraftFieldName,
+  type DraftMessages,
+  EMPTY_DRAFT,
   getUtcToday,
   ONBOARDING_PROPERTY_TYPES,
   type PropertyDraft,
   REQUIRED_DRAFT_FIELDS,
+  validateDraftForm,
 } from './onboarding-model';
 
 /** A field on its own row on phones, half a row from 640 px. */
@@ -27,10 +32,43 @@ export function getDraftFieldId(name: DraftFieldName): string {
   return `onboarding-${name}`;
 }
 
+/** The draft form in react-hook-form: the text as typed in, the draft as it joins the list out. */
+export type DraftFormMethods = UseFormReturn<PropertyDraft, unknown, PropertyDraft>;
+
+/**
+ * The state of the onboarding property form, started empty. The resolver is the model's Add Property check
+ * (validateDraftForm), with the field labels' messages. It checks on submit only: an edited field loses its message
+ * until the next submit (PropertyDraftForm clears it).
+ */
+export function useDraftForm(): DraftFormMethods {
+  const { t } = useTranslation();
+  const messages: DraftMessages = {
+    notNumber: (field) => t('onboarding.errors.notNumber', { field: t(`onboarding.fields.${field}`) }),
+    required: (field) => t(`onboarding.errors.${field}Required`),
+  };
+  return useForm<PropertyDraft, unknown, PropertyDraft>({
+    defaultValues: EMPTY_DRAFT,
+    resolver: toFormResolver((draft: PropertyDraft) => validateDraftForm(draft, messages)),
+    reValidateMode: 'onSubmit',
+    // The wizard moves the focus, by the field's id, after the render that shows the messages.
+    shouldFocusError: false,
+  });
+}
+
+/** What the form shows of the draft as typed; a new answer re-renders it (useWatch compares it with the last). */
+function summarizeDraft(draft: PropertyDraft) {
+  return {
+    loanAmount: computeLoanAmount(draft),
+    warnings: findPlausibilityWarnings({
+      purchasePrice: toFigure(draft.purchasePrice),
+      monthlyRent: toFigure(draft.monthlyRent),
+    }),
+  };
+}
+
 export type PropertyDraftFormProps = {
-  values: PropertyDraft;
-  errors: DraftFieldErrors;
-  onFieldChange: (name: DraftFieldName, value: string) => void;
+  /** The form's state (useDraftForm): the draft as typed, its messages, and the submit that checks it. */
+  form: DraftFormMethods;
   onSubmit: () => void;
   /** The 1-based number of the listed property being edited, or null when adding a new one. */
   editingNumber: number | null;
@@ -40,9 +78,7 @@ export type PropertyDraftFormProps = {
 
 /** The onboarding property form (docs/product.md "Data" (Onboarding property draft)): Add Property puts it on the list. */
 export function PropertyDraftForm({
-  values,
-  errors,
-  onFieldChange,
+  form,
   onSubmit,
   editingNumber,
   onCancelEdit,
@@ -52,35 +88,61 @@ export function PropertyDraftForm({
   const titleId = useId();
   const requiredNoteId = useId();
   const today = getUtcToday();
+  const { control, register, clearErrors, getFieldState } = form;
+  const { errors } = useFormState({ control });
+  const { loanAmount, warnings } = useWatch({ control, compute: summarizeDraft });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
   }
 
+  // The form checks on Add Property only: an edited field loses its message until then.
+  const clearOnEdit = (name: DraftFieldName) => ({
+    onChange: () => {
+      if (getFieldState(name).error) clearErrors(name);
+    },
+  });
+
   function fieldProps(name: DraftFieldName) {
     return {
       id: getDraftFieldId(name),
       name,
       label: t(`onboarding.fields.${name}`),
-      error: errors[name],
+      error: errors[name]?.message,
       isRequired: (REQUIRED_DRAFT_FIELDS as readonly string[]).includes(name),
     };
   }
 
-  const bind = (name: DraftFieldName, className: string) => ({
-    ...fieldProps(name),
-    className,
-    value: values[name],
-    onValueChange: (value: string) => onFieldChange(name, value),
-  });
-
   function renderText(name: DraftFieldName, inputProps: InputProps = {}, className: string = WIDE) {
-    return <TextField {...bind(name, className)} inputProps={inputProps} />;
+    return (
+      <FormField {...fieldProps(name)} className={className}>
+        {(aria) => <Input {...aria} type="text" {...register(name, clearOnEdit(name))} {...inputProps} />}
+      </FormField>
+    );
   }
 
+  // MoneyInput shows separators and hands back bare digits, so react-hook-form holds its value through a Controller.
   function renderMoney(name: DraftFieldName, className: string = WIDE, hint?: string) {
-    return <MoneyField {...bind(name, className)} hint={hint} />;
+    return (
+      <FormField {...fieldProps(name)} className={className} hint={hint}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name={name}
+            rules={clearOnEdit(name)}
+            render={({ field }) => (
+              <MoneyInput
+                {...aria}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </FormField>
+    );
   }
 
   function renderNumber(
@@ -89,15 +151,21 @@ export function PropertyDraftForm({
     className: string = WIDE,
   ) {
     return (
-      <NumberField
-        {...bind(name, className)}
-        inputProps={{ ...options, min: 0, inputMode: options.step === '1' ? 'numeric' : 'decimal' }}
-      />
+      <FormField {...fieldProps(name)} className={className}>
+        {(aria) => (
+          <NumberInput
+            {...aria}
+            {...register(name, clearOnEdit(name))}
+            {...options}
+            min={0}
+            inputMode={options.step === '1' ? 'numeric' : 'decimal'}
+          />
+        )}
+      </FormField>
     );
   }
 
   const isEditing = editingNumber !== null;
-  const loanAmount = computeLoanAmount(values);
 
   return (
     <Card className="gap-5" data-testid="onboarding-property-form">
@@ -164,14 +232,10 @@ export function PropertyDraftForm({
           <FieldGroup legend={t('onboarding.entry.details')}>
             <FormField {...fieldProps('propertyType')} className={WIDE}>
               {(aria) => (
-                <NativeSelect
-                  {...aria}
-                  value={values.propertyType}
-                  onChange={(event) => onFieldChange('propertyType', event.target.value)}
-                >
+                <NativeSelect {...aria} {...register('propertyType', clearOnEdit('propertyType'))}>
                   {ONBOARDING_PROPERTY_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {PROPERTY_TYPE_LABELS[type]}
+                      {t(`dealForm.propertyTypes.${type}`)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -190,8 +254,7 @@ export function PropertyDraftForm({
                   {...aria}
                   type="date"
                   max={today}
-                  value={values.purchaseDate}
-                  onChange={(event) => onFieldChange('purchaseDate', event.target.value)}
+                  {...register('purchaseDate', clearOnEdit('purchaseDate'))}
                   className="tabular-nums dark:[color-scheme:dark]"
                 />
               )}
@@ -221,12 +284,7 @@ export function PropertyDraftForm({
             {t('onboarding.entry.assumptions')}
           </p>
 
-          <PlausibilityNotice
-            warnings={findPlausibilityWarnings({
-              purchasePrice: toFigure(values.purchasePrice),
-              monthlyRent: toFigure(values.monthlyRent),
-            })}
-          />
+          <PlausibilityNotice warnings={warnings} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {isEditing ? (
               <Button variant="outline" onClick={onCancelEdit}>

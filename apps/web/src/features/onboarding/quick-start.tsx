@@ -1,4 +1,4 @@
-import { PROPERTY_TYPE_LABELS, type TPropertyType } from '@rentfolio/contracts';
+import { isPropertyType } from '@rentfolio/contracts';
 import { Building, Building2, House, type LucideIcon, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function QuickStart({ onPick }: QuickStartProps) {
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span className="font-medium text-sm">{t(`onboarding.samples.${sample.key}`)}</span>
                 <span className="text-muted-foreground text-xs">
-                  {`${draft.city}, ${draft.state} · ${PROPERTY_TYPE_LABELS[draft.propertyType as TPropertyType]}`}
+                  {`${draft.city}, ${draft.state} · ${isPropertyType(draft.propertyType) ? t(`dealForm.propertyTypes.${draft.propertyType}`) : draft.propertyType}`}
                 </span>
                 <span className="text-muted-foreground text-xs tabular-nums">
                   {`${formatCurrency(getDraftNumber(draft.purchasePrice), { isWhole: true })} · ${t(

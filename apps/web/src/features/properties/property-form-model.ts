@@ -131,8 +131,10 @@ export function pickPropertyFieldErrors(details: Record<string, string> | undefi
   );
 }
 
-/** The first field, in the order shown, that has a message. */
-export function findFirstInvalidField(errors: PropertyFieldErrors): PropertyFieldName | null {
+/** The first field, in the order shown, that has a message (or a react-hook-form error). */
+export function findFirstInvalidField(
+  errors: Partial<Record<PropertyFieldName, unknown>>,
+): PropertyFieldName | null {
   return PROPERTY_FIELD_ORDER.find((field) => errors[field]) ?? null;
 }
 

@@ -1,35 +1,51 @@
 import { findPlausibilityWarnings } from '@rentfolio/contracts';
 import { Building2, ClipboardCheck, Landmark, LoaderCircle, Wallet } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Controller, type UseFormRegisterReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField, MoneyField, NumberField, TextField } from '@/components/ui/form-field';
+import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { en } from '@/i18n/en';
 import {
   computePropertyPreview,
   PROPERTY_FORM_TYPES,
-  type PropertyFieldErrors,
+  type PropertyFieldName,
   type PropertyFormValues,
   type PropertyTextField,
   REQUIRED_PROPERTY_FIELDS,
 } from './property-form-model';
 import { PropertyPreview } from './property-preview';
+import type { PropertyFormMethods } from './use-property-form';
 
 type FieldLabelKey = keyof typeof en.properties.fields;
+
+/**
+ * What the form shows of the values as typed: the live preview and the plausibility notices. A new answer re-renders
+ * the form (useWatch compares it with the last), so a keystroke in the address leaves the figures alone.
+ */
+function summarizePropertyValues(values: PropertyFormValues) {
+  const preview = computePropertyPreview(values);
+  const warnings = findPlausibilityWarnings({
+    purchasePrice: toFigure(values.purchasePrice),
+    monthlyRent: toFigure(values.monthlyRent),
+    roi: preview.status === 'ready' ? preview.figures.roi : null,
+  });
+  return { preview, warnings };
+}
 
 export type PropertyFormProps = {
   /** The form's accessible name: the screen's title. */
   label: string;
-  values: PropertyFormValues;
-  errors: PropertyFieldErrors;
-  onFieldChange: (name: PropertyTextField, value: string) => void;
-  onOccupiedChange: (isOccupied: boolean) => void;
+  /** The form's state (usePropertyForm): values, messages, and the checks on submit. */
+  form: PropertyFormMethods;
+  /** Called on every submit; the screen decides what happens (it checks the form through `form`). */
   onSubmit: () => void;
   isSubmitting: boolean;
   submitLabel: string;
@@ -45,10 +61,7 @@ export type PropertyFormProps = {
  */
 export function PropertyForm({
   label,
-  values,
-  errors,
-  onFieldChange,
-  onOccupiedChange,
+  form,
   onSubmit,
   isSubmitting,
   submitLabel,
@@ -57,35 +70,61 @@ export function PropertyForm({
   extraActions,
 }: PropertyFormProps) {
   const { t } = useTranslation();
-  const preview = useMemo(() => computePropertyPreview(values), [values]);
+  const { control, register, clearErrors, getFieldState } = form;
+  const { errors } = useFormState({ control });
+  const { preview, warnings } = useWatch({ control, compute: summarizePropertyValues });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
   }
 
+  // The form checks on submit only: typing into a field clears its message until then.
+  const clearOnEdit = (name: PropertyFieldName) => ({
+    onChange: () => {
+      if (getFieldState(name).error) clearErrors(name);
+    },
+  });
+
   function getFieldProps(name: PropertyTextField, labelKey: FieldLabelKey = name as FieldLabelKey) {
     return {
       id: `property-${name}`,
       name,
       label: t(`properties.fields.${labelKey}`),
-      error: errors[name],
+      error: errors[name]?.message,
       isRequired: (REQUIRED_PROPERTY_FIELDS as readonly string[]).includes(name),
     };
   }
 
-  const bind = (name: PropertyTextField) => ({
-    ...getFieldProps(name),
-    value: values[name],
-    onValueChange: (value: string) => onFieldChange(name, value),
-  });
-
   function renderText(name: PropertyTextField, inputProps: InputProps = {}) {
-    return <TextField {...bind(name)} inputProps={inputProps} />;
+    return (
+      <FormField {...getFieldProps(name)}>
+        {(aria) => <Input {...aria} type="text" {...register(name, clearOnEdit(name))} {...inputProps} />}
+      </FormField>
+    );
   }
 
+  // MoneyInput shows separators and hands back bare digits, so react-hook-form holds its value through a Controller.
   function renderMoney(name: PropertyTextField, hint?: string) {
-    return <MoneyField {...bind(name)} hint={hint} />;
+    return (
+      <FormField {...getFieldProps(name)} hint={hint}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name={name}
+            rules={clearOnEdit(name)}
+            render={({ field }) => (
+              <MoneyInput
+                {...aria}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </FormField>
+    );
   }
 
   function renderNumber(
@@ -93,7 +132,11 @@ export function PropertyForm({
     options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
   ) {
     const { hint, ...inputProps } = options;
-    return <NumberField {...bind(name)} hint={hint} inputProps={inputProps} />;
+    return (
+      <FormField {...getFieldProps(name)} hint={hint}>
+        {(aria) => <NumberInput {...aria} {...register(name, clearOnEdit(name))} {...inputProps} />}
+      </FormField>
+    );
   }
 
   return (
@@ -126,15 +169,25 @@ export function PropertyForm({
             <div className="grid grid-cols-2 gap-4">
               <FormField {...getFieldProps('state')}>
                 {(aria) => (
-                  <Input
-                    {...aria}
-                    type="text"
-                    value={values.state}
-                    onChange={(event) => onFieldChange('state', event.target.value.toUpperCase())}
-                    placeholder={t('properties.fields.statePlaceholder')}
-                    autoComplete="address-level1"
-                    autoCapitalize="characters"
-                    maxLength={2}
+                  // A Controller, so that the state shows upper-cased as it is typed.
+                  <Controller
+                    control={control}
+                    name="state"
+                    rules={clearOnEdit('state')}
+                    render={({ field }) => (
+                      <Input
+                        {...aria}
+                        type="text"
+                        ref={field.ref}
+                        value={field.value}
+                        onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                        onBlur={field.onBlur}
+                        placeholder={t('properties.fields.statePlaceholder')}
+                        autoComplete="address-level1"
+                        autoCapitalize="characters"
+                        maxLength={2}
+                      />
+                    )}
                   />
                 )}
               </FormField>
@@ -147,11 +200,7 @@ export function PropertyForm({
             </div>
             <FormField {...getFieldProps('propertyType')}>
               {(aria) => (
-                <NativeSelect
-                  {...aria}
-                  value={values.propertyType}
-                  onChange={(event) => onFieldChange('propertyType', event.target.value)}
-                >
+                <NativeSelect {...aria} {...register('propertyType', clearOnEdit('propertyType'))}>
                   {PROPERTY_FORM_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`properties.propertyTypes.${type}`)}
@@ -217,24 +266,21 @@ export function PropertyForm({
                 <Input
                   {...aria}
                   type="date"
-                  value={values.purchaseDate}
-                  onChange={(event) => onFieldChange('purchaseDate', event.target.value)}
+                  {...register('purchaseDate', clearOnEdit('purchaseDate'))}
                   className="block"
                 />
               )}
             </FormField>
             {renderMoney('currentValue', t('properties.fields.currentValueHint'))}
             <OccupiedCheckbox
-              checked={values.isOccupied}
-              onCheckedChange={onOccupiedChange}
-              error={errors.isOccupied}
+              registration={register('isOccupied', clearOnEdit('isOccupied'))}
+              error={errors.isOccupied?.message}
             />
             <FormField {...getFieldProps('notes')} className="@lg:col-span-2">
               {(aria) => (
                 <Textarea
                   {...aria}
-                  value={values.notes}
-                  onChange={(event) => onFieldChange('notes', event.target.value)}
+                  {...register('notes', clearOnEdit('notes'))}
                   placeholder={t('properties.fields.notesPlaceholder')}
                   maxLength={5000}
                   rows={3}
@@ -251,13 +297,7 @@ export function PropertyForm({
       />
 
       <div className="lg:col-start-1">
-        <PlausibilityNotice
-          warnings={findPlausibilityWarnings({
-            purchasePrice: toFigure(values.purchasePrice),
-            monthlyRent: toFigure(values.monthlyRent),
-            roi: preview.status === 'ready' ? preview.figures.roi : null,
-          })}
-        />
+        <PlausibilityNotice warnings={warnings} />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center lg:col-start-1">
@@ -303,13 +343,13 @@ function FormSection({ icon: Icon, title, text, children }: FormSectionProps) {
 }
 
 type OccupiedCheckboxProps = {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
+  /** The checkbox registered with the form (its name, its ref and its change handler). */
+  registration: UseFormRegisterReturn<'isOccupied'>;
   error?: string | undefined;
 };
 
 /** isOccupied (docs/product.md "Portfolio figures", default on): a native checkbox, so that Space toggles it and forms read it. */
-function OccupiedCheckbox({ checked, onCheckedChange, error }: OccupiedCheckboxProps) {
+function OccupiedCheckbox({ registration, error }: OccupiedCheckboxProps) {
   const { t } = useTranslation();
   const id = 'property-isOccupied';
   const hintId = `${id}-hint`;
@@ -318,10 +358,8 @@ function OccupiedCheckbox({ checked, onCheckedChange, error }: OccupiedCheckboxP
     <div className="flex items-start gap-3 rounded-lg border p-3 @lg:col-span-2">
       <input
         id={id}
-        name="isOccupied"
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.target.checked)}
+        {...registration}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
         className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"

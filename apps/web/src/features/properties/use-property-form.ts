@@ -1,29 +1,43 @@
 import type { TPropertyFields } from '@rentfolio/contracts';
 import { useEffect, useState } from 'react';
+import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { getServerMessage, getValidationDetails, isApiError } from '@/lib/api';
+import { toFormResolver } from '@/lib/form-resolver';
 import {
   findFirstInvalidField,
   hasRequiredPropertyFields,
+  isPropertyFieldName,
   type PropertyFieldErrors,
   type PropertyFieldName,
   type PropertyFormValues,
-  type PropertyTextField,
   pickPropertyFieldErrors,
   validatePropertyForm,
 } from './property-form-model';
+
+/** The property form in react-hook-form: the text as typed in, the property the model's check makes of it out. */
+export type PropertyFormMethods = UseFormReturn<PropertyFormValues, unknown, TPropertyFields>;
 
 /** The id of a field's control in the property form. */
 export function getPropertyFieldId(name: PropertyFieldName): string {
   return `property-${name}`;
 }
 
-/** The state of the property form: what is typed, the field messages, and the focus on the first invalid field. */
+/**
+ * The state of the property form in react-hook-form: what is typed, the field messages, and the focus on the first
+ * invalid field. The resolver checks with the API's own schema (the model's validatePropertyForm) on submit only; an
+ * edited field loses its message until the next submit (PropertyForm clears it).
+ */
 export function usePropertyForm(initialValues: PropertyFormValues) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<PropertyFormValues>(initialValues);
-  const [errors, setErrors] = useState<PropertyFieldErrors>({});
+  const form = useForm<PropertyFormValues, unknown, TPropertyFields>({
+    defaultValues: initialValues,
+    resolver: toFormResolver((values: PropertyFormValues) => validatePropertyForm(values)),
+    reValidateMode: 'onSubmit',
+    // The focus moves after the render that shows the messages, below.
+    shouldFocusError: false,
+  });
   const [fieldToFocus, setFieldToFocus] = useState<PropertyFieldName | null>(null);
 
   // After the render that shows the messages, so that a screen reader reads the field with its message.
@@ -33,40 +47,32 @@ export function usePropertyForm(initialValues: PropertyFormValues) {
     setFieldToFocus(null);
   }, [fieldToFocus]);
 
-  function setField(name: PropertyTextField, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  function setOccupied(isOccupied: boolean) {
-    setValues((current) => ({ ...current, isOccupied }));
-    if (errors.isOccupied) setErrors((current) => ({ ...current, isOccupied: undefined }));
-  }
-
-  /** Shows the messages next to their fields and focuses the first invalid one, in the order shown. */
-  function showFieldErrors(fieldErrors: PropertyFieldErrors) {
-    setErrors(fieldErrors);
+  /** The messages of the model's check are shown by react-hook-form; the spec's toast says when one is a required field. */
+  function handleInvalid(fieldErrors: FieldErrors<PropertyFormValues>) {
     setFieldToFocus(findFirstInvalidField(fieldErrors));
-  }
-
-  /**
-   * Checks what is typed with the API's own schema: the parsed property, or null after showing the messages (and the
-   * spec's 'Missing Information' toast when a required field is empty).
-   */
-  function validate(): TPropertyFields | null {
-    const validation = validatePropertyForm(values);
-    if (validation.success) {
-      setErrors({});
-      return validation.data;
-    }
-    showFieldErrors(validation.fieldErrors);
     // The spec's words for the three required fields (docs/product.md "Input rules" (Onboarding add-property)).
-    if (!hasRequiredPropertyFields(values)) {
+    if (!hasRequiredPropertyFields(form.getValues())) {
       toast.error(t('properties.validation.missingTitle'), {
         description: t('properties.validation.missingText'),
       });
     }
-    return null;
+  }
+
+  /**
+   * The submit: checks what is typed with the API's own schema, then hands `onValid` the parsed property and the text
+   * as typed (an edit sends only what differs from what was stored).
+   */
+  function submitWith(onValid: (property: TPropertyFields, values: PropertyFormValues) => void) {
+    return form.handleSubmit((property) => onValid(property, form.getValues()), handleInvalid);
+  }
+
+  /** The server's messages replace those shown, next to their fields; the first, in the order shown, takes the focus. */
+  function showFieldErrors(fieldErrors: PropertyFieldErrors) {
+    form.clearErrors();
+    for (const [name, message] of Object.entries(fieldErrors)) {
+      if (isPropertyFieldName(name) && message) form.setError(name, { type: 'server', message });
+    }
+    setFieldToFocus(findFirstInvalidField(fieldErrors));
   }
 
   /**
@@ -84,16 +90,7 @@ export function usePropertyForm(initialValues: PropertyFormValues) {
     toast.error(title, { description: serverMessage ?? fallback });
   }
 
-  return {
-    values,
-    errors,
-    setField,
-    setOccupied,
-    setErrors,
-    showFieldErrors,
-    showRequestFailure,
-    validate,
-  };
+  return { form, submitWith, showRequestFailure };
 }
 
 /** After a screen is left for the dashboard, the focus starts at its content rather than on the page. */

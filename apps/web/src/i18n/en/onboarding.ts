@@ -120,8 +120,6 @@ export const onboardingTexts = {
     completeText_other: 'Successfully added {{count}} properties to your portfolio.',
     errorTitle: 'Error',
     errorText: 'Failed to add properties. Please try again.',
-    checkFieldsTitle: 'Check the Property Details',
-    checkFieldsText: 'Some fields need a fix before the property can be added.',
   },
   samples: {
     denver: 'Denver Single Family',

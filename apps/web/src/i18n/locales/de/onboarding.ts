@@ -125,8 +125,6 @@ export const onboarding: TOnboardingTexts = {
     completeText_other: '{{count}} Immobilien wurden erfolgreich zu Ihrem Portfolio hinzugefügt.',
     errorTitle: 'Fehler',
     errorText: 'Die Immobilien konnten nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
-    checkFieldsTitle: 'Angaben zur Immobilie prüfen',
-    checkFieldsText: 'Einige Felder müssen korrigiert werden, bevor die Immobilie hinzugefügt werden kann.',
   },
   samples: {
     denver: 'Einfamilienhaus in Denver',

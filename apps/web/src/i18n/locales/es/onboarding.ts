@@ -124,8 +124,6 @@ export const onboarding: TOnboardingTexts = {
     completeText_many: 'Se han añadido {{count}} propiedades a tu cartera.',
     errorTitle: 'Error',
     errorText: 'No se pudieron añadir las propiedades. Inténtalo de nuevo.',
-    checkFieldsTitle: 'Revisa los datos de la propiedad',
-    checkFieldsText: 'Algunos campos necesitan corrección antes de poder añadir la propiedad.',
   },
   samples: {
     denver: 'Unifamiliar en Denver',

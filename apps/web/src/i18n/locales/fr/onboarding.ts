@@ -126,8 +126,6 @@ export const onboarding: TOnboardingTexts = {
     completeText_many: '{{count}} biens ont été ajoutés à votre portefeuille.',
     errorTitle: 'Erreur',
     errorText: 'L’ajout des biens a échoué. Veuillez réessayer.',
-    checkFieldsTitle: 'Vérifiez les détails du bien',
-    checkFieldsText: 'Certains champs doivent être corrigés avant de pouvoir ajouter le bien.',
   },
   samples: {
     denver: 'Maison individuelle à Denver',

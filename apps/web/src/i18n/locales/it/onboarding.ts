@@ -125,8 +125,6 @@ export const onboarding: TOnboardingTexts = {
     completeText_many: '{{count}} di immobili aggiunti al tuo portafoglio.',
     errorTitle: 'Errore',
     errorText: 'Impossibile aggiungere gli immobili. Riprova.',
-    checkFieldsTitle: "Controlla i dati dell'immobile",
-    checkFieldsText: "Alcuni campi vanno corretti prima di poter aggiungere l'immobile.",
   },
   samples: {
     denver: 'Unifamiliare a Denver',
