@@ -28,6 +28,7 @@ import {
 } from '@/features/property-search/search-filters';
 import { SearchFiltersForm } from '@/features/property-search/search-filters-form';
 import { SortSelect } from '@/features/property-search/sort-select';
+import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
 
 const PATH = '/property-search';
@@ -144,7 +145,9 @@ export function PropertySearchPage() {
         const { errors: fieldErrors, other } = toSearchFilterErrors(failure.body?.details ?? {});
         if (Object.keys(fieldErrors).length > 0) showFieldErrors(fieldErrors);
         if (other.length > 0 || Object.keys(fieldErrors).length === 0) {
-          setFormError(other[0] ?? getServerMessage(failure) ?? t('search.filters.invalid'));
+          setFormError(
+            translateMessage(other[0] ?? getServerMessage(failure) ?? t('search.filters.invalid')),
+          );
         }
       } else {
         setFormError(t('search.filters.searchFailed'));

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePublicConfig } from '@/features/config/use-public-config';
+import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { useAdminLogin } from './use-auth';
 
@@ -58,7 +59,7 @@ export function AdminPinPanel() {
           isApiError(failure) && SERVER_MESSAGE_STATUSES.has(failure.status)
             ? getServerMessage(failure)
             : null;
-        setError(serverMessage ?? t('admin.failed'));
+        setError(serverMessage ? translateMessage(serverMessage) : t('admin.failed'));
       },
     });
   }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { toCodeDigits } from '@/lib/code-digits';
 import { useTwoFactorChallenge } from './use-auth';
@@ -57,7 +58,7 @@ export function TwoFactorStep({ onRestart }: TwoFactorStepProps) {
           isApiError(failure) && failure.body?.code === 'INVALID_CODE'
             ? t('auth.twoFactor.invalidCode')
             : isApiError(failure) && (failure.status === 429 || failure.status === 400)
-              ? (getServerMessage(failure) ?? t('auth.twoFactor.failed'))
+              ? translateMessage(getServerMessage(failure) ?? t('auth.twoFactor.failed'))
               : t('auth.twoFactor.failed');
         setError(message);
         setCode('');

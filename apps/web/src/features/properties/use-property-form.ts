@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, getValidationDetails, isApiError } from '@/lib/api';
 import { toFormResolver } from '@/lib/form-resolver';
 import {
@@ -87,7 +88,7 @@ export function usePropertyForm(initialValues: PropertyFormValues) {
     }
     // A fault of the server (5xx) is not the user's to fix: the plain sentence says what to do.
     const serverMessage = isApiError(failure) && failure.status < 500 ? getServerMessage(failure) : null;
-    toast.error(title, { description: serverMessage ?? fallback });
+    toast.error(title, { description: serverMessage ? translateMessage(serverMessage) : fallback });
   }
 
   return { form, submitWith, showRequestFailure };
