@@ -1,17 +1,16 @@
-import { ArrowLeft, CircleAlert, Mail, Phone, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { TwoFactorCard } from '@/features/account/security-tab';
 import { usePublicConfig } from '@/features/config/use-public-config';
 import { SettingsForm } from '@/features/settings/settings-form';
 import { useServerSettings } from '@/features/settings/use-settings';
-import { useTwoFactorStatus } from '@/features/two-factor/api';
-import { TwoFactorDialog } from '@/features/two-factor/two-factor-dialog';
 
 /** /settings (docs/product.md "Settings"). */
 export function SettingsPage() {
@@ -51,7 +50,7 @@ export function SettingsPage() {
           saved={settings.data}
           extraSections={
             <>
-              <SecuritySection />
+              <TwoFactorCard />
               <SupportSection />
             </>
           }
@@ -73,42 +72,6 @@ function InfoCard({ title, text, children }: { title: string; text: string; chil
       </CardHeader>
       <CardContent className="flex flex-col gap-4 px-4 sm:px-6">{children}</CardContent>
     </Card>
-  );
-}
-
-/** Two-factor status with Enable or Manage, which open the two-factor modal here; the status updates in place. */
-function SecuritySection() {
-  const { t } = useTranslation();
-  const status = useTwoFactorStatus();
-  const [isOpen, setIsOpen] = useState(false);
-  const enabled = status.data?.enabled === true;
-  return (
-    <InfoCard title={t('settings.security.title')} text={t('settings.security.text')}>
-      {status.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="flex items-center gap-2 font-medium text-sm" data-testid="settings-two-factor-status">
-            {enabled ? (
-              <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-            ) : (
-              <ShieldOff className="size-5 text-muted-foreground" aria-hidden="true" />
-            )}
-            {enabled ? t('settings.security.on') : t('settings.security.off')}
-          </p>
-          <Button
-            type="button"
-            variant={enabled ? 'outline' : 'default'}
-            size="sm"
-            onClick={() => setIsOpen(true)}
-            disabled={status.isError}
-          >
-            {enabled ? t('settings.security.manage') : t('settings.security.enable')}
-          </Button>
-        </div>
-      )}
-      <TwoFactorDialog open={isOpen} onOpenChange={setIsOpen} isEnabled={enabled} />
-    </InfoCard>
   );
 }
 

@@ -6,11 +6,11 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { CodeInput } from '@/components/ui/code-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
-import { toCodeDigits } from '@/lib/code-digits';
 import { useTwoFactorChallenge } from './use-auth';
 
 export type TwoFactorStepProps = {
@@ -115,18 +115,12 @@ export function TwoFactorStep({ onRestart }: TwoFactorStepProps) {
           ) : (
             <div className="flex flex-col gap-2">
               <Label htmlFor="twoFactorCode">{t('auth.twoFactor.codeLabel')}</Label>
-              <Input
+              <CodeInput
                 ref={inputRef}
                 id="twoFactorCode"
                 name="code"
                 value={code}
-                onChange={(event) => setCode(toCodeDigits(event.target.value))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={TWO_FACTOR_CODE_LENGTH}
-                placeholder="123456"
-                className="text-center font-mono text-lg tracking-[0.4em]"
+                onValueChange={setCode}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy}
                 readOnly={challenge.isPending}

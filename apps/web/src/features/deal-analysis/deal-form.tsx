@@ -1,14 +1,14 @@
 import { DEAL_PROPERTY_TYPES, findPlausibilityWarnings } from '@rentfolio/contracts';
 import { Building2, Crown, Landmark, LoaderCircle, Wallet } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
-import { Controller, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
-import { MoneyInput } from '@/components/ui/money-input';
+import { MoneyController } from '@/components/ui/money-controller';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
@@ -122,25 +122,10 @@ export function DealForm({
     );
   }
 
-  // MoneyInput shows separators and hands back bare digits, so react-hook-form holds its value through a Controller.
   function renderMoney(name: DealFieldName, labelKey: FieldLabelKey, hint?: string) {
     return (
       <FormField {...getFieldProps(name, labelKey)} hint={hint}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name={name}
-            rules={clearOnEdit(name)}
-            render={({ field }) => (
-              <MoneyInput
-                {...aria}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
+        {(aria) => <MoneyController {...aria} control={control} name={name} rules={clearOnEdit(name)} />}
       </FormField>
     );
   }

@@ -1,7 +1,7 @@
 import type { TPortfolioGoals, TPortfolioGoalsRequest } from '@rentfolio/contracts';
 import { CircleAlert, Info, LoaderCircle, Save } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MoneyInput } from '@/components/ui/money-input';
+import { MoneyController } from '@/components/ui/money-controller';
 import { Spinner } from '@/components/ui/spinner';
 import { usePortfolioGoals, useSaveGoals } from '@/features/portfolio/api';
 import { getValidationDetails } from '@/lib/api';
@@ -141,20 +141,7 @@ function GoalsFormFields({ goals, titleId }: GoalsFormFieldsProps) {
           error={errors.targetValue}
           isRequired
         >
-          {(aria) => (
-            <Controller
-              control={control}
-              name="targetValue"
-              render={({ field }) => (
-                <MoneyInput
-                  {...aria}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
+          {(aria) => <MoneyController {...aria} control={control} name="targetValue" />}
         </FormField>
         <FormField
           id="targetCashFlow"
@@ -163,20 +150,7 @@ function GoalsFormFields({ goals, titleId }: GoalsFormFieldsProps) {
           error={errors.targetCashFlow}
           isRequired
         >
-          {(aria) => (
-            <Controller
-              control={control}
-              name="targetCashFlow"
-              render={({ field }) => (
-                <MoneyInput
-                  {...aria}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
+          {(aria) => <MoneyController {...aria} control={control} name="targetCashFlow" />}
         </FormField>
         <FormField
           id="targetROI"

@@ -1,14 +1,14 @@
 import { findPlausibilityWarnings } from '@rentfolio/contracts';
 import { Plus, Save, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
-import { Controller, type UseFormReturn, useForm, useFormState, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
-import { MoneyInput } from '@/components/ui/money-input';
+import { MoneyController } from '@/components/ui/money-controller';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toFormResolver } from '@/lib/form-resolver';
 import { formatCurrency } from '@/lib/format';
@@ -122,25 +122,10 @@ export function PropertyDraftForm({
     );
   }
 
-  // MoneyInput shows separators and hands back bare digits, so react-hook-form holds its value through a Controller.
   function renderMoney(name: DraftFieldName, className: string = WIDE, hint?: string) {
     return (
       <FormField {...fieldProps(name)} className={className} hint={hint}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name={name}
-            rules={clearOnEdit(name)}
-            render={({ field }) => (
-              <MoneyInput
-                {...aria}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
+        {(aria) => <MoneyController {...aria} control={control} name={name} rules={clearOnEdit(name)} />}
       </FormField>
     );
   }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
-import { MoneyInput } from '@/components/ui/money-input';
+import { MoneyController } from '@/components/ui/money-controller';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { en } from '@/i18n/en';
@@ -104,25 +104,10 @@ export function PropertyForm({
     );
   }
 
-  // MoneyInput shows separators and hands back bare digits, so react-hook-form holds its value through a Controller.
   function renderMoney(name: PropertyTextField, hint?: string) {
     return (
       <FormField {...getFieldProps(name)} hint={hint}>
-        {(aria) => (
-          <Controller
-            control={control}
-            name={name}
-            rules={clearOnEdit(name)}
-            render={({ field }) => (
-              <MoneyInput
-                {...aria}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
+        {(aria) => <MoneyController {...aria} control={control} name={name} rules={clearOnEdit(name)} />}
       </FormField>
     );
   }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CodeInput } from '@/components/ui/code-input';
 import {
   Dialog,
   DialogContent,
@@ -18,7 +19,6 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
-import { toCodeDigits } from '@/lib/code-digits';
 import { useRefreshStatus, useTwoFactorDisable, useTwoFactorSetup, useTwoFactorVerify } from './api';
 import { CopyButton } from './copy-button';
 
@@ -163,18 +163,12 @@ function VerifyStep({ setup, onVerified, onCancel }: VerifyStepProps) {
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="two-factor-setup-code">{t('twoFactor.codeLabel')}</Label>
-        <Input
+        <CodeInput
           ref={inputRef}
           id="two-factor-setup-code"
           name="code"
           value={code}
-          onChange={(event) => setCode(toCodeDigits(event.target.value))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={TWO_FACTOR_CODE_LENGTH}
-          placeholder="123456"
-          className="text-center font-mono text-lg tracking-[0.4em]"
+          onValueChange={setCode}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         />
@@ -312,16 +306,7 @@ function ManageTwoFactor({ onDone }: { onDone: () => void }) {
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="two-factor-disable-code">{t('twoFactor.code')}</Label>
-          <Input
-            id="two-factor-disable-code"
-            value={code}
-            onChange={(event) => setCode(toCodeDigits(event.target.value))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={TWO_FACTOR_CODE_LENGTH}
-            className="font-mono tracking-[0.3em]"
-            {...aria}
-          />
+          <CodeInput id="two-factor-disable-code" value={code} onValueChange={setCode} {...aria} />
         </div>
         {error ? (
           <Alert variant="destructive" role="alert" id={errorId}>

@@ -101,12 +101,4 @@ export const settingsTexts = {
     sunday: 'Sun',
     sundayHours: '12:00 PM-5:00 PM',
   },
-  security: {
-    title: 'Security',
-    text: 'Two-factor sign-in protects your account with a code from your phone.',
-    on: 'Two-factor sign-in is on.',
-    off: 'Two-factor sign-in is off.',
-    manage: 'Manage',
-    enable: 'Enable',
-  },
 } as const;

@@ -106,12 +106,4 @@ export const settings: TSettingsTexts = {
     sunday: 'So',
     sundayHours: '12:00–17:00 Uhr',
   },
-  security: {
-    title: 'Sicherheit',
-    text: 'Die Zwei-Faktor-Anmeldung schützt Ihr Konto mit einem Code von Ihrem Smartphone.',
-    on: 'Die Zwei-Faktor-Anmeldung ist aktiviert.',
-    off: 'Die Zwei-Faktor-Anmeldung ist deaktiviert.',
-    manage: 'Verwalten',
-    enable: 'Aktivieren',
-  },
 };

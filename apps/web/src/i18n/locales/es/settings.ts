@@ -106,12 +106,4 @@ export const settings: TSettingsTexts = {
     sunday: 'Dom',
     sundayHours: '12:00-17:00',
   },
-  security: {
-    title: 'Seguridad',
-    text: 'La verificación en dos pasos protege tu cuenta con un código de tu teléfono.',
-    on: 'La verificación en dos pasos está activada.',
-    off: 'La verificación en dos pasos está desactivada.',
-    manage: 'Gestionar',
-    enable: 'Activar',
-  },
 };

@@ -106,12 +106,4 @@ export const settings: TSettingsTexts = {
     sunday: 'Dim.',
     sundayHours: '12 h – 17 h',
   },
-  security: {
-    title: 'Sécurité',
-    text: 'L’authentification à deux facteurs protège votre compte grâce à un code généré sur votre téléphone.',
-    on: 'L’authentification à deux facteurs est activée.',
-    off: 'L’authentification à deux facteurs est désactivée.',
-    manage: 'Gérer',
-    enable: 'Activer',
-  },
 };

@@ -104,12 +104,4 @@ export const settings: TSettingsTexts = {
     sunday: 'Dom',
     sundayHours: '12:00-17:00',
   },
-  security: {
-    title: 'Sicurezza',
-    text: "L'accesso a due fattori protegge il tuo account con un codice generato dal tuo telefono.",
-    on: "L'accesso a due fattori è attivo.",
-    off: "L'accesso a due fattori non è attivo.",
-    manage: 'Gestisci',
-    enable: 'Attiva',
-  },
 };
