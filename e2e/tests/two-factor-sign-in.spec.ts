@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
@@ -8,21 +7,9 @@ import {
   type TestAccount,
   test,
 } from '../fixtures';
+import { totp } from '../totp';
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
-
-// RFC 6238 (SHA-1, 6 digits, 30-second steps), written here from the RFC: independent of the server's library.
-function totp(secretBase32: string, unixMs: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secretBase32) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(unixMs / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** Registers an account and turns two-factor sign-in on through the API; answers its secret and backup codes. */
 async function accountWithTwoFactor(request: APIRequestContext): Promise<{

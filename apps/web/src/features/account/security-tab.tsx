@@ -3,6 +3,7 @@ import { CircleAlert, Download, LoaderCircle, ShieldCheck, ShieldOff, Trash2 } f
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useLocation } from 'wouter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -75,8 +76,8 @@ export function TwoFactorCard() {
         </Alert>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-col gap-0.5" data-testid="two-factor-status">
-            <p className="flex items-center gap-2 font-medium text-sm">
+          <div className="flex flex-col gap-0.5">
+            <p className="flex items-center gap-2 font-medium text-sm" data-testid="two-factor-status">
               {isEnabled ? (
                 <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
               ) : (
@@ -142,6 +143,7 @@ function secondFactor(text: string): { code?: string; backupCode?: string } {
 function DeleteAccountDialog({ isTwoFactorOn, onCancel }: { isTwoFactorOn: boolean; onCancel: () => void }) {
   const { t } = useTranslation();
   const deletion = useDeleteAccount();
+  const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [factor, setFactor] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -155,10 +157,13 @@ function DeleteAccountDialog({ isTwoFactorOn, onCancel }: { isTwoFactorOn: boole
     deletion.mutate(
       { password, ...secondFactor(factor) },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          // Signed out now: the landing page, not this address (which a signed-out visitor cannot see).
+          navigate('/', { replace: true });
           toast.success(t('account.deletion.deletedTitle'), {
             description: t('account.deletion.deletedText'),
-          }),
+          });
+        },
         onError: (failure) => {
           const serverMessage = getServerMessage(failure);
           setError(

@@ -41,11 +41,14 @@ export function useTwoFactorVerify() {
   });
 }
 
+/** POST /api/auth/2fa/disable; the status is read again without holding up the success (the modal closes first). */
 export function useTwoFactorDisable() {
   const refresh = useRefreshStatus();
   return useMutation({
     mutationFn: (body: TTwoFactorDisableRequest) => apiRequest('POST', '/api/auth/2fa/disable', body),
-    onSuccess: refresh,
+    onSuccess: () => {
+      void refresh();
+    },
   });
 }
 

@@ -32,15 +32,18 @@ type TwoFactorDialogProps = { open: boolean; onOpenChange: (open: boolean) => vo
 export function TwoFactorDialog({ open, onOpenChange, isEnabled }: TwoFactorDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? (
-        isEnabled ? (
-          <ManageTwoFactor onDone={() => onOpenChange(false)} />
-        ) : (
-          <SetUpTwoFactor onDone={() => onOpenChange(false)} />
-        )
-      ) : null}
+      {open ? <DialogBody isEnabled={isEnabled} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
+}
+
+/**
+ * What the modal does is fixed when it opens: the status read again after a change (it is off once turned off) must
+ * not swap the step on screen for a new set-up before the modal has closed.
+ */
+function DialogBody({ isEnabled, onDone }: { isEnabled: boolean; onDone: () => void }) {
+  const [isManaging] = useState(isEnabled);
+  return isManaging ? <ManageTwoFactor onDone={onDone} /> : <SetUpTwoFactor onDone={onDone} />;
 }
 
 function SetUpTwoFactor({ onDone }: { onDone: () => void }) {
