@@ -136,6 +136,6 @@ export class AccountPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/account');
+    await this.page.goto('/account?tab=goals');
   }
 }

@@ -247,7 +247,7 @@ test.describe('/portfolio-settings', () => {
 });
 
 test.describe('/account', () => {
-  test('the header shows Back to Dashboard and the plan, with only the Investment Goals tab', async ({
+  test('the header shows Back to Dashboard and the plan; ?tab=goals opens the Investment Goals tab', async ({
     page,
   }) => {
     await signInThroughApi(page);
@@ -257,7 +257,7 @@ test.describe('/account', () => {
     await expect(account.heading).toBeVisible();
     await expect(account.backLink).toHaveAttribute('href', '/');
     await expect(account.plan).toHaveText(/Free Plan$/);
-    await expect(account.tabs).toHaveText(['Investment Goals']);
+    await expect(account.tabs).toHaveText(['Profile', 'Security', 'Investment Goals']);
     await expect(account.goalsTab).toHaveAttribute('aria-selected', 'true');
 
     await account.backLink.click();
