@@ -1,5 +1,6 @@
-import type { TProperty, TSavedAnalysis } from '@rentfolio/contracts';
+import type { TSavedAnalysis } from '@rentfolio/contracts';
 import { describe, expect, it } from 'vitest';
+import { STORED } from '@/test/stored-property';
 import {
   computePropertyPreview,
   findFirstInvalidField,
@@ -28,41 +29,6 @@ const EXAMPLE: PropertyFormValues = {
   maintenance: '1800',
   interestRate: '6.5',
   rehabCosts: '10000',
-};
-
-const STORED: TProperty = {
-  id: 9,
-  address: '1428 Elm Street',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80205',
-  propertyType: 'duplex',
-  bedrooms: 4,
-  bathrooms: 2.5,
-  squareFeet: 1850,
-  purchasePrice: 250_000,
-  monthlyRent: 2_400,
-  operatingExpenses: 300,
-  propertyTaxes: 3_000,
-  insurance: 1_200,
-  maintenance: 1_800,
-  vacancy: 5,
-  downPayment: 20,
-  interestRate: 6.5,
-  loanTerm: 30,
-  closingCosts: 3,
-  rehabCosts: 10_000,
-  purchaseDate: '2024-03-01',
-  currentValue: 280_000,
-  isOccupied: true,
-  notes: 'Both units rented.',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  capRate: 7.1,
-  cashFlow: 2_590.37,
-  monthlyCashFlow: 215.86,
-  roi: 7.15,
-  cashOnCashReturn: 3.84,
 };
 
 function patchOf(changes: Partial<PropertyFormValues>) {

@@ -1,4 +1,3 @@
-import type { TProperty } from '@rentfolio/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster, toast } from 'sonner';
@@ -7,41 +6,7 @@ import { AddPropertyPage } from '@/routes/add-property-page';
 import { EditPropertyPage } from '@/routes/edit-property-page';
 import { createApiRouter, getJsonBody, type RouteHandler } from '@/test/api-router';
 import { jsonResponse, renderWithApp, TEST_USER } from '@/test/render';
-
-const STORED: TProperty = {
-  id: 9,
-  address: '1428 Elm Street',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80205',
-  propertyType: 'duplex',
-  bedrooms: 4,
-  bathrooms: 2.5,
-  squareFeet: 1850,
-  purchasePrice: 250_000,
-  monthlyRent: 2_400,
-  operatingExpenses: 300,
-  propertyTaxes: 3_000,
-  insurance: 1_200,
-  maintenance: 1_800,
-  vacancy: 5,
-  downPayment: 20,
-  interestRate: 6.5,
-  loanTerm: 30,
-  closingCosts: 3,
-  rehabCosts: 10_000,
-  purchaseDate: '2024-03-01',
-  currentValue: 280_000,
-  isOccupied: true,
-  notes: 'Both units rented.',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  capRate: 7.1,
-  cashFlow: 2_590.37,
-  monthlyCashFlow: 215.86,
-  roi: 7.15,
-  cashOnCashReturn: 3.84,
-};
+import { STORED } from '@/test/stored-property';
 
 let fetchMock: ReturnType<typeof createApiRouter>;
 
