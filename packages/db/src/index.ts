@@ -3,6 +3,7 @@ export type { SqlDialect } from './dialect';
 export * from './errors';
 export * from './queries/account.queries';
 export * from './queries/deal-analyses.queries';
+export * from './queries/market.queries';
 export * from './queries/notifications.queries';
 export * from './queries/portfolio.queries';
 export * from './queries/properties.queries';

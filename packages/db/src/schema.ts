@@ -189,7 +189,95 @@ export type UserSettingsTable = {
   updatedAt: EpochMs;
 };
 
+/** The market data set (migration 0007): one row, the version loaded and its sources' vintages (JSON). */
+export type MarketDatasetTable = { id: number; version: string; vintages: string; loadedAt: EpochMs };
+
+export type MarketMetrosTable = {
+  /** Zillow's RegionID. */
+  id: number;
+  /** By the principal city, "Denver, CO"; `fullName` is the metro area's own name when known. */
+  name: string;
+  fullName: string | null;
+  city: string;
+  state: string;
+  /** The principal city lower-cased, for lookups and prefix search. */
+  nameKey: string;
+  sizeRank: number;
+  latestValueCents: number | null;
+  latestValueMonth: string | null;
+  latestRentCents: number | null;
+  latestRentMonth: string | null;
+};
+
+export type MarketCitiesTable = {
+  id: number;
+  name: string;
+  state: string;
+  nameKey: string;
+  metroId: number | null;
+  metroName: string | null;
+  county: string | null;
+  sizeRank: number;
+  latestRentCents: number | null;
+  latestRentMonth: string | null;
+};
+
+export type MarketZipsTable = {
+  zip: string;
+  city: string | null;
+  state: string | null;
+  metroId: number | null;
+  metroName: string | null;
+  county: string | null;
+  lat: number | null;
+  lng: number | null;
+  latestRentCents: number | null;
+  latestRentMonth: string | null;
+  /** Year-over-year change of the ZIP's ZORI at its latest month, in percent. */
+  rentGrowth: number | null;
+};
+
+/** One monthly series of one region: values of consecutive months from `startMonth`, comma-separated, empty = none. */
+export type MarketSeriesTable = {
+  regionKind: 'metro' | 'city' | 'zip';
+  regionId: string;
+  series: 'zhvi' | 'zori' | 'inventory' | 'daysToPending';
+  startMonth: string;
+  vals: string;
+};
+
+export type MarketFairRentsTable = {
+  zip: string;
+  areaCode: string;
+  areaName: string;
+  rent0Cents: number;
+  rent1Cents: number;
+  rent2Cents: number;
+  rent3Cents: number;
+  rent4Cents: number;
+};
+
+export type MarketNeighbourhoodsTable = {
+  name: string;
+  city: string;
+  state: string;
+  lat: number | null;
+  lng: number | null;
+  medianRentCents: number | null;
+  medianValueCents: number | null;
+  vacancyRate: number | null;
+  housingUnits: number | null;
+  medianIncomeCents: number | null;
+};
+
 export type Database = {
+  marketDataset: MarketDatasetTable;
+  marketMetros: MarketMetrosTable;
+  marketCities: MarketCitiesTable;
+  marketZips: MarketZipsTable;
+  marketSeries: MarketSeriesTable;
+  marketFairRents: MarketFairRentsTable;
+  marketNeighbourhoods: MarketNeighbourhoodsTable;
   users: UsersTable;
   backupCodes: BackupCodesTable;
   loginChallenges: LoginChallengesTable;

@@ -6,6 +6,7 @@ import { portfolio } from './0003-portfolio';
 import { adminIdentity } from './0004-admin-identity';
 import { twoFactor } from './0005-two-factor';
 import { userSettings } from './0006-user-settings';
+import { marketData } from './0007-market-data';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -19,5 +20,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0004-admin-identity': adminIdentity(dialect),
     '0005-two-factor': twoFactor(dialect),
     '0006-user-settings': userSettings(dialect),
+    '0007-market-data': marketData(dialect),
   };
 }

@@ -222,3 +222,22 @@ export async function findPropertyOwnerIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('properties').select('userId').distinct().orderBy('userId').execute();
   return rows.map((row) => row.userId);
 }
+
+/** The city and state most of the user's properties are in (ties: the newest property's), or null with none. */
+export async function findMostCommonPropertyCity(
+  db: Db,
+  userId: number,
+): Promise<{ city: string; state: string } | null> {
+  const row = await db
+    .selectFrom('properties')
+    .select(['city', 'state'])
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('newest')])
+    .where('userId', '=', userId)
+    .where('state', 'is not', null)
+    .groupBy(['city', 'state'])
+    .orderBy('n', 'desc')
+    .orderBy('newest', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.state ? { city: row.city, state: row.state } : null;
+}

@@ -1,0 +1,107 @@
+import {
+  MARKET_MESSAGES,
+  ZApiError,
+  ZMarketData,
+  ZMarketDataParams,
+  ZMarketDataQuery,
+  ZMarketPlace,
+  ZMarketPlacesQuery,
+  ZPropertyIdParams,
+  ZPropertyMarket,
+  ZRentCheck,
+  ZRentCheckQuery,
+} from '@rentfolio/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { badRequest } from '../lib/http-error';
+import { requireUser } from '../plugins/session';
+import { checkRent, findPlaces, getMarketData, getPropertyMarket } from '../services/market.service';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+
+export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // GET /api/market-data – a metro's monthly records for ?city=&state=, else the user's most common city, else Denver
+  r.get(
+    '/api/market-data',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Market records',
+        querystring: ZMarketDataQuery,
+        response: { 200: ZMarketData, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { city, state } = request.query;
+      if ((city === undefined) !== (state === undefined)) throw badRequest(MARKET_MESSAGES.placeNeedsBoth);
+      return getMarketData(ctx, user, { city, state });
+    },
+  );
+
+  // GET /api/market-data/:city/:state – the same, in the key form of the product's API
+  r.get(
+    '/api/market-data/:city/:state',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Market records of a city',
+        params: ZMarketDataParams,
+        response: { 200: ZMarketData, ...errors },
+      },
+    },
+    async (request) => getMarketData(ctx, requireUser(request), request.params),
+  );
+
+  // GET /api/market/places?q= – metros, cities and ZIPs starting with the text, for the pickers (at most 20)
+  r.get(
+    '/api/market/places',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Find places',
+        querystring: ZMarketPlacesQuery,
+        response: { 200: z.array(ZMarketPlace), 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return findPlaces(ctx, request.query.q);
+    },
+  );
+
+  // GET /api/market/rent-check?zipCode=&bedrooms= – HUD's Fair Market Rent and Zillow's typical rent for a ZIP
+  r.get(
+    '/api/market/rent-check',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Rent check',
+        querystring: ZRentCheckQuery,
+        response: { 200: ZRentCheck, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return checkRent(ctx, request.query.zipCode, request.query.bedrooms);
+    },
+  );
+
+  // GET /api/properties/:id/market – the rent check and the value estimate of one of the caller's properties
+  r.get(
+    '/api/properties/:id/market',
+    {
+      schema: {
+        tags: ['market'],
+        summary: "A property's rent check and value estimate",
+        params: ZPropertyIdParams,
+        response: { 200: ZPropertyMarket, ...errors },
+      },
+    },
+    async (request) => getPropertyMarket(ctx, requireUser(request), request.params.id),
+  );
+}

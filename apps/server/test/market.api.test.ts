@@ -1,0 +1,312 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb } from '@rentfolio/db';
+import { buildMarketDataSet, SHIPPED_DATASET_DIR, writeDataSet } from '@rentfolio/market-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureMarketData } from '../src/services/market-data-loader';
+import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
+import { TEST_DIALECTS } from './setup/test-db';
+
+// The data set is built by the importer from rows cut unchanged from the public files
+// (packages/market-data/test/fixtures); the expected figures were read from those rows by hand.
+const FIXTURES = join(import.meta.dirname, '../../../packages/market-data/test/fixtures');
+const dataDir = mkdtempSync(join(tmpdir(), 'rentfolio-market-'));
+writeDataSet(
+  dataDir,
+  buildMarketDataSet(
+    readdirSync(FIXTURES).map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') })),
+  ),
+);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const PROPERTY = {
+  address: '2900 Welton St',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80205',
+  propertyType: 'single-family',
+  bedrooms: 3,
+  purchasePrice: 400_000,
+  monthlyRent: 2400,
+  purchaseDate: '2020-06-15',
+};
+
+describe.each(TEST_DIALECTS)('market data on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+    const loaded = await ensureMarketData(t.db.handle, dataDir, t.clock.now());
+    expect(loaded.status).toBe('loaded');
+    ({ cookie } = await signUpAndIn(t.app));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const get = (url: string, as = cookie) => send(t.app, 'GET', url, { cookie: as });
+
+  describe('loading', () => {
+    // Two instances at once is a PostgreSQL set-up (SQLite serves one instance; two connections of one process would
+    // wait on each other synchronously), so SQLite checks a second instance starting after the first.
+    it('loads a set once: a second start finds it current, and two loads at once store it once', async () => {
+      expect((await ensureMarketData(t.db.handle, dataDir, t.clock.now())).status).toBe('current');
+      const fresh = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+      const second = createDb(fresh.db.config);
+      try {
+        const results =
+          dialect === 'postgres'
+            ? await Promise.all([
+                ensureMarketData(fresh.db.handle, dataDir, 1),
+                ensureMarketData(second, dataDir, 2),
+              ])
+            : [
+                await ensureMarketData(fresh.db.handle, dataDir, 1),
+                await ensureMarketData(second, dataDir, 2),
+              ];
+        expect(results.map((r) => r.status).sort()).toEqual(['current', 'loaded']);
+        const metros = await fresh.db.handle.db.selectFrom('marketMetros').select('id').execute();
+        expect(metros.map((m) => m.id).sort()).toEqual([394530, 394771, 845160].sort());
+      } finally {
+        await second.close();
+        await fresh.close();
+      }
+    });
+  });
+
+  describe('GET /api/market-data', () => {
+    it("answers Denver's monthly records exact to the public files", async () => {
+      const response = await get('/api/market-data/Denver/CO');
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.place).toEqual({
+        requested: { city: 'Denver', state: 'CO' },
+        metroId: 394530,
+        metroName: 'Denver, CO',
+        metroFullName: 'Denver-Aurora-Lakewood, CO',
+        isPrincipalCity: true,
+        from: 'requested',
+      });
+      const june2020 = body.records.find((r: { month: string }) => r.month === '2020-06');
+      // ZHVI 437396.2388499845, ZORI 1569.0409913099122, inventory 11292.0, days to pending 25.0
+      expect(june2020).toEqual({
+        month: '2020-06',
+        medianPrice: 437396.24,
+        averageRent: 1569.04,
+        avgPricePerSqFt: null,
+        rentalYield: 4.3, // 12 × 1569.04 / 437396.24 × 100 = 4.3047
+        inventory: 11292,
+        daysOnMarket: 25,
+      });
+      expect(body.records[0]).toEqual({
+        month: '2000-01',
+        medianPrice: 184744.73,
+        averageRent: null,
+        avgPricePerSqFt: null,
+        rentalYield: null,
+        inventory: null,
+        daysOnMarket: null,
+      });
+      expect(body.records.at(-1).month).toBe('2025-11');
+      expect(body.records).toHaveLength(311); // 2000-01 to 2025-11
+      expect(body.sources.map((s: { latest: string }) => s.latest)).toEqual([
+        '2025-01',
+        '2025-11',
+        '2025-11',
+        '2025-11',
+      ]);
+    });
+
+    it('answers the query form the same, and a city that is not the principal one for its metro', async () => {
+      const query = (await get('/api/market-data?city=denver&state=co')).json();
+      expect(query.place.metroId).toBe(394530);
+      const aurora = await get('/api/market-data?city=Aurora&state=CO');
+      expect(aurora.statusCode).toBe(200);
+      expect(aurora.json().place).toMatchObject({ metroName: 'Denver, CO', isPrincipalCity: false });
+    });
+
+    it("answers for the user's most common property city, else Denver", async () => {
+      const other = await signUpAndIn(t.app);
+      expect((await get('/api/market-data', other.cookie)).json().place).toMatchObject({
+        metroName: 'Denver, CO',
+        from: 'default',
+      });
+      for (const city of ['Prescott', 'Prescott', 'Denver']) {
+        const created = await send(t.app, 'POST', '/api/properties', {
+          cookie: other.cookie,
+          body: { ...PROPERTY, city, state: city === 'Denver' ? 'CO' : 'AZ', zipCode: null },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+      }
+      expect((await get('/api/market-data', other.cookie)).json().place).toMatchObject({
+        requested: { city: 'Prescott', state: 'AZ' },
+        metroName: 'Prescott Valley, AZ',
+        from: 'portfolio',
+      });
+    });
+
+    it('answers 404 with a clear message for an unknown place, and 400 for half a place', async () => {
+      const unknown = await get('/api/market-data/Nowhere/ZZ');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(
+        'No market data for Nowhere, ZZ. Pick a city, metro or ZIP code from the list.',
+      );
+      const half = await get('/api/market-data?city=Denver');
+      expect(half.statusCode).toBe(400);
+      expect(half.json().message).toBe('Give both a city and a two-letter state, or neither.');
+      expect((await get('/api/market-data?city=Denver&state=Colorado')).statusCode).toBe(400);
+      expect((await get('/api/market-data?city=%00&state=CO')).statusCode).toBe(400);
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await send(t.app, 'GET', '/api/market-data/Denver/CO')).statusCode).toBe(401);
+      expect((await send(t.app, 'GET', '/api/market/places?q=den')).statusCode).toBe(401);
+      expect((await send(t.app, 'GET', '/api/market/rent-check?zipCode=80205&bedrooms=3')).statusCode).toBe(
+        401,
+      );
+    });
+  });
+
+  describe('GET /api/market/places', () => {
+    it('finds metros and cities by the start of their name, and ZIPs by their digits', async () => {
+      const places = (await get('/api/market/places?q=den')).json();
+      expect(places[0]).toEqual({
+        kind: 'metro',
+        label: 'Denver, CO',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: null,
+        metroName: 'Denver-Aurora-Lakewood, CO',
+      });
+      expect(places).toHaveLength(1); // the city Denver is the metro's principal city: listed once
+      const zips = (await get('/api/market/places?q=8020')).json();
+      expect(zips.map((p: { zipCode: string }) => p.zipCode)).toEqual(['80202', '80205']);
+      expect((await get('/api/market/places?q=%25')).json()).toEqual([]);
+      expect((await get(`/api/market/places?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/market/rent-check', () => {
+    it("answers HUD's FMR for 3 bedrooms and Zillow's ZIP rent, with sources and vintages", async () => {
+      const response = await get('/api/market/rent-check?zipCode=80205&bedrooms=3');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        zipCode: '80205',
+        bedrooms: 3,
+        fairMarketRent: 2874,
+        fairMarketRentArea: 'Denver-Aurora-Lakewood, CO MSA',
+        fairMarketRentVintage: 'FY2024',
+        fairMarketRentSource: 'Fair Market Rents: U.S. Department of Housing and Urban Development',
+        marketRent: 2118.81, // 2118.808869, October 2023
+        marketRentMonth: '2023-10',
+        marketRentLevel: 'zip',
+        marketRentPlace: '80205',
+        marketRentSource: 'Market data: Zillow Research (zillow.com/research/data)',
+      });
+    });
+
+    it("applies HUD's rule above 4 bedrooms: the 4-bedroom FMR plus 15% a bedroom", async () => {
+      // $3,225 × (1 + 0.15 × 2) = $4,192.50, to the dollar
+      expect((await get('/api/market/rent-check?zipCode=80205&bedrooms=6')).json().fairMarketRent).toBe(4193);
+      expect((await get('/api/market/rent-check?zipCode=80205&bedrooms=4')).json().fairMarketRent).toBe(3225);
+      expect((await get('/api/market/rent-check?zipCode=80205&bedrooms=0')).json().fairMarketRent).toBe(1658);
+    });
+
+    it('answers nulls where the data has no figure, and picks one HUD area for a ZIP in several', async () => {
+      const body = (await get('/api/market/rent-check?zipCode=00612&bedrooms=2')).json();
+      expect(body).toMatchObject({ fairMarketRent: 530, marketRent: null, marketRentLevel: null });
+      const none = (await get('/api/market/rent-check?zipCode=99999&bedrooms=2')).json();
+      expect(none).toMatchObject({ fairMarketRent: null, fairMarketRentVintage: null, marketRent: null });
+    });
+
+    it('refuses a bad ZIP or bedroom count with a clear message', async () => {
+      const zip = await get('/api/market/rent-check?zipCode=8020&bedrooms=2');
+      expect(zip.statusCode).toBe(400);
+      expect(zip.json().message).toBe('The ZIP code must be 5 digits.');
+      for (const bedrooms of ['-1', '13', '2.5', 'two', '']) {
+        const response = await get(`/api/market/rent-check?zipCode=80205&bedrooms=${bedrooms}`);
+        expect(response.statusCode, bedrooms).toBe(400);
+      }
+    });
+  });
+
+  describe('GET /api/properties/:id/market', () => {
+    const create = async (as: string, body: Record<string, unknown>) => {
+      const response = await send(t.app, 'POST', '/api/properties', { cookie: as, body });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+
+    it("estimates today's value from the metro's ZHVI since the purchase month", async () => {
+      const id = await create(cookie, PROPERTY);
+      const body = (await get(`/api/properties/${id}/market`)).json();
+      // $400,000 × 578486.95 (ZHVI 2025-01) / 437396.24 (ZHVI 2020-06) = $529,027.82
+      expect(body.valueEstimate).toEqual({
+        estimatedValue: 529028,
+        estimatedValueMonth: '2025-01',
+        purchaseMonth: '2020-06',
+        metroName: 'Denver, CO',
+        reason: null,
+        source: 'Market data: Zillow Research (zillow.com/research/data)',
+      });
+      expect(body.rentCheck).toMatchObject({ zipCode: '80205', bedrooms: 3, fairMarketRent: 2874 });
+    });
+
+    it('says why there is no estimate', async () => {
+      const undated = await create(cookie, { ...PROPERTY, purchaseDate: null });
+      expect((await get(`/api/properties/${undated}/market`)).json().valueEstimate).toMatchObject({
+        estimatedValue: null,
+        reason: 'noPurchaseDate',
+      });
+      const late = await create(cookie, { ...PROPERTY, purchaseDate: '2025-06-01' });
+      expect((await get(`/api/properties/${late}/market`)).json().valueEstimate).toMatchObject({
+        estimatedValue: null,
+        reason: 'purchaseMonthNotInData',
+      });
+      const nowhere = await create(cookie, { ...PROPERTY, city: 'Nowhere', state: 'ZZ', zipCode: null });
+      expect((await get(`/api/properties/${nowhere}/market`)).json()).toMatchObject({
+        rentCheck: null,
+        valueEstimate: { estimatedValue: null, reason: 'noMetro' },
+      });
+    });
+
+    it("answers 404 for another user's property and for a bad id", async () => {
+      const id = await create(cookie, PROPERTY);
+      const stranger = await signUpAndIn(t.app);
+      expect((await get(`/api/properties/${id}/market`, stranger.cookie)).statusCode).toBe(404);
+      expect((await get('/api/properties/0x1/market')).statusCode).toBe(400);
+    });
+  });
+});
+
+describe.each(TEST_DIALECTS)('the shipped market data set on %s', (dialect) => {
+  it('loads every metro, city and ZIP of the public files', async () => {
+    const t = await createTestApp(dialect);
+    try {
+      const loaded = await ensureMarketData(t.db.handle, SHIPPED_DATASET_DIR, 0);
+      expect(loaded.status).toBe('loaded');
+      const count = async (table: 'marketMetros' | 'marketCities' | 'marketFairRents') =>
+        Number(
+          (
+            await t.db.handle.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      // Data rows of the public files (line counts less their headers): City ZORI 4,017; HUD FMR 29,408.
+      expect(await count('marketCities')).toBe(4017);
+      expect(await count('marketFairRents')).toBe(29_408);
+      // ZHVI has 894 metros besides the national row; the other metro files add the metros ZHVI lacks.
+      expect(await count('marketMetros')).toBeGreaterThanOrEqual(894);
+      const zipsWithRent = await t.db.handle.db
+        .selectFrom('marketZips')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('latestRentCents', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(Number(zipsWithRent.n)).toBe(6590); // ZIP ZORI data rows
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,195 @@
+import { type Insertable, sql } from 'kysely';
+import type { Db, DbHandle } from '../create-db';
+import type {
+  MarketCitiesTable,
+  MarketFairRentsTable,
+  MarketMetrosTable,
+  MarketNeighbourhoodsTable,
+  MarketSeriesTable,
+  MarketZipsTable,
+} from '../schema';
+
+export type MarketDataRows = {
+  metros: Insertable<MarketMetrosTable>[];
+  cities: Insertable<MarketCitiesTable>[];
+  zips: Insertable<MarketZipsTable>[];
+  series: Insertable<MarketSeriesTable>[];
+  fairRents: Insertable<MarketFairRentsTable>[];
+  neighbourhoods: Insertable<MarketNeighbourhoodsTable>[];
+};
+
+export type StoredMarketDataset = { version: string; vintages: string; loadedAt: number };
+
+export async function getMarketDataset(db: Db): Promise<StoredMarketDataset | null> {
+  const row = await db
+    .selectFrom('marketDataset')
+    .select(['version', 'vintages', 'loadedAt'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+// Any number taken by pg_advisory_xact_lock: the one lock that serialises market data loads across instances.
+const MARKET_LOAD_LOCK = 72_616_001;
+/** Well under both databases' limits on bound parameters in one statement (SQLite 32,766; PostgreSQL 65,535). */
+const MAX_PARAMETERS = 30_000;
+
+/**
+ * Replaces the whole market data set in one transaction, if `shouldReplace(storedVersion)` still says so once this
+ * transaction holds the load lock: on PostgreSQL a transaction-scoped advisory lock, so two instances starting at once
+ * load it once (the second finds the first's version and leaves it); SQLite takes its write lock at the first write.
+ * Readers see the old set or the new one, never a mix.
+ */
+export async function replaceMarketDataIf(
+  handle: DbHandle,
+  shouldReplace: (storedVersion: string | null) => boolean,
+  next: { version: string; vintages: string; loadedAt: number; rows: () => MarketDataRows },
+): Promise<boolean> {
+  return handle.db.transaction().execute(async (trx) => {
+    if (handle.dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${MARKET_LOAD_LOCK})`.execute(trx);
+    } else {
+      // Take SQLite's write lock before reading, so the check and the replacement are one step.
+      await trx.deleteFrom('marketDataset').where('id', '=', -1).execute();
+    }
+    const stored = await getMarketDataset(trx);
+    if (!shouldReplace(stored?.version ?? null)) return false;
+    const rows = next.rows();
+    for (const table of [
+      'marketSeries',
+      'marketFairRents',
+      'marketZips',
+      'marketCities',
+      'marketMetros',
+      'marketNeighbourhoods',
+      'marketDataset',
+    ] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+    const insertAll = async <T extends keyof MarketTables>(
+      table: T,
+      values: Insertable<MarketTables[T]>[],
+    ) => {
+      const first = values[0];
+      if (!first) return;
+      const perRow = Object.keys(first).length;
+      const batch = Math.max(1, Math.min(1000, Math.floor(MAX_PARAMETERS / perRow)));
+      for (let i = 0; i < values.length; i += batch) {
+        await trx
+          .insertInto(table)
+          // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot narrow a table chosen by a type parameter
+          .values(values.slice(i, i + batch) as any)
+          .execute();
+      }
+    };
+    await insertAll('marketMetros', rows.metros);
+    await insertAll('marketCities', rows.cities);
+    await insertAll('marketZips', rows.zips);
+    await insertAll('marketSeries', rows.series);
+    await insertAll('marketFairRents', rows.fairRents);
+    await insertAll('marketNeighbourhoods', rows.neighbourhoods);
+    await trx
+      .insertInto('marketDataset')
+      .values({ id: 1, version: next.version, vintages: next.vintages, loadedAt: next.loadedAt })
+      .execute();
+    return true;
+  });
+}
+
+type MarketTables = {
+  marketMetros: MarketMetrosTable;
+  marketCities: MarketCitiesTable;
+  marketZips: MarketZipsTable;
+  marketSeries: MarketSeriesTable;
+  marketFairRents: MarketFairRentsTable;
+  marketNeighbourhoods: MarketNeighbourhoodsTable;
+};
+
+export type MarketMetroRow = MarketMetrosTable;
+export type MarketCityRow = MarketCitiesTable;
+export type MarketZipRow = MarketZipsTable;
+
+export async function getMarketMetroById(db: Db, id: number): Promise<MarketMetroRow | null> {
+  return (await db.selectFrom('marketMetros').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+/** The metro whose principal city is `nameKey` (lower-cased) in `state`. */
+export async function findMarketMetroByCity(
+  db: Db,
+  nameKey: string,
+  state: string,
+): Promise<MarketMetroRow | null> {
+  return (
+    (await db
+      .selectFrom('marketMetros')
+      .selectAll()
+      .where('nameKey', '=', nameKey)
+      .where('state', '=', state)
+      .orderBy('sizeRank')
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export async function findMarketCity(db: Db, nameKey: string, state: string): Promise<MarketCityRow | null> {
+  return (
+    (await db
+      .selectFrom('marketCities')
+      .selectAll()
+      .where('nameKey', '=', nameKey)
+      .where('state', '=', state)
+      .orderBy('sizeRank')
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export async function getMarketZip(db: Db, zip: string): Promise<MarketZipRow | null> {
+  return (await db.selectFrom('marketZips').selectAll().where('zip', '=', zip).executeTakeFirst()) ?? null;
+}
+
+export async function findMarketSeries(
+  db: Db,
+  regionKind: MarketSeriesTable['regionKind'],
+  regionId: string,
+): Promise<MarketSeriesTable[]> {
+  return db
+    .selectFrom('marketSeries')
+    .selectAll()
+    .where('regionKind', '=', regionKind)
+    .where('regionId', '=', regionId)
+    .execute();
+}
+
+export async function findFairRentsByZip(db: Db, zip: string): Promise<MarketFairRentsTable[]> {
+  return db.selectFrom('marketFairRents').selectAll().where('zip', '=', zip).orderBy('areaCode').execute();
+}
+
+/** Metros, cities and ZIPs whose name (or ZIP) starts with `prefix` (lower-cased), largest first; at most `limit`. */
+export async function findMarketPlaces(db: Db, prefix: string, limit: number) {
+  const like = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [metros, cities, zips] = await Promise.all([
+    db
+      .selectFrom('marketMetros')
+      .select(['id', 'name', 'fullName', 'city', 'state', 'sizeRank'])
+      .where(sql<boolean>`name_key like ${like} escape '\\'`)
+      .orderBy('sizeRank')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('marketCities')
+      .select(['id', 'name', 'state', 'metroId', 'metroName', 'sizeRank'])
+      .where(sql<boolean>`name_key like ${like} escape '\\'`)
+      .orderBy('sizeRank')
+      .limit(limit)
+      .execute(),
+    /^\d{1,5}$/.test(prefix)
+      ? db
+          .selectFrom('marketZips')
+          .select(['zip', 'city', 'state', 'metroId', 'metroName'])
+          .where('zip', 'like', like)
+          .orderBy('zip')
+          .limit(limit)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  return { metros, cities, zips };
+}
