@@ -20,6 +20,7 @@ import { registerWebApp } from './plugins/web-app';
 import { accountRoutes } from './routes/account.routes';
 import { authRoutes } from './routes/auth.routes';
 import { dealRoutes } from './routes/deal.routes';
+import { insightsRoutes } from './routes/insights.routes';
 import { marketRoutes } from './routes/market.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await dealRoutes(app, ctx);
   await portfolioRoutes(app, ctx);
   await marketRoutes(app, ctx);
+  await insightsRoutes(app, ctx);
   await registerWebApp(app, options.webDistDir ?? null);
 
   return app;

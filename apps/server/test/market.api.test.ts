@@ -279,6 +279,59 @@ describe.each(TEST_DIALECTS)('market data on %s', (dialect) => {
   });
 });
 
+describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+    await ensureMarketData(t.db.handle, dataDir, t.clock.now());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const insightsOf = async (cookie: string) => {
+    const response = await send(t.app, 'GET', '/api/insights', { cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { id: string; rule: string; type: string; description: string; propertyId: number }[];
+  };
+
+  it('has none for an empty portfolio, and needs a signed-in user', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    expect(await insightsOf(cookie)).toEqual([]);
+    expect((await send(t.app, 'GET', '/api/insights')).statusCode).toBe(401);
+  });
+
+  it('finds the market rules from the real figures of the property’s ZIP and metro', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    const created = await send(t.app, 'POST', '/api/properties', {
+      cookie,
+      body: { ...PROPERTY, monthlyRent: 1800, downPayment: 100 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    const insights = await insightsOf(cookie);
+    expect(insights.map((i) => i.id)).toEqual([`rentBelowMarket:${id}`, `equityGain:${id}`]);
+    // 80205: ZORI $2,118.81 (Oct 2023), HUD 3-bedroom $2,874 (FY2024); Denver ZHVI 2020-06 → 2025-01 on $400,000
+    expect(insights[0]?.description).toBe(
+      "The rent of $1,800 at 2900 Welton St is 15% below Zillow's typical asking rent in 80205 ($2,119, Oct 2023) and 37% below HUD's Fair Market Rent for a 3-bedroom ($2,874, FY2024).",
+    );
+    expect(insights[1]?.description).toContain('worth about $529,028 (Jan 2025), 32% above the $400,000 you recorded');
+  });
+
+  it('warns of a vacant property losing money, and never shows another user’s properties', async () => {
+    const owner = await signUpAndIn(t.app);
+    const created = await send(t.app, 'POST', '/api/properties', {
+      cookie: owner.cookie,
+      body: { ...PROPERTY, zipCode: null, purchaseDate: null, isOccupied: false, monthlyRent: 1000 },
+    });
+    const id = (created.json() as { id: number }).id;
+    const rules = (await insightsOf(owner.cookie)).map((i) => i.id);
+    // $1,000 rent against a $320,000 loan: the loan is not covered either.
+    expect(rules).toEqual([`negativeCashFlow:${id}`, `lowDscr:${id}`, `vacant:${id}`]);
+    const stranger = await signUpAndIn(t.app);
+    expect(await insightsOf(stranger.cookie)).toEqual([]);
+  });
+});
+
 describe.each(TEST_DIALECTS)('the shipped market data set on %s', (dialect) => {
   it('loads every metro, city and ZIP of the public files', async () => {
     const t = await createTestApp(dialect);

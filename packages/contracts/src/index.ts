@@ -6,6 +6,7 @@ export * from './deal';
 export * from './errors';
 export * from './fields';
 export * from './image-type';
+export * from './insights';
 export * from './market';
 export * from './messages';
 export * from './plans';

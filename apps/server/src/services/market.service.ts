@@ -14,17 +14,23 @@ import {
 } from '@rentfolio/contracts';
 import {
   type Db,
-  findFairRentsByZip,
+  findFairRentsByZips,
   findMarketCity,
   findMarketMetroByCity,
   findMarketPlaces,
+  findMarketMetrosByIds,
+  findMarketPlacesByNameKeys,
   findMarketSeries,
+  findMarketZips,
+  findMetroSeries,
   findMostCommonPropertyCity,
   getMarketDataset,
   getMarketMetroById,
-  getMarketZip,
   getPropertyForOwner,
+  type MarketCityRow,
+  type MarketFairRentsTable,
   type MarketMetroRow,
+  type MarketZipRow,
   type UserRow,
 } from '@rentfolio/db';
 import {
@@ -193,132 +199,184 @@ export function fairMarketRentFor(rentsCents: number[], bedrooms: number): numbe
   return Math.round(four * (1 + FMR_EXTRA_BEDROOM_RATE * (bedrooms - 4)));
 }
 
-// GET /api/market/rent-check: HUD's FMR and Zillow's typical rent for a ZIP.
-export async function checkRent(ctx: AppContext, zipCode: string, bedrooms: number): Promise<TRentCheck> {
-  const [zip, fairRents, stored] = await Promise.all([
-    getMarketZip(ctx.db, zipCode),
-    findFairRentsByZip(ctx.db, zipCode),
-    getMarketDataset(ctx.db),
-  ]);
-  const vintages = stored ? (JSON.parse(stored.vintages) as Record<string, { latest: string }>) : {};
-  const metro = zip?.metroId ? await getMarketMetroById(ctx.db, zip.metroId) : null;
-  // A ZIP in two HUD areas: the area of its metro, else the first by area code.
-  const metroCity = metro ? placeNameKey(metro.city) : null;
-  const fair =
-    fairRents.find((row) => metroCity !== null && placeNameKey(row.areaName).startsWith(metroCity)) ??
-    fairRents[0];
-  let market: Pick<TRentCheck, 'marketRent' | 'marketRentMonth' | 'marketRentLevel' | 'marketRentPlace'> = {
-    marketRent: null,
-    marketRentMonth: null,
-    marketRentLevel: null,
-    marketRentPlace: null,
-  };
-  if (zip?.latestRentCents != null && zip.latestRentMonth) {
-    market = {
-      marketRent: dollars(zip.latestRentCents),
-      marketRentMonth: zip.latestRentMonth,
-      marketRentLevel: 'zip',
-      marketRentPlace: zip.zip,
+export type MarketPlaceRef = { city?: string | null; state?: string | null; zipCode?: string | null };
+
+/**
+ * The market rows of a set of places, read in a few queries (a portfolio of 1,000 properties costs the same handful
+ * as one property), then answered from memory: each place's metro, rent check and value estimate.
+ */
+export class MarketLookup {
+  private constructor(
+    private readonly zips: Map<string, MarketZipRow>,
+    private readonly fairRents: Map<string, MarketFairRentsTable[]>,
+    private readonly metros: Map<number, MarketMetroRow>,
+    private readonly principalMetros: Map<string, MarketMetroRow>,
+    private readonly cities: Map<string, MarketCityRow>,
+    private readonly zhvi: Map<number, MonthlySeries>,
+    private readonly fmrVintage: string | null,
+  ) {}
+
+  static async load(db: Db, places: MarketPlaceRef[], options: { values?: boolean } = {}): Promise<MarketLookup> {
+    const zipCodes = places.map((p) => p.zipCode).filter((z): z is string => !!z && /^\d{5}$/.test(z));
+    const [zipRows, fairRows, stored] = await Promise.all([
+      findMarketZips(db, zipCodes),
+      findFairRentsByZips(db, zipCodes),
+      getMarketDataset(db),
+    ]);
+    const nameKeys = [
+      ...places.filter((p) => p.city).map((p) => placeNameKey(p.city ?? '')),
+      ...zipRows.filter((z) => z.city).map((z) => placeNameKey(z.city ?? '')),
+    ];
+    const named = await findMarketPlacesByNameKeys(db, nameKeys);
+    const principalMetros = new Map<string, MarketMetroRow>();
+    for (const metro of [...named.metros].sort((a, b) => b.sizeRank - a.sizeRank)) {
+      principalMetros.set(`${metro.nameKey}|${metro.state}`, metro);
+    }
+    const cities = new Map<string, MarketCityRow>();
+    for (const city of [...named.cities].sort((a, b) => b.sizeRank - a.sizeRank)) {
+      cities.set(`${city.nameKey}|${city.state}`, city);
+    }
+    const metroIds = [
+      ...zipRows.map((z) => z.metroId),
+      ...named.cities.map((c) => c.metroId),
+    ].filter((id): id is number => id !== null);
+    const metros = new Map<number, MarketMetroRow>(named.metros.map((m) => [m.id, m]));
+    for (const metro of await findMarketMetrosByIds(
+      db,
+      metroIds.filter((id) => !metros.has(id)),
+    )) {
+      metros.set(metro.id, metro);
+    }
+    const zhvi = new Map<number, MonthlySeries>();
+    if (options.values) {
+      for (const row of await findMetroSeries(db, [...metros.keys()], 'zhvi')) {
+        zhvi.set(Number(row.regionId), decodeSeries(row.startMonth, row.vals));
+      }
+    }
+    const fairRents = new Map<string, MarketFairRentsTable[]>();
+    for (const row of fairRows) fairRents.set(row.zip, [...(fairRents.get(row.zip) ?? []), row]);
+    const vintages = stored ? (JSON.parse(stored.vintages) as Record<string, { latest: string }>) : {};
+    return new MarketLookup(
+      new Map(zipRows.map((z) => [z.zip, z])),
+      fairRents,
+      metros,
+      principalMetros,
+      cities,
+      zhvi,
+      vintages.hudFmr?.latest ?? null,
+    );
+  }
+
+  private cityOf(name: string | null | undefined, state: string | null | undefined): MarketCityRow | null {
+    return name && state ? (this.cities.get(`${placeNameKey(name)}|${state}`) ?? null) : null;
+  }
+
+  /** The metro of a place: by its ZIP when the data knows it, else by its city (principal, else member). */
+  metroOf(place: MarketPlaceRef): MarketMetroRow | null {
+    const zip = place.zipCode ? this.zips.get(place.zipCode) : undefined;
+    if (zip?.metroId) return this.metros.get(zip.metroId) ?? null;
+    if (!place.city || !place.state) return null;
+    const principal = this.principalMetros.get(`${placeNameKey(place.city)}|${place.state}`);
+    if (principal) return principal;
+    const city = this.cityOf(place.city, place.state);
+    return city?.metroId ? (this.metros.get(city.metroId) ?? null) : null;
+  }
+
+  rentCheck(zipCode: string, bedrooms: number): TRentCheck {
+    const zip = this.zips.get(zipCode);
+    const metro = zip?.metroId ? (this.metros.get(zip.metroId) ?? null) : null;
+    const rows = this.fairRents.get(zipCode) ?? [];
+    // A ZIP in several HUD areas: the area of its metro, else the first by area code.
+    const metroCity = metro ? placeNameKey(metro.city) : null;
+    const fair = rows.find((row) => metroCity !== null && placeNameKey(row.areaName).startsWith(metroCity)) ?? rows[0];
+    return {
+      zipCode,
+      bedrooms,
+      fairMarketRent: fair
+        ? fairMarketRentFor(
+            [fair.rent0Cents, fair.rent1Cents, fair.rent2Cents, fair.rent3Cents, fair.rent4Cents],
+            bedrooms,
+          )
+        : null,
+      fairMarketRentArea: fair?.areaName ?? null,
+      fairMarketRentVintage: fair ? this.fmrVintage : null,
+      fairMarketRentSource: MARKET_ATTRIBUTION.hud,
+      ...this.marketRent(zip, metro),
+      marketRentSource: MARKET_ATTRIBUTION.zillow,
     };
-  } else {
-    const city =
-      zip?.city && zip.state ? await findMarketCity(ctx.db, placeNameKey(zip.city), zip.state) : null;
+  }
+
+  /** Zillow's typical rent: the ZIP's latest ZORI, else its city's, else its metro's. */
+  private marketRent(
+    zip: MarketZipRow | undefined,
+    metro: MarketMetroRow | null,
+  ): Pick<TRentCheck, 'marketRent' | 'marketRentMonth' | 'marketRentLevel' | 'marketRentPlace'> {
+    if (zip?.latestRentCents != null && zip.latestRentMonth) {
+      return {
+        marketRent: dollars(zip.latestRentCents),
+        marketRentMonth: zip.latestRentMonth,
+        marketRentLevel: 'zip',
+        marketRentPlace: zip.zip,
+      };
+    }
+    const city = this.cityOf(zip?.city, zip?.state);
     if (city?.latestRentCents != null && city.latestRentMonth) {
-      market = {
+      return {
         marketRent: dollars(city.latestRentCents),
         marketRentMonth: city.latestRentMonth,
         marketRentLevel: 'city',
         marketRentPlace: `${city.name}, ${city.state}`,
       };
-    } else if (metro?.latestRentCents != null && metro.latestRentMonth) {
-      market = {
+    }
+    if (metro?.latestRentCents != null && metro.latestRentMonth) {
+      return {
         marketRent: dollars(metro.latestRentCents),
         marketRentMonth: metro.latestRentMonth,
         marketRentLevel: 'metro',
         marketRentPlace: metro.fullName ?? metro.name,
       };
     }
+    return { marketRent: null, marketRentMonth: null, marketRentLevel: null, marketRentPlace: null };
   }
-  return {
-    zipCode,
-    bedrooms,
-    fairMarketRent: fair
-      ? fairMarketRentFor(
-          [fair.rent0Cents, fair.rent1Cents, fair.rent2Cents, fair.rent3Cents, fair.rent4Cents],
-          bedrooms,
-        )
-      : null,
-    fairMarketRentArea: fair?.areaName ?? null,
-    fairMarketRentVintage: fair ? (vintages.hudFmr?.latest ?? null) : null,
-    fairMarketRentSource: MARKET_ATTRIBUTION.hud,
-    ...market,
-    marketRentSource: MARKET_ATTRIBUTION.zillow,
-  };
+
+  /** Purchase price × ZHVI(metro, latest month) / ZHVI(metro, purchase month), to the dollar (docs/product.md). */
+  valueEstimate(place: MarketPlaceRef, purchaseDate: string | null, purchasePrice: number): TValueEstimate {
+    const base = { source: MARKET_ATTRIBUTION.zillow, estimatedValue: null, estimatedValueMonth: null };
+    const purchaseMonth = purchaseDate?.slice(0, 7) ?? null;
+    if (!purchaseMonth) return { ...base, purchaseMonth, metroName: null, reason: 'noPurchaseDate' };
+    const metro = this.metroOf(place);
+    if (!metro?.latestValueCents || !metro.latestValueMonth) {
+      return { ...base, purchaseMonth, metroName: metro?.name ?? null, reason: 'noMetro' };
+    }
+    const atPurchase = valueAt(this.zhvi.get(metro.id), purchaseMonth);
+    if (!atPurchase || purchaseMonth > metro.latestValueMonth) {
+      return { ...base, purchaseMonth, metroName: metro.name, reason: 'purchaseMonthNotInData' };
+    }
+    return {
+      source: MARKET_ATTRIBUTION.zillow,
+      estimatedValue: Math.round((purchasePrice * metro.latestValueCents) / atPurchase),
+      estimatedValueMonth: metro.latestValueMonth,
+      purchaseMonth,
+      metroName: metro.name,
+      reason: null,
+    };
+  }
 }
 
-/** The metro of a property: by its ZIP when the data knows it, else by its city. */
-async function metroOfPlace(
-  db: Db,
-  place: { city: string; state: string | null; zipCode: string | null },
-): Promise<MarketMetroRow | null> {
-  if (place.zipCode) {
-    const zip = await getMarketZip(db, place.zipCode);
-    if (zip?.metroId) return getMarketMetroById(db, zip.metroId);
-  }
-  if (!place.state) return null;
-  return (await resolveMetro(db, place.city, place.state))?.metro ?? null;
-}
-
-/** purchase price × ZHVI(metro, latest month) / ZHVI(metro, purchase month), to the dollar (docs/product.md). */
-export async function estimateValue(
-  db: Db,
-  property: {
-    city: string;
-    state: string | null;
-    zipCode: string | null;
-    purchaseDate: string | null;
-    purchasePrice: number;
-  },
-): Promise<TValueEstimate> {
-  const base = { source: MARKET_ATTRIBUTION.zillow, estimatedValue: null, estimatedValueMonth: null };
-  const purchaseMonth = property.purchaseDate?.slice(0, 7) ?? null;
-  if (!purchaseMonth) return { ...base, purchaseMonth, metroName: null, reason: 'noPurchaseDate' };
-  const metro = await metroOfPlace(db, property);
-  if (!metro?.latestValueCents || !metro.latestValueMonth) {
-    return { ...base, purchaseMonth, metroName: metro?.name ?? null, reason: 'noMetro' };
-  }
-  const [row] = (await findMarketSeries(db, 'metro', String(metro.id))).filter((s) => s.series === 'zhvi');
-  const atPurchase = row ? valueAt(decodeSeries(row.startMonth, row.vals), purchaseMonth) : null;
-  if (!atPurchase || purchaseMonth > metro.latestValueMonth) {
-    return { ...base, purchaseMonth, metroName: metro.name, reason: 'purchaseMonthNotInData' };
-  }
-  return {
-    source: MARKET_ATTRIBUTION.zillow,
-    estimatedValue: Math.round((property.purchasePrice * metro.latestValueCents) / atPurchase),
-    estimatedValueMonth: metro.latestValueMonth,
-    purchaseMonth,
-    metroName: metro.name,
-    reason: null,
-  };
+// GET /api/market/rent-check: HUD's FMR and Zillow's typical rent for a ZIP.
+export async function checkRent(ctx: AppContext, zipCode: string, bedrooms: number): Promise<TRentCheck> {
+  return (await MarketLookup.load(ctx.db, [{ zipCode }])).rentCheck(zipCode, bedrooms);
 }
 
 // GET /api/properties/:id/market: the rent check and the value estimate of one of the caller's properties.
-export async function getPropertyMarket(
-  ctx: AppContext,
-  user: UserRow,
-  id: number,
-): Promise<TPropertyMarket> {
+export async function getPropertyMarket(ctx: AppContext, user: UserRow, id: number): Promise<TPropertyMarket> {
   const row = await getPropertyForOwner(ctx.db, user.id, id);
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
   const zipCode = row.zipCode && /^\d{5}$/.test(row.zipCode) ? row.zipCode : null;
+  const place = { city: row.city, state: row.state, zipCode };
+  const lookup = await MarketLookup.load(ctx.db, [place], { values: true });
   return {
-    rentCheck: zipCode && row.bedrooms !== null ? await checkRent(ctx, zipCode, row.bedrooms) : null,
-    valueEstimate: await estimateValue(ctx.db, {
-      city: row.city,
-      state: row.state,
-      zipCode,
-      purchaseDate: row.purchaseDate,
-      purchasePrice: row.purchasePriceCents / 100,
-    }),
+    rentCheck: zipCode && row.bedrooms !== null ? lookup.rentCheck(zipCode, row.bedrooms) : null,
+    valueEstimate: lookup.valueEstimate(place, row.purchaseDate, row.purchasePriceCents / 100),
   };
 }

@@ -193,3 +193,71 @@ export async function findMarketPlaces(db: Db, prefix: string, limit: number) {
   ]);
   return { metros, cities, zips };
 }
+
+/** Splits `values` so that no IN list is longer than both databases handle comfortably. */
+function chunks<T>(values: T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
+  return out;
+}
+
+export async function findMarketZips(db: Db, zips: string[]): Promise<MarketZipRow[]> {
+  const rows: MarketZipRow[] = [];
+  for (const part of chunks([...new Set(zips)])) {
+    rows.push(...(await db.selectFrom('marketZips').selectAll().where('zip', 'in', part).execute()));
+  }
+  return rows;
+}
+
+export async function findFairRentsByZips(db: Db, zips: string[]): Promise<MarketFairRentsTable[]> {
+  const rows: MarketFairRentsTable[] = [];
+  for (const part of chunks([...new Set(zips)])) {
+    rows.push(
+      ...(await db.selectFrom('marketFairRents').selectAll().where('zip', 'in', part).orderBy('areaCode').execute()),
+    );
+  }
+  return rows;
+}
+
+export async function findMarketMetrosByIds(db: Db, ids: number[]): Promise<MarketMetroRow[]> {
+  const rows: MarketMetroRow[] = [];
+  for (const part of chunks([...new Set(ids)])) {
+    rows.push(...(await db.selectFrom('marketMetros').selectAll().where('id', 'in', part).execute()));
+  }
+  return rows;
+}
+
+/** Metros and cities whose name key is one of `nameKeys` (callers match the state). */
+export async function findMarketPlacesByNameKeys(
+  db: Db,
+  nameKeys: string[],
+): Promise<{ metros: MarketMetroRow[]; cities: MarketCityRow[] }> {
+  const metros: MarketMetroRow[] = [];
+  const cities: MarketCityRow[] = [];
+  for (const part of chunks([...new Set(nameKeys)])) {
+    metros.push(...(await db.selectFrom('marketMetros').selectAll().where('nameKey', 'in', part).execute()));
+    cities.push(...(await db.selectFrom('marketCities').selectAll().where('nameKey', 'in', part).execute()));
+  }
+  return { metros, cities };
+}
+
+/** One series of many metros. */
+export async function findMetroSeries(
+  db: Db,
+  metroIds: number[],
+  series: MarketSeriesTable['series'],
+): Promise<MarketSeriesTable[]> {
+  const rows: MarketSeriesTable[] = [];
+  for (const part of chunks([...new Set(metroIds)].map(String))) {
+    rows.push(
+      ...(await db
+        .selectFrom('marketSeries')
+        .selectAll()
+        .where('regionKind', '=', 'metro')
+        .where('series', '=', series)
+        .where('regionId', 'in', part)
+        .execute()),
+    );
+  }
+  return rows;
+}
