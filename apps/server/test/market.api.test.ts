@@ -291,7 +291,13 @@ describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
   const insightsOf = async (cookie: string) => {
     const response = await send(t.app, 'GET', '/api/insights', { cookie });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { id: string; rule: string; type: string; description: string; propertyId: number }[];
+    return response.json() as {
+      id: string;
+      rule: string;
+      type: string;
+      description: string;
+      propertyId: number;
+    }[];
   };
 
   it('has none for an empty portfolio, and needs a signed-in user', async () => {
@@ -314,7 +320,9 @@ describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
     expect(insights[0]?.description).toBe(
       "The rent of $1,800 at 2900 Welton St is 15% below Zillow's typical asking rent in 80205 ($2,119, Oct 2023) and 37% below HUD's Fair Market Rent for a 3-bedroom ($2,874, FY2024).",
     );
-    expect(insights[1]?.description).toContain('worth about $529,028 (Jan 2025), 32% above the $400,000 you recorded');
+    expect(insights[1]?.description).toContain(
+      'worth about $529,028 (Jan 2025), 32% above the $400,000 you recorded',
+    );
   });
 
   it('warns of a vacant property losing money, and never shows another user’s properties', async () => {

@@ -17,8 +17,8 @@ import {
   findFairRentsByZips,
   findMarketCity,
   findMarketMetroByCity,
-  findMarketPlaces,
   findMarketMetrosByIds,
+  findMarketPlaces,
   findMarketPlacesByNameKeys,
   findMarketSeries,
   findMarketZips,
@@ -216,7 +216,11 @@ export class MarketLookup {
     private readonly fmrVintage: string | null,
   ) {}
 
-  static async load(db: Db, places: MarketPlaceRef[], options: { values?: boolean } = {}): Promise<MarketLookup> {
+  static async load(
+    db: Db,
+    places: MarketPlaceRef[],
+    options: { values?: boolean } = {},
+  ): Promise<MarketLookup> {
     const zipCodes = places.map((p) => p.zipCode).filter((z): z is string => !!z && /^\d{5}$/.test(z));
     const [zipRows, fairRows, stored] = await Promise.all([
       findMarketZips(db, zipCodes),
@@ -236,10 +240,9 @@ export class MarketLookup {
     for (const city of [...named.cities].sort((a, b) => b.sizeRank - a.sizeRank)) {
       cities.set(`${city.nameKey}|${city.state}`, city);
     }
-    const metroIds = [
-      ...zipRows.map((z) => z.metroId),
-      ...named.cities.map((c) => c.metroId),
-    ].filter((id): id is number => id !== null);
+    const metroIds = [...zipRows.map((z) => z.metroId), ...named.cities.map((c) => c.metroId)].filter(
+      (id): id is number => id !== null,
+    );
     const metros = new Map<number, MarketMetroRow>(named.metros.map((m) => [m.id, m]));
     for (const metro of await findMarketMetrosByIds(
       db,
@@ -288,7 +291,8 @@ export class MarketLookup {
     const rows = this.fairRents.get(zipCode) ?? [];
     // A ZIP in several HUD areas: the area of its metro, else the first by area code.
     const metroCity = metro ? placeNameKey(metro.city) : null;
-    const fair = rows.find((row) => metroCity !== null && placeNameKey(row.areaName).startsWith(metroCity)) ?? rows[0];
+    const fair =
+      rows.find((row) => metroCity !== null && placeNameKey(row.areaName).startsWith(metroCity)) ?? rows[0];
     return {
       zipCode,
       bedrooms,
@@ -369,7 +373,11 @@ export async function checkRent(ctx: AppContext, zipCode: string, bedrooms: numb
 }
 
 // GET /api/properties/:id/market: the rent check and the value estimate of one of the caller's properties.
-export async function getPropertyMarket(ctx: AppContext, user: UserRow, id: number): Promise<TPropertyMarket> {
+export async function getPropertyMarket(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+): Promise<TPropertyMarket> {
   const row = await getPropertyForOwner(ctx.db, user.id, id);
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
   const zipCode = row.zipCode && /^\d{5}$/.test(row.zipCode) ? row.zipCode : null;

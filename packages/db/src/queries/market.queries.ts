@@ -213,7 +213,12 @@ export async function findFairRentsByZips(db: Db, zips: string[]): Promise<Marke
   const rows: MarketFairRentsTable[] = [];
   for (const part of chunks([...new Set(zips)])) {
     rows.push(
-      ...(await db.selectFrom('marketFairRents').selectAll().where('zip', 'in', part).orderBy('areaCode').execute()),
+      ...(await db
+        .selectFrom('marketFairRents')
+        .selectAll()
+        .where('zip', 'in', part)
+        .orderBy('areaCode')
+        .execute()),
     );
   }
   return rows;
