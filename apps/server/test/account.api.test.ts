@@ -339,6 +339,17 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       });
       expect(goals.statusCode, goals.body).toBe(200);
       await send(t.app, 'PATCH', '/api/user/settings', { cookie, body: { language: 'it' } });
+      // A heat-map value of the user's own (this suite loads no market data to import against).
+      await t.db.handle.db
+        .insertInto('neighbourhoodValues')
+        .values({
+          userId: signedIn.user.id,
+          placeId: 'zip:80205',
+          metric: 'walkScore',
+          value: 8.5,
+          updatedAt: 0,
+        })
+        .execute();
       await send(t.app, 'POST', '/api/analyze-deal', {
         cookie,
         body: { purchasePrice: 300_000, monthlyRent: 2200, operatingExpenses: 400 },
@@ -358,6 +369,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       expect(data.profile).toMatchObject({ id: user.id, username: user.username, email: user.email });
       expect(data.properties.map((p: { address: string }) => p.address)).toEqual(['12 Elm St']);
       expect(data.properties[0].purchasePrice).toBe(400_000);
+      expect(data.neighbourhoodValues).toEqual([{ placeId: 'zip:80205', metric: 'walkScore', value: 8.5 }]);
       expect(data.analyses.map((a: { notes: string }) => a.notes)).toEqual(['Corner lot.']);
       expect(data.goals).toMatchObject({ targetValue: 1_000_000, targetDate: '2027-06-30' });
       expect(data.settings.language).toBe('it');
@@ -385,6 +397,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       'backup_codes',
       'login_challenges',
       'user_settings',
+      'neighbourhood_values',
     ];
 
     async function rowsOf(userId: number): Promise<Record<string, number>> {
@@ -415,6 +428,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'portfolio_goals',
         'notifications',
         'user_settings',
+        'neighbourhood_values',
       ])
         expect(before[table], table).toBeGreaterThan(0);
       const otherBefore = await rowsOf(other.user.id);

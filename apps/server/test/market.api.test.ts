@@ -279,6 +279,142 @@ describe.each(TEST_DIALECTS)('market data on %s', (dialect) => {
   });
 });
 
+describe.each(TEST_DIALECTS)('the heat map on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+    await ensureMarketData(t.db.handle, dataDir, t.clock.now());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  type Row = { id: string; walkScore: number | null; imported: string[]; marketScore: number | null };
+  const heatMap = async (cookie: string, query = '') => {
+    const response = await send(t.app, 'GET', `/api/market/heatmap${query}`, { cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { rows: Row[]; sources: { latest: string }[] };
+  };
+  const importCsv = (cookie: string, csv: string) =>
+    send(t.app, 'POST', '/api/market/neighbourhood-data', { cookie, body: { csv } });
+
+  it('lists every ZIP with a Zillow rent and Denver’s neighbourhoods, with figures from the public files', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    const { rows, sources } = await heatMap(cookie);
+    expect(rows.map((r) => r.id)).toEqual([
+      'zip:80202',
+      'zip:80205',
+      'zip:82070',
+      'zip:86301',
+      'nbhd:Chaffee Park',
+      'nbhd:Sunnyside',
+    ]);
+    // 80205: ZORI 2118.808869 (Oct 2023), a year before 2025.189982; HUD 2-bedroom $2,201; Denver ZHVI 578486.95
+    expect(rows[1]).toEqual({
+      id: 'zip:80205',
+      kind: 'zip',
+      name: '80205',
+      city: 'Denver',
+      state: 'CO',
+      metroName: 'Denver, CO',
+      lat: 39.758861,
+      lng: -104.964699,
+      averageRent: 2118.81,
+      rentMonth: '2023-10',
+      rentGrowth: 4.62, // (2118.81 - 2025.19) / 2025.19
+      fairMarketRent2br: 2201,
+      grossYield: 4.4, // 12 × 2118.81 / 578486.95
+      vacancyRate: null,
+      safetyScore: null,
+      walkScore: null,
+      schoolRating: null,
+      marketScore: 4.4, // mean of yield (4.40 - 3) / 6 × 10 = 2.33 and growth (4.62 + 5) / 15 × 10 = 6.41
+      imported: [],
+    });
+    // Chaffee Park (ACS 2015-2019): median gross rent $1,244, median value $290,100, 100 of 1,763 units vacant
+    expect(rows[4]).toMatchObject({
+      kind: 'neighbourhood',
+      averageRent: 1244,
+      grossYield: 5.15,
+      vacancyRate: 5.7,
+      marketScore: 5.4, // mean of yield 3.58 and vacancy (15 - 5.7) / 13 × 10 = 7.15
+    });
+    expect(sources.map((s) => s.latest)).toEqual(['2023-10', '2025-01', 'FY2024', '2021', '2015-2019']);
+  });
+
+  it('filters by city and state', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    const denver = await heatMap(cookie, '?city=denver&state=CO');
+    expect(denver.rows.map((r) => r.id)).toEqual([
+      'zip:80202',
+      'zip:80205',
+      'nbhd:Chaffee Park',
+      'nbhd:Sunnyside',
+    ]);
+    expect((await heatMap(cookie, '?city=Nowhere')).rows).toEqual([]);
+    expect((await send(t.app, 'GET', '/api/market/heatmap?state=Colorado', { cookie })).statusCode).toBe(400);
+  });
+
+  it('imports the user’s own values row by row, shows them as theirs only, and removes them', async () => {
+    const owner = await signUpAndIn(t.app);
+    const csv = [
+      'zip_or_neighbourhood,metric,value',
+      '80205,walk_score,9.1',
+      'chaffee park,safety_score,7',
+      '99999,walk_score,5',
+      '80205,crime,3',
+      '80205,school_rating,11',
+      'Sunnyside,School Rating,8',
+    ].join('\r\n');
+    const response = await importCsv(owner.cookie, csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      imported: 3,
+      errors: [
+        { row: 4, message: 'Row 4: "99999" is not a ZIP code or Denver neighbourhood of the heat map.' },
+        { row: 5, message: 'Row 5: the metric must be safety_score, walk_score or school_rating.' },
+        { row: 6, message: 'Row 6: the value must be a number from 0 to 10.' },
+      ],
+    });
+    const mine = (await heatMap(owner.cookie)).rows;
+    expect(mine.find((r) => r.id === 'zip:80205')).toMatchObject({
+      walkScore: 9.1,
+      imported: ['walkScore'],
+      marketScore: 5.9, // (2.333 + 6.413 + 9.1) / 3 = 5.949
+    });
+    expect(mine.find((r) => r.id === 'nbhd:Sunnyside')).toMatchObject({
+      schoolRating: 8,
+      imported: ['schoolRating'],
+    });
+    const stranger = await signUpAndIn(t.app);
+    expect((await heatMap(stranger.cookie)).rows.every((r) => r.imported.length === 0)).toBe(true);
+
+    const cleared = await send(t.app, 'DELETE', '/api/market/neighbourhood-data', { cookie: owner.cookie });
+    expect(cleared.json()).toEqual({ deleted: 3 });
+    expect((await heatMap(owner.cookie)).rows.every((r) => r.imported.length === 0)).toBe(true);
+  });
+
+  it('refuses a file it cannot use, with a clear message and nothing stored', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    const header = await importCsv(cookie, 'place,score\n80205,9\n');
+    expect(header.statusCode).toBe(400);
+    expect(header.json().message).toBe('The first row must be the header zip_or_neighbourhood,metric,value.');
+    expect((await importCsv(cookie, 'zip_or_neighbourhood,metric,value\n')).json().message).toBe(
+      'The CSV has a header but no data rows.',
+    );
+    const many = ['zip_or_neighbourhood,metric,value', ...Array(10_001).fill('80205,walk_score,5')].join(
+      '\n',
+    );
+    const tooMany = await importCsv(cookie, many);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('The CSV has 10,001 rows; import at most 10,000 at a time.');
+    expect(
+      (await send(t.app, 'POST', '/api/market/neighbourhood-data', { cookie, body: { csv: 5 } })).statusCode,
+    ).toBe(400);
+    expect((await heatMap(cookie)).rows.every((r) => r.imported.length === 0)).toBe(true);
+    expect((await send(t.app, 'GET', '/api/market/heatmap')).statusCode).toBe(401);
+  });
+});
+
 describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -150,3 +150,122 @@ export const ZPropertyMarket = z
   .object({ rentCheck: ZRentCheck.nullable(), valueEstimate: ZValueEstimate })
   .meta({ id: 'PropertyMarket' });
 export type TPropertyMarket = z.infer<typeof ZPropertyMarket>;
+
+/** The heat map's metrics (docs/product.md "Market data"): the seven of the product, in its order. */
+export const HEATMAP_METRICS = [
+  'marketScore',
+  'averageRent',
+  'rentGrowth',
+  'capRate',
+  'safetyScore',
+  'walkScore',
+  'schoolRating',
+] as const;
+export type THeatMapMetric = (typeof HEATMAP_METRICS)[number];
+/** Metrics no open source publishes: only a user's imported values fill them. */
+export const IMPORTABLE_METRICS = ['safetyScore', 'walkScore', 'schoolRating'] as const;
+export type TImportableMetric = (typeof IMPORTABLE_METRICS)[number];
+/** The cap-rate estimate's default expense ratio: gross yield × (1 − 40%). */
+export const DEFAULT_EXPENSE_RATIO_PCT = 40;
+/** Colour thresholds (high / moderate) of the heat map, by metric. */
+export const HEATMAP_THRESHOLDS: Record<THeatMapMetric, { high: number; moderate: number }> = {
+  marketScore: { high: 8.5, moderate: 7 },
+  schoolRating: { high: 8.5, moderate: 7 },
+  walkScore: { high: 8.5, moderate: 7 },
+  safetyScore: { high: 8.5, moderate: 7 },
+  capRate: { high: 8, moderate: 6 },
+  rentGrowth: { high: 12, moderate: 8 },
+  averageRent: { high: 8, moderate: 5 },
+};
+export const MAX_NEIGHBOURHOOD_IMPORT_ROWS = 10_000;
+export const MAX_NEIGHBOURHOOD_IMPORT_BYTES = 1_000_000;
+
+export const ZHeatMapQuery = z.object({
+  city: cityName.optional(),
+  state: stateCode.optional(),
+});
+
+export const ZHeatMapRow = z
+  .object({
+    id: z.string().describe('"zip:80205" or "nbhd:Five Points".'),
+    kind: z.enum(['zip', 'neighbourhood']),
+    name: z.string().describe('The ZIP code, or the neighbourhood.'),
+    city: z.string(),
+    state: z.string(),
+    metroName: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    averageRent: z
+      .number()
+      .nullable()
+      .describe("Zillow's ZORI (ZIPs) or the survey's median gross rent, dollars."),
+    rentMonth: z.string().nullable(),
+    rentGrowth: z.number().nullable().describe('Year-over-year change of ZORI, percent.'),
+    fairMarketRent2br: z.number().nullable(),
+    grossYield: z
+      .number()
+      .nullable()
+      .describe('12 × rent / value × 100 (metro ZHVI for ZIPs; median value for Denver).'),
+    vacancyRate: z.number().nullable(),
+    safetyScore: z.number().nullable().describe('Only from the user’s imported values.'),
+    walkScore: z.number().nullable(),
+    schoolRating: z.number().nullable(),
+    marketScore: z.number().nullable().describe('0 to 10, the mean of the available component scores.'),
+    imported: z.array(z.enum(IMPORTABLE_METRICS)).describe('Which metrics are the user’s own data.'),
+  })
+  .meta({ id: 'HeatMapRow' });
+export type THeatMapRow = z.infer<typeof ZHeatMapRow>;
+
+export const ZHeatMap = z
+  .object({ rows: z.array(ZHeatMapRow), sources: z.array(ZMarketSource) })
+  .meta({ id: 'HeatMap' });
+export type THeatMap = z.infer<typeof ZHeatMap>;
+
+export const ZNeighbourhoodImportRequest = z.object(
+  {
+    csv: z
+      .string({ error: 'Send the CSV text in the csv field.' })
+      .max(MAX_NEIGHBOURHOOD_IMPORT_BYTES, {
+        error: 'The CSV is larger than 1 MB. Split it into smaller files.',
+      }),
+  },
+  { error: 'Send the CSV text in the csv field.' },
+);
+
+export const ZNeighbourhoodImportResult = z
+  .object({
+    imported: z.number().int(),
+    errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  })
+  .meta({ id: 'NeighbourhoodImportResult' });
+export type TNeighbourhoodImportResult = z.infer<typeof ZNeighbourhoodImportResult>;
+
+/**
+ * The heat map's market score (docs/product.md "Market data"): each available component is scored 0 to 10 on a
+ * straight line between its `zero` and `ten` points (clamped), and the score is their mean, to 1 decimal; null with
+ * none. Safety, walk and school scores count only when the user imported them (0 to 10 already).
+ */
+export const MARKET_SCORE_COMPONENTS = {
+  grossYield: { zero: 3, ten: 9 },
+  rentGrowth: { zero: -5, ten: 10 },
+  vacancyRate: { zero: 15, ten: 2 },
+} as const;
+
+export function computeMarketScore(row: {
+  grossYield: number | null;
+  rentGrowth: number | null;
+  vacancyRate: number | null;
+  safetyScore: number | null;
+  walkScore: number | null;
+  schoolRating: number | null;
+}): number | null {
+  const scores: number[] = [];
+  for (const [key, { zero, ten }] of Object.entries(MARKET_SCORE_COMPONENTS)) {
+    const value = row[key as keyof typeof MARKET_SCORE_COMPONENTS];
+    if (value !== null) scores.push(Math.min(10, Math.max(0, ((value - zero) / (ten - zero)) * 10)));
+  }
+  for (const value of [row.safetyScore, row.walkScore, row.schoolRating])
+    if (value !== null) scores.push(value);
+  if (scores.length === 0) return null;
+  return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
+}

@@ -270,7 +270,17 @@ export type MarketNeighbourhoodsTable = {
   medianIncomeCents: number | null;
 };
 
+/** A value a user imported for a heat-map place and metric (migration 0008). */
+export type NeighbourhoodValuesTable = {
+  userId: number;
+  placeId: string;
+  metric: string;
+  value: number;
+  updatedAt: EpochMs;
+};
+
 export type Database = {
+  neighbourhoodValues: NeighbourhoodValuesTable;
   marketDataset: MarketDatasetTable;
   marketMetros: MarketMetrosTable;
   marketCities: MarketCitiesTable;

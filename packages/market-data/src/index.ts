@@ -1,4 +1,5 @@
 export { buildMarketDataSet, detectFileKind, FILE_KINDS, type FileKind, type RawFile } from './build';
+export { normaliseHeader, parseCsvRows } from './csv';
 export {
   type DataSetVersion,
   isNewerVersion,

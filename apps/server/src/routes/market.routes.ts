@@ -1,11 +1,15 @@
 import {
   MARKET_MESSAGES,
   ZApiError,
+  ZHeatMap,
+  ZHeatMapQuery,
   ZMarketData,
   ZMarketDataParams,
   ZMarketDataQuery,
   ZMarketPlace,
   ZMarketPlacesQuery,
+  ZNeighbourhoodImportRequest,
+  ZNeighbourhoodImportResult,
   ZPropertyIdParams,
   ZPropertyMarket,
   ZRentCheck,
@@ -17,6 +21,11 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { badRequest } from '../lib/http-error';
 import { requireUser } from '../plugins/session';
+import {
+  clearNeighbourhoodValues,
+  getHeatMap,
+  importNeighbourhoodValues,
+} from '../services/heat-map.service';
 import { checkRent, findPlaces, getMarketData, getPropertyMarket } from '../services/market.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
@@ -103,5 +112,47 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => getPropertyMarket(ctx, requireUser(request), request.params.id),
+  );
+
+  // GET /api/market/heatmap?city=&state= – the heat map's places (ZIPs with a Zillow rent, Denver's neighbourhoods) with
+  // their figures, the user's imported values and the market score
+  r.get(
+    '/api/market/heatmap',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Heat map places',
+        querystring: ZHeatMapQuery,
+        response: { 200: ZHeatMap, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => getHeatMap(ctx, requireUser(request), request.query),
+  );
+
+  // POST /api/market/neighbourhood-data – import the user's own safety, walk and school values (CSV), row by row
+  r.post(
+    '/api/market/neighbourhood-data',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Import neighbourhood values',
+        body: ZNeighbourhoodImportRequest,
+        response: { 200: ZNeighbourhoodImportResult, 400: ZApiError, 401: ZApiError },
+      },
+    },
+    async (request) => importNeighbourhoodValues(ctx, requireUser(request), request.body.csv),
+  );
+
+  // DELETE /api/market/neighbourhood-data – remove every value the user imported
+  r.delete(
+    '/api/market/neighbourhood-data',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Remove imported neighbourhood values',
+        response: { 200: z.object({ deleted: z.number().int() }), 401: ZApiError },
+      },
+    },
+    async (request) => clearNeighbourhoodValues(ctx, requireUser(request)),
   );
 }

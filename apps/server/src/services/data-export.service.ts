@@ -2,6 +2,7 @@ import { MAX_PROPERTIES_PER_USER, MAX_SAVED_ANALYSES_PER_USER } from '@rentfolio
 import {
   countUnusedBackupCodes,
   findDealAnalysesByOwner,
+  findNeighbourhoodValues,
   findNotifications,
   findPropertiesByOwner,
   findSnapshots,
@@ -23,16 +24,25 @@ const NOTIFICATION_EXPORT_LIMIT = 1_000_000;
  * stay out: no password hash, TOTP secret, backup codes or session tokens; only whether two-factor sign-in is on.
  */
 export async function exportUserData(ctx: AppContext, user: UserRow) {
-  const [properties, analyses, notifications, snapshots, settings, goals, backupCodesRemaining] =
-    await Promise.all([
-      findPropertiesByOwner(ctx.db, user.id, { limit: MAX_PROPERTIES_PER_USER, offset: 0 }),
-      findDealAnalysesByOwner(ctx.db, user.id, MAX_SAVED_ANALYSES_PER_USER),
-      findNotifications(ctx.db, user.id, NOTIFICATION_EXPORT_LIMIT),
-      findSnapshots(ctx.db, user.id, '0000-01-01'),
-      getSettings(ctx, user),
-      getPortfolioGoals(ctx, user),
-      user.twoFactorEnabled === 1 ? countUnusedBackupCodes(ctx.db, user.id) : Promise.resolve(0),
-    ]);
+  const [
+    properties,
+    analyses,
+    notifications,
+    snapshots,
+    settings,
+    goals,
+    backupCodesRemaining,
+    neighbourhoodValues,
+  ] = await Promise.all([
+    findPropertiesByOwner(ctx.db, user.id, { limit: MAX_PROPERTIES_PER_USER, offset: 0 }),
+    findDealAnalysesByOwner(ctx.db, user.id, MAX_SAVED_ANALYSES_PER_USER),
+    findNotifications(ctx.db, user.id, NOTIFICATION_EXPORT_LIMIT),
+    findSnapshots(ctx.db, user.id, '0000-01-01'),
+    getSettings(ctx, user),
+    getPortfolioGoals(ctx, user),
+    user.twoFactorEnabled === 1 ? countUnusedBackupCodes(ctx.db, user.id) : Promise.resolve(0),
+    findNeighbourhoodValues(ctx.db, user.id),
+  ]);
   return {
     format: 'rentfolio-export',
     version: 1,
@@ -45,5 +55,6 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
     analyses: analyses.map(toSavedAnalysisDto),
     portfolioHistory: snapshots.map(({ userId: _userId, ...snapshot }) => snapshot),
     notifications: notifications.map(toNotificationDto).filter((item) => item !== null),
+    neighbourhoodValues,
   };
 }

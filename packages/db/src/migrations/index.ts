@@ -7,6 +7,7 @@ import { adminIdentity } from './0004-admin-identity';
 import { twoFactor } from './0005-two-factor';
 import { userSettings } from './0006-user-settings';
 import { marketData } from './0007-market-data';
+import { neighbourhoodValues } from './0008-neighbourhood-values';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -21,5 +22,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0005-two-factor': twoFactor(dialect),
     '0006-user-settings': userSettings(dialect),
     '0007-market-data': marketData(dialect),
+    '0008-neighbourhood-values': neighbourhoodValues(dialect),
   };
 }

@@ -266,3 +266,79 @@ export async function findMetroSeries(
   }
   return rows;
 }
+
+/** Every ZIP with a Zillow rent, with its metro's latest value and its HUD 2-bedroom rents, for the heat map. */
+export async function findHeatMapZips(db: Db) {
+  return db
+    .selectFrom('marketZips as z')
+    .leftJoin('marketMetros as m', 'm.id', 'z.metroId')
+    .select([
+      'z.zip',
+      'z.city',
+      'z.state',
+      'z.metroId',
+      'z.lat',
+      'z.lng',
+      'z.latestRentCents',
+      'z.latestRentMonth',
+      'z.rentGrowth',
+      'm.name as metroName',
+      'm.city as metroCity',
+      'm.latestValueCents as metroValueCents',
+    ])
+    .where('z.latestRentCents', 'is not', null)
+    .orderBy('z.zip')
+    .execute();
+}
+
+/** HUD's 2-bedroom rents of every ZIP with a Zillow rent (a ZIP in several HUD areas has several rows). */
+export async function findHeatMapFairRents(db: Db) {
+  return db
+    .selectFrom('marketFairRents as f')
+    .innerJoin('marketZips as z', 'z.zip', 'f.zip')
+    .select(['f.zip', 'f.areaName', 'f.rent2Cents'])
+    .where('z.latestRentCents', 'is not', null)
+    .orderBy('f.zip')
+    .orderBy('f.areaCode')
+    .execute();
+}
+
+export async function findMarketNeighbourhoods(db: Db) {
+  return db.selectFrom('marketNeighbourhoods').selectAll().orderBy('name').execute();
+}
+
+export async function findNeighbourhoodValues(db: Db, userId: number) {
+  return db
+    .selectFrom('neighbourhoodValues')
+    .select(['placeId', 'metric', 'value'])
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/** Stores a user's imported values in one transaction, replacing the same place and metric. */
+export async function upsertNeighbourhoodValues(
+  db: Db,
+  userId: number,
+  values: { placeId: string; metric: string; value: number }[],
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const part of chunks(values, 500)) {
+      await trx
+        .insertInto('neighbourhoodValues')
+        .values(part.map((v) => ({ userId, ...v, updatedAt: now })))
+        .onConflict((oc) =>
+          oc.columns(['userId', 'placeId', 'metric']).doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            updatedAt: eb.ref('excluded.updatedAt'),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function deleteNeighbourhoodValues(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('neighbourhoodValues').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
