@@ -18,6 +18,7 @@ import { responseSerializerCompiler } from './plugins/serializer';
 import { registerSession, registerWriteLimit } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { accountRoutes } from './routes/account.routes';
+import { analyticsRoutes } from './routes/analytics.routes';
 import { authRoutes } from './routes/auth.routes';
 import { dealRoutes } from './routes/deal.routes';
 import { insightsRoutes } from './routes/insights.routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await portfolioRoutes(app, ctx);
   await marketRoutes(app, ctx);
   await insightsRoutes(app, ctx);
+  await analyticsRoutes(app, ctx);
   await registerWebApp(app, options.webDistDir ?? null);
 
   return app;

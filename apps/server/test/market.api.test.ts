@@ -1,24 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createDb } from '@rentfolio/db';
-import { buildMarketDataSet, SHIPPED_DATASET_DIR, writeDataSet } from '@rentfolio/market-data';
+import { SHIPPED_DATASET_DIR } from '@rentfolio/market-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMarketData } from '../src/services/market-data-loader';
+import { buildFixtureMarketData } from './setup/market-fixture';
 import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
-// The data set is built by the importer from rows cut unchanged from the public files
-// (packages/market-data/test/fixtures); the expected figures were read from those rows by hand.
-const FIXTURES = join(import.meta.dirname, '../../../packages/market-data/test/fixtures');
-const dataDir = mkdtempSync(join(tmpdir(), 'rentfolio-market-'));
-writeDataSet(
-  dataDir,
-  buildMarketDataSet(
-    readdirSync(FIXTURES).map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') })),
-  ),
-);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// The data set is built by the importer from rows cut unchanged from the public files; the expected figures were
+// read from those rows by hand.
+const fixture = buildFixtureMarketData();
+const dataDir = fixture.dir;
+afterAll(() => fixture.remove());
 
 const PROPERTY = {
   address: '2900 Welton St',

@@ -241,3 +241,29 @@ export async function findMostCommonPropertyCity(
     .executeTakeFirst();
   return row?.state ? { city: row.city, state: row.state } : null;
 }
+
+/** The distinct places of a user's properties with how many properties each holds. */
+export async function findPropertyPlaces(
+  db: Db,
+  userId: number,
+): Promise<{ city: string; state: string | null; zipCode: string | null; n: number }[]> {
+  const rows = await db
+    .selectFrom('properties')
+    .select(['city', 'state', 'zipCode'])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .groupBy(['city', 'state', 'zipCode'])
+    .execute();
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+/** How many of the user's properties were created at or after `since`. */
+export async function countPropertiesCreatedSince(db: Db, userId: number, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('properties')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
