@@ -33,6 +33,7 @@ import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
 import { createTwoFactorKeys } from './services/two-factor.service';
 import { UsageBuffer } from './services/usage-buffer';
+import { UserCache } from './services/user-cache';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionTimeouts: { idleMs: config.sessionIdleTimeoutMs, absoluteMs: config.sessionAbsoluteTimeoutMs },
     sessionCache: new SessionCache(config.sessionCacheTtlMs),
     metricsCache: new MetricsCache(config.portfolioCacheTtlMs),
+    insightsCache: new UserCache(config.portfolioCacheTtlMs),
     sessionIdOf: createSessionTokenHasher(options.secret),
     usageBuffer: new UsageBuffer(options.dbHandle.db, app.log),
     adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,

@@ -1,3 +1,4 @@
+import type { TInsight } from '@rentfolio/contracts';
 import type { Db, DbHandle } from '@rentfolio/db';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
@@ -8,6 +9,7 @@ import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
 import type { TwoFactorKeys } from './services/two-factor.service';
 import type { UsageBuffer } from './services/usage-buffer';
+import type { UserCache } from './services/user-cache';
 
 /** What services need from the running app; built once in buildApp and passed down explicitly. */
 export type AppContext = {
@@ -20,6 +22,8 @@ export type AppContext = {
   sessionCache: SessionCache;
   /** Each user's portfolio metrics of the day, kept for PORTFOLIO_CACHE_TTL_SECONDS and forgotten on every change. */
   metricsCache: MetricsCache;
+  /** Each user's insights, kept like the metrics and forgotten on the same changes (and on a goals change). */
+  insightsCache: UserCache<TInsight[]>;
   /** Usage counts of plans without a limit, stored about once a second. */
   usageBuffer: UsageBuffer;
   /** The stored id of a session token (a memoised HMAC keyed by the secret). */

@@ -67,7 +67,16 @@ export const ZMarketRecord = z
   .meta({ id: 'MarketRecord' });
 export type TMarketRecord = z.infer<typeof ZMarketRecord>;
 
-export const ZMarketSource = z.object({ label: z.string(), latest: z.string(), source: z.string() });
+export const ZMarketSource = z.object({
+  kind: z
+    .string()
+    .describe(
+      'The file it comes from: metroZhvi, metroZori, metroInventory, metroDaysToPending, zipZori, hudFmr, zipCentroids, denverSurvey.',
+    ),
+  label: z.string(),
+  latest: z.string().describe('The newest month of data (YYYY-MM), or the fiscal year or survey period.'),
+  source: z.string(),
+});
 
 export const ZMarketData = z
   .object({
@@ -92,7 +101,9 @@ export const ZMarketPlacesQuery = z.object({
 export const ZMarketPlace = z
   .object({
     kind: z.enum(['metro', 'city', 'zip']),
-    label: z.string().describe('"Denver, CO", "Aurora, CO (Denver metro)" or "80205 – Denver, CO".'),
+    label: z
+      .string()
+      .describe('"Denver, CO" (a metro, by its principal city, or a city) or "80205 – Denver, CO".'),
     city: z.string(),
     state: z.string(),
     zipCode: z.string().nullable(),
@@ -223,11 +234,9 @@ export type THeatMap = z.infer<typeof ZHeatMap>;
 
 export const ZNeighbourhoodImportRequest = z.object(
   {
-    csv: z
-      .string({ error: 'Send the CSV text in the csv field.' })
-      .max(MAX_NEIGHBOURHOOD_IMPORT_BYTES, {
-        error: 'The CSV is larger than 1 MB. Split it into smaller files.',
-      }),
+    csv: z.string({ error: 'Send the CSV text in the csv field.' }).max(MAX_NEIGHBOURHOOD_IMPORT_BYTES, {
+      error: 'The CSV is larger than 1 MB. Split it into smaller files.',
+    }),
   },
   { error: 'Send the CSV text in the csv field.' },
 );

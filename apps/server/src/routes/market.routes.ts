@@ -1,3 +1,4 @@
+import type { TRentCheck } from '@rentfolio/contracts';
 import {
   MARKET_MESSAGES,
   ZApiError,
@@ -15,23 +16,46 @@ import {
   ZRentCheck,
   ZRentCheckQuery,
 } from '@rentfolio/contracts';
-import type { FastifyInstance } from 'fastify';
+import { findNeighbourhoodValues } from '@rentfolio/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { badRequest } from '../lib/http-error';
+import { JsonBodyCache, sendJsonEntry } from '../lib/json-body-cache';
 import { requireUser } from '../plugins/session';
 import {
   clearNeighbourhoodValues,
   getHeatMap,
   importNeighbourhoodValues,
 } from '../services/heat-map.service';
-import { checkRent, findPlaces, getMarketData, getPropertyMarket } from '../services/market.service';
+import {
+  checkRent,
+  findPlaces,
+  getMarketData,
+  getPropertyMarket,
+  resolveMarketPlace,
+} from '../services/market.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 
 export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Market answers depend only on the data set (loaded at start-up) and the place, so they are kept ready to send.
+  const marketBodies = new JsonBodyCache(500);
+  const heatMapBodies = new JsonBodyCache(200);
+  const rentChecks = new Map<string, TRentCheck>();
+  const sendMarketData = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    place: { city?: string | undefined; state?: string | undefined },
+  ) => {
+    const resolved = await resolveMarketPlace(ctx, requireUser(request), place);
+    const { requested, from, isPrincipalCity, metro } = resolved;
+    const key = JSON.stringify([metro.id, from, isPrincipalCity, requested.city, requested.state]);
+    const entry = marketBodies.get(key) ?? marketBodies.set(key, await getMarketData(ctx, resolved));
+    return sendJsonEntry(request, reply, entry);
+  };
 
   // GET /api/market-data – a metro's monthly records for ?city=&state=, else the user's most common city, else Denver
   r.get(
@@ -44,11 +68,10 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: ZMarketData, ...errors },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
+    async (request, reply) => {
       const { city, state } = request.query;
       if ((city === undefined) !== (state === undefined)) throw badRequest(MARKET_MESSAGES.placeNeedsBoth);
-      return getMarketData(ctx, user, { city, state });
+      return sendMarketData(request, reply, { city, state });
     },
   );
 
@@ -63,7 +86,7 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: ZMarketData, ...errors },
       },
     },
-    async (request) => getMarketData(ctx, requireUser(request), request.params),
+    async (request, reply) => sendMarketData(request, reply, request.params),
   );
 
   // GET /api/market/places?q= – metros, cities and ZIPs starting with the text, for the pickers (at most 20)
@@ -96,7 +119,15 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       requireUser(request);
-      return checkRent(ctx, request.query.zipCode, request.query.bedrooms);
+      const { zipCode, bedrooms } = request.query;
+      const key = `${zipCode}|${bedrooms}`;
+      const cached = rentChecks.get(key);
+      if (cached) return cached;
+      const answer = await checkRent(ctx, zipCode, bedrooms);
+      // ZIPs × 13 bedroom counts is bounded, but keep the map small: start again past 20,000 answers.
+      if (rentChecks.size >= 20_000) rentChecks.clear();
+      rentChecks.set(key, answer);
+      return answer;
     },
   );
 
@@ -126,7 +157,16 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: ZHeatMap, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => getHeatMap(ctx, requireUser(request), request.query),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const values = await findNeighbourhoodValues(ctx.db, user.id);
+      if (values.length > 0) return getHeatMap(ctx, values, request.query);
+      // Without values of the user's own, the answer is the same for everyone asking for this filter.
+      const key = JSON.stringify([request.query.city?.toLowerCase() ?? null, request.query.state ?? null]);
+      const entry =
+        heatMapBodies.get(key) ?? heatMapBodies.set(key, await getHeatMap(ctx, [], request.query));
+      return sendJsonEntry(request, reply, entry);
+    },
   );
 
   // POST /api/market/neighbourhood-data – import the user's own safety, walk and school values (CSV), row by row

@@ -127,6 +127,7 @@ export async function deleteAccount(
   ctx.usageBuffer.forgetUser(user.id);
   ctx.sessionCache.forgetUser(user.id);
   ctx.metricsCache.forget(user.id);
+  ctx.insightsCache.forget(user.id);
 }
 
 /**

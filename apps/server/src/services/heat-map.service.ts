@@ -90,7 +90,7 @@ async function getBaseRows(ctx: AppContext): Promise<BaseRows> {
   }
   const vintages = stored ? (JSON.parse(stored.vintages) as Record<string, THeatMap['sources'][number]>) : {};
   const sources = ['zipZori', 'metroZhvi', 'hudFmr', 'zipCentroids', 'denverSurvey'].flatMap((kind) =>
-    vintages[kind] ? [vintages[kind]] : [],
+    vintages[kind] ? [{ ...vintages[kind], kind }] : [],
   );
   cached = { version, rows, sources, byPlace: new Map(rows.map((row) => [row.id.toLowerCase(), row])) };
   return cached;
@@ -99,10 +99,10 @@ async function getBaseRows(ctx: AppContext): Promise<BaseRows> {
 // GET /api/market/heatmap: every ZIP with a Zillow rent and Denver's neighbourhoods, with the user's own values.
 export async function getHeatMap(
   ctx: AppContext,
-  user: UserRow,
+  values: { placeId: string; metric: string; value: number }[],
   filter: { city?: string | undefined; state?: string | undefined },
 ): Promise<THeatMap> {
-  const [base, values] = await Promise.all([getBaseRows(ctx), findNeighbourhoodValues(ctx.db, user.id)]);
+  const base = await getBaseRows(ctx);
   const mine = new Map<string, Partial<Record<TImportableMetric, number>>>();
   for (const value of values) {
     const entry = mine.get(value.placeId) ?? {};

@@ -66,15 +66,19 @@ async function getSources(db: Db, kinds: string[]): Promise<TMarketData['sources
   const stored = await getMarketDataset(db);
   if (!stored) return [];
   const vintages = JSON.parse(stored.vintages) as Record<string, TMarketData['sources'][number]>;
-  return kinds.flatMap((kind) => (vintages[kind] ? [vintages[kind]] : []));
+  return kinds.flatMap((kind) => (vintages[kind] ? [{ ...vintages[kind], kind }] : []));
 }
 
-// GET /api/market-data: the month-by-month records of a metro (docs/product.md "Market data").
-export async function getMarketData(
+export type ResolvedMarketPlace = Omit<TMarketData['place'], 'metroName' | 'metroFullName' | 'metroId'> & {
+  metro: MarketMetroRow;
+};
+
+/** Which metro GET /api/market-data answers for: the place asked, else the user's most common city, else Denver. */
+export async function resolveMarketPlace(
   ctx: AppContext,
   user: UserRow,
   place: { city?: string | undefined; state?: string | undefined },
-): Promise<TMarketData> {
+): Promise<ResolvedMarketPlace> {
   let requested: { city: string; state: string };
   let from: TMarketData['place']['from'];
   if (place.city && place.state) {
@@ -96,7 +100,12 @@ export async function getMarketData(
     if (!(await getMarketDataset(ctx.db))) throw notFound(MARKET_MESSAGES.noData);
     throw notFound(MARKET_MESSAGES.unknownPlace(requested.city, requested.state));
   }
-  const { metro, isPrincipalCity } = resolved;
+  return { requested, from, isPrincipalCity: resolved.isPrincipalCity, metro: resolved.metro };
+}
+
+// GET /api/market-data: the month-by-month records of a metro (docs/product.md "Market data").
+export async function getMarketData(ctx: AppContext, place: ResolvedMarketPlace): Promise<TMarketData> {
+  const { metro, requested, from, isPrincipalCity } = place;
   const rows = await findMarketSeries(ctx.db, 'metro', String(metro.id));
   const series = Object.fromEntries(rows.map((row) => [row.series, decodeSeries(row.startMonth, row.vals)]));
   return {
@@ -162,7 +171,8 @@ export async function findPlaces(ctx: AppContext, query: string): Promise<TMarke
       metroName: zip.metroName,
     });
   }
-  // Metros and cities in one list by size, a metro's principal city once (as the metro).
+  // Metros and cities in one list by size; a metro's principal city is listed once, as the metro.
+  const metroKeys = new Set(metros.map((m) => `${placeNameKey(m.city)}|${m.state}`));
   const named = [
     ...metros.map((m) => ({
       rank: m.sizeRank,
@@ -171,14 +181,16 @@ export async function findPlaces(ctx: AppContext, query: string): Promise<TMarke
       state: m.state,
       metro: m.fullName ?? m.name,
     })),
-    ...cities.map((c) => ({
-      rank: c.sizeRank,
-      kind: 'city' as const,
-      city: c.name,
-      state: c.state,
-      metro: c.metroName,
-    })),
-  ].sort((a, b) => a.rank - b.rank || (a.kind === 'metro' ? -1 : 1));
+    ...cities
+      .filter((c) => !metroKeys.has(`${placeNameKey(c.name)}|${c.state}`))
+      .map((c) => ({
+        rank: c.sizeRank,
+        kind: 'city' as const,
+        city: c.name,
+        state: c.state,
+        metro: c.metroName,
+      })),
+  ].sort((a, b) => a.rank - b.rank);
   for (const place of named) {
     add({
       kind: place.kind,

@@ -144,6 +144,8 @@ export async function savePortfolioGoals(
     targetRoi: goals.targetROI,
     updatedAt: ctx.now(),
   });
+  // The goals decide the goal insights.
+  ctx.insightsCache.forget(user.id);
   return getPortfolioGoals(ctx, user);
 }
 

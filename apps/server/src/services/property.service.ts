@@ -153,6 +153,7 @@ async function changePortfolio<T>(
     return value;
   });
   ctx.metricsCache.forget(userId);
+  ctx.insightsCache.forget(userId);
   return result;
 }
 

@@ -10,6 +10,14 @@ import { computeInsights, type InsightProperty } from './insight-rules';
 // GET /api/insights: the rules of docs/product.md "Insights" over the user's properties, goals and the market data.
 // The market rows of the whole portfolio are read in a few queries (MarketLookup), not per property.
 export async function getInsights(ctx: AppContext, user: UserRow): Promise<TInsight[]> {
+  const cached = ctx.insightsCache.get(user.id, ctx.now());
+  if (cached) return cached;
+  const insights = await computeUserInsights(ctx, user);
+  ctx.insightsCache.set(user.id, insights, ctx.now());
+  return insights;
+}
+
+async function computeUserInsights(ctx: AppContext, user: UserRow): Promise<TInsight[]> {
   const [rows, goals] = await Promise.all([
     findPropertiesByOwner(ctx.db, user.id, { limit: MAX_PROPERTIES_PER_USER, offset: 0 }),
     getGoalProgress(ctx, user),
