@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createDb } from '@rentfolio/db';
 import { SHIPPED_DATASET_DIR } from '@rentfolio/market-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -494,6 +495,22 @@ describe.each(TEST_DIALECTS)('the shipped market data set on %s', (dialect) => {
         .where('latestRentCents', 'is not', null)
         .executeTakeFirstOrThrow();
       expect(Number(zipsWithRent.n)).toBe(6590); // ZIP ZORI data rows
+
+      // Every place of the heat map, the same compressed as plain, and again from the cache.
+      const { cookie } = await signUpAndIn(t.app);
+      const plain = await send(t.app, 'GET', '/api/market/heatmap', { cookie });
+      expect(plain.json().rows).toHaveLength(6590 + 78);
+      for (const encoding of ['br', 'gzip', 'br']) {
+        const packed = await send(t.app, 'GET', '/api/market/heatmap', {
+          cookie,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toContain('accept-encoding');
+        const body =
+          encoding === 'br' ? brotliDecompressSync(packed.rawPayload) : gunzipSync(packed.rawPayload);
+        expect(body.toString('utf8')).toBe(plain.body);
+      }
     } finally {
       await t.close();
     }
