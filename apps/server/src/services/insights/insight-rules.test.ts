@@ -124,6 +124,17 @@ describe('computeInsights', () => {
     );
   });
 
+  it('calls a 0-bedroom unit a studio', () => {
+    const [insight] = computeInsights(
+      [property({ bedrooms: 0, monthlyRent: 1000, fairMarketRent: 1658, fairMarketRentVintage: 'FY2024' })],
+      [],
+      NOW,
+    );
+    expect(insight?.description).toBe(
+      "The rent of $1,000 at 12 Elm St is 40% below HUD's Fair Market Rent for a studio ($1,658, FY2024).",
+    );
+  });
+
   it('sees equity when the estimated value is at least 10% above the recorded value', () => {
     const [insight] = computeInsights(
       [property({ value: 400_000, estimatedValue: 529_028, estimatedValueMonth: '2025-01' })],

@@ -50,12 +50,15 @@ const money = (value: number) =>
     value,
   );
 const percent = (value: number) => `${value.toFixed(2)}%`;
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Oct 2023"; a month the data does not give reads "latest". */
+const monthName = (month: string | null) =>
+  month
+    ? new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : 'latest';
 /** How far `value` is below `reference`, in whole percent. */
 const gapBelow = (value: number, reference: number) => Math.round(((reference - value) / reference) * 100);
 const GOAL_NAMES: Record<TGoalProgress['goalType'], string> = {
@@ -156,12 +159,12 @@ export function computeInsights(
     const parts: string[] = [];
     if (belowMarket && p.marketRent !== null) {
       parts.push(
-        `${gapBelow(p.monthlyRent, p.marketRent)}% below Zillow's typical asking rent in ${p.marketRentPlace} (${money(p.marketRent)}, ${monthName(p.marketRentMonth ?? '')})`,
+        `${gapBelow(p.monthlyRent, p.marketRent)}% below Zillow's typical asking rent in ${p.marketRentPlace} (${money(p.marketRent)}, ${monthName(p.marketRentMonth)})`,
       );
     }
     if (belowFmr && p.fairMarketRent !== null) {
       parts.push(
-        `${gapBelow(p.monthlyRent, p.fairMarketRent)}% below HUD's Fair Market Rent for a ${p.bedrooms}-bedroom (${money(p.fairMarketRent)}, ${p.fairMarketRentVintage})`,
+        `${gapBelow(p.monthlyRent, p.fairMarketRent)}% below HUD's Fair Market Rent for a ${p.bedrooms === 0 ? 'studio' : `${p.bedrooms}-bedroom`} (${money(p.fairMarketRent)}, ${p.fairMarketRentVintage})`,
       );
     }
     add(
@@ -193,7 +196,7 @@ export function computeInsights(
       'equityGain',
       p.id,
       `${p.address} may have gained equity`,
-      `Zillow's home value index for its metro suggests ${p.address} is worth about ${money(p.estimatedValue)} (${monthName(p.estimatedValueMonth ?? '')}), ${pct}% above the ${money(p.value)} you recorded. Updating its value, or refinancing, could free that equity.`,
+      `Zillow's home value index for its metro suggests ${p.address} is worth about ${money(p.estimatedValue)} (${monthName(p.estimatedValueMonth)}), ${pct}% above the ${money(p.value)} you recorded. Updating its value, or refinancing, could free that equity.`,
       {
         address: p.address,
         estimatedValue: p.estimatedValue,
