@@ -91,6 +91,19 @@ export class PropertyComparisonPage {
       .getByRole('cell');
   }
 
+  /** The Estimated Value row's cells, one per compared property in column order: the figure with its month and metro, or why there is none. */
+  estimateCells(): Locator {
+    return this.rowValues('Property Details', 'Estimated Value');
+  }
+
+  /** The button that saves a property's estimate as its current value (its name says which property). */
+  useEstimateButton(address: string): Locator {
+    return this.table('Property Details').getByRole('button', {
+      name: `Use this estimate for ${address}`,
+      exact: true,
+    });
+  }
+
   async horizontalOverflow(): Promise<number> {
     return this.page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
   }

@@ -158,6 +158,12 @@ export class EditPropertyPage extends PropertyForm {
   readonly notFoundHeading: Locator;
   readonly notFoundText: Locator;
   readonly backToDashboardLink: Locator;
+  /** The value estimate beside Current Value: its words (or why there is none), its button and its notes. */
+  readonly valueEstimate: Locator;
+  readonly estimatedValue: Locator;
+  readonly useEstimateButton: Locator;
+  readonly estimateBasisNote: Locator;
+  readonly estimateAttribution: Locator;
 
   constructor(page: Page) {
     super(page, 'Edit Property');
@@ -175,6 +181,19 @@ export class EditPropertyPage extends PropertyForm {
       exact: true,
     });
     this.backToDashboardLink = main.getByRole('link', { name: 'Back to Dashboard', exact: true });
+    this.valueEstimate = this.form.getByTestId('form-value-estimate');
+    this.estimatedValue = this.valueEstimate.getByTestId('estimated-value');
+    this.useEstimateButton = this.valueEstimate.getByRole('button', {
+      name: 'Use this estimate',
+      exact: true,
+    });
+    this.estimateBasisNote = this.valueEstimate.getByText('Based on the saved purchase date and price.', {
+      exact: true,
+    });
+    this.estimateAttribution = this.valueEstimate.getByText(
+      'Market data: Zillow Research (zillow.com/research/data)',
+      { exact: true },
+    );
   }
 
   async goto(id: number | string): Promise<void> {

@@ -324,7 +324,7 @@ test.describe('a portfolio with properties', () => {
     await expect(third.roi).toHaveText(`${Number(maple.roi)}%`);
 
     await newest.link.click();
-    await expect(page).toHaveURL(new RegExp(`/properties/${elm.id}/edit$`));
+    await expect(page).toHaveURL(new RegExp(`/properties/${elm.id}$`));
 
     await dashboard.goto();
     await dashboard.viewAllLink.click();

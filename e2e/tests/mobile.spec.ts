@@ -42,7 +42,11 @@ test.describe('at phone width (375 px)', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'More screens' });
     await expect(menu.getByRole('link')).toHaveText([
+      'Analytics',
       'Compare Properties',
+      'Market Trends',
+      'Market Heat Maps',
+      'Insights',
       'Portfolio Settings',
       'Subscription',
       'Settings',

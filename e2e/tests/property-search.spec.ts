@@ -142,7 +142,7 @@ test.describe('with a known set of properties', () => {
     expect(sorted(await search.allAddresses())).toEqual(sorted(ALL_ADDRESSES));
 
     const ocean = stored.find((property) => property.address === '9 Ocean Drive');
-    await expect(search.rowLink('9 Ocean Drive')).toHaveAttribute('href', `/properties/${ocean?.id}/edit`);
+    await expect(search.rowLink('9 Ocean Drive')).toHaveAttribute('href', `/properties/${ocean?.id}`);
   });
 
   test('a row shows the property and its figures as the API answered them', async ({ page }) => {
@@ -508,7 +508,7 @@ test.describe('with a known set of properties', () => {
     await expect(search.rowLink(newest.address)).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(new RegExp(`/properties/${newest.id}/edit$`));
+    await expect(page).toHaveURL(new RegExp(`/properties/${newest.id}$`));
   });
 
   test('the comparison page is one link away', async ({ page }) => {

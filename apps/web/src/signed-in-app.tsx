@@ -26,8 +26,14 @@ export { appTextsReady } from '@/i18n/app-strings';
 const DealAnalysisPage = lazy(() =>
   import('@/routes/deal-analysis-page').then((module) => ({ default: module.DealAnalysisPage })),
 );
+const AnalyticsPage = lazy(() =>
+  import('@/routes/analytics-page').then((module) => ({ default: module.AnalyticsPage })),
+);
 const AddPropertyPage = lazy(() =>
   import('@/routes/add-property-page').then((module) => ({ default: module.AddPropertyPage })),
+);
+const PropertyPage = lazy(() =>
+  import('@/routes/property-page').then((module) => ({ default: module.PropertyPage })),
 );
 const EditPropertyPage = lazy(() =>
   import('@/routes/edit-property-page').then((module) => ({ default: module.EditPropertyPage })),
@@ -49,6 +55,15 @@ const PropertySearchPage = lazy(() =>
 );
 const PropertyComparisonPage = lazy(() =>
   import('@/routes/property-comparison-page').then((module) => ({ default: module.PropertyComparisonPage })),
+);
+const MarketTrendsPage = lazy(() =>
+  import('@/routes/market-trends-page').then((module) => ({ default: module.MarketTrendsPage })),
+);
+const MarketHeatMapsPage = lazy(() =>
+  import('@/routes/market-heatmaps-page').then((module) => ({ default: module.MarketHeatMapsPage })),
+);
+const InsightsPage = lazy(() =>
+  import('@/routes/insights-page').then((module) => ({ default: module.InsightsPage })),
 );
 
 /**
@@ -78,6 +93,13 @@ export function SignedInApp({ user }: { user: TUser }) {
             <LazyScreen loadingLabel={t('common.loading')}>
               <AddPropertyPage />
             </LazyScreen>
+          </Route>
+          <Route path="/properties/:id">
+            {(params) => (
+              <LazyScreen loadingLabel={t('common.loading')}>
+                <PropertyPage id={params.id} />
+              </LazyScreen>
+            )}
           </Route>
           <Route path="/properties/:id/edit">
             {(params) => (
@@ -114,6 +136,26 @@ export function SignedInApp({ user }: { user: TUser }) {
           <Route path="/property-comparison">
             <LazyScreen loadingLabel={t('common.loading')}>
               <PropertyComparisonPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/market-trends">
+            <LazyScreen loadingLabel={t('market.loading')}>
+              <MarketTrendsPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/market-heatmaps">
+            <LazyScreen loadingLabel={t('heatmap.loading')}>
+              <MarketHeatMapsPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/insights">
+            <LazyScreen loadingLabel={t('insights.loading')}>
+              <InsightsPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/analytics">
+            <LazyScreen loadingLabel={t('analytics.loading')}>
+              <AnalyticsPage />
             </LazyScreen>
           </Route>
           <Route path="/deal-analysis">

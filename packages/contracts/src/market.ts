@@ -178,15 +178,17 @@ export const IMPORTABLE_METRICS = ['safetyScore', 'walkScore', 'schoolRating'] a
 export type TImportableMetric = (typeof IMPORTABLE_METRICS)[number];
 /** The cap-rate estimate's default expense ratio: gross yield × (1 − 40%). */
 export const DEFAULT_EXPENSE_RATIO_PCT = 40;
-/** Colour thresholds (high / moderate) of the heat map, by metric. */
-export const HEATMAP_THRESHOLDS: Record<THeatMapMetric, { high: number; moderate: number }> = {
+/**
+ * Colour thresholds (high / moderate) of the heat map, by metric. Average rent has none: it is a price, not a rating,
+ * and the product's "others 8 / 5" would call every rent in dollars high; it is shown without a good-or-bad colour.
+ */
+export const HEATMAP_THRESHOLDS: Partial<Record<THeatMapMetric, { high: number; moderate: number }>> = {
   marketScore: { high: 8.5, moderate: 7 },
   schoolRating: { high: 8.5, moderate: 7 },
   walkScore: { high: 8.5, moderate: 7 },
   safetyScore: { high: 8.5, moderate: 7 },
   capRate: { high: 8, moderate: 6 },
   rentGrowth: { high: 12, moderate: 8 },
-  averageRent: { high: 8, moderate: 5 },
 };
 export const MAX_NEIGHBOURHOOD_IMPORT_ROWS = 10_000;
 export const MAX_NEIGHBOURHOOD_IMPORT_BYTES = 1_000_000;

@@ -12,7 +12,6 @@ import {
   findHeatMapFairRents,
   findHeatMapZips,
   findMarketNeighbourhoods,
-  findNeighbourhoodValues,
   getMarketDataset,
   type UserRow,
   upsertNeighbourhoodValues,

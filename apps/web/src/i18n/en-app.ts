@@ -1,8 +1,13 @@
 import { accountTexts, twoFactorTexts } from './en/account';
+import { analyticsTexts } from './en/analytics';
 import { dashboardTexts } from './en/dashboard';
 import { goalsTexts } from './en/goals';
+import { heatmapTexts } from './en/heatmap';
+import { insightsTexts } from './en/insights';
+import { marketTexts } from './en/market';
 import { onboardingTexts } from './en/onboarding';
 import { propertiesTexts } from './en/properties';
+import { propertyPageTexts } from './en/property-page';
 import { searchTexts } from './en/search';
 import { settingsTexts } from './en/settings';
 import { validationTexts } from './en/validation';
@@ -23,11 +28,15 @@ export const enApp = {
     skipToContent: 'Skip to content',
     mobile: 'Quick navigation',
     dashboard: 'Dashboard',
+    analytics: 'Analytics',
     dealAnalysis: 'Deal Analysis',
     analysis: 'Analysis',
     search: 'Property Search',
     searchShort: 'Search',
     compare: 'Compare Properties',
+    marketTrends: 'Market Trends',
+    marketHeatmaps: 'Market Heat Maps',
+    insights: 'Insights',
     portfolioSettings: 'Portfolio Settings',
     subscription: 'Subscription',
     account: 'Account',
@@ -458,11 +467,16 @@ export const enApp = {
     loadFailed: 'Your usage could not be loaded.',
   },
   properties: propertiesTexts,
+  propertyPage: propertyPageTexts,
   dashboard: dashboardTexts,
+  analytics: analyticsTexts,
   goals: goalsTexts,
+  insights: insightsTexts,
   settings: settingsTexts,
   onboarding: onboardingTexts,
   search: searchTexts,
+  market: marketTexts,
+  heatmap: heatmapTexts,
   account: accountTexts,
   twoFactor: twoFactorTexts,
   validation: validationTexts,

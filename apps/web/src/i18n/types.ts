@@ -1,6 +1,10 @@
 import type { accountTexts, twoFactorTexts } from './en/account';
+import type { analyticsTexts } from './en/analytics';
 import type { dashboardTexts } from './en/dashboard';
 import type { goalsTexts } from './en/goals';
+import type { heatmapTexts } from './en/heatmap';
+import type { insightsTexts } from './en/insights';
+import type { marketTexts } from './en/market';
 import type { onboardingTexts } from './en/onboarding';
 import type { propertiesTexts } from './en/properties';
 import type { searchTexts } from './en/search';
@@ -31,7 +35,11 @@ export type TAppTexts = DeepStrings<typeof enApp>;
 
 /** The areas of the signed-in app's texts, one file each. */
 export type TDashboardTexts = DeepStrings<typeof dashboardTexts>;
+export type TAnalyticsTexts = DeepStrings<typeof analyticsTexts>;
 export type TGoalsTexts = DeepStrings<typeof goalsTexts>;
+export type TInsightsTexts = DeepStrings<typeof insightsTexts>;
+export type TMarketTexts = DeepStrings<typeof marketTexts>;
+export type THeatmapTexts = DeepStrings<typeof heatmapTexts>;
 export type TOnboardingTexts = DeepStrings<typeof onboardingTexts>;
 export type TPropertiesTexts = DeepStrings<typeof propertiesTexts>;
 export type TSearchTexts = DeepStrings<typeof searchTexts>;

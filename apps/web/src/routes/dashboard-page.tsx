@@ -1,6 +1,8 @@
 import { DashboardHeader } from '@/features/dashboard/dashboard-header';
 import { GoalsCard } from '@/features/dashboard/goals-card';
+import { InsightsCard } from '@/features/dashboard/insights-card';
 import { LazyQuickDealCard } from '@/features/dashboard/lazy-quick-deal-card';
+import { MarketTrendsCard } from '@/features/dashboard/market-trends-card';
 import { MetricCards } from '@/features/dashboard/metric-cards';
 import { OnboardingOffer } from '@/features/dashboard/onboarding-offer';
 import { RecentProperties } from '@/features/dashboard/recent-properties';
@@ -9,7 +11,7 @@ import { useAppliedSettings } from '@/features/settings/settings-store';
 
 /**
  * / (docs/product.md "Screens" (Dashboard)): the header with search and notifications, the first sign-in offer, the metric cards, the
- * goals and the recent properties, and the Quick Deal Analysis. Every figure is the user's own (docs/product.md "Real figures").
+ * goals and the recent properties, the Investment Insights, and the Quick Deal Analysis. Every figure is the user's own (docs/product.md "Real figures").
  *
  * The layout is a container-query grid, so that it follows the width the screen really has beside the sidebar. Later
  * issues add their cards in the places marked below; nothing is drawn for them until then.
@@ -25,13 +27,17 @@ export function DashboardPage() {
       <div className="grid grid-cols-1 items-stretch gap-6 @4xl:grid-cols-2">
         <GoalsCard />
         <RecentProperties />
-        {/* Insights issue: the Investment Insights card ('AI Powered', the first 3, View All Insights) goes here. */}
+        {/* The Investment Insights card ('Explainable': rules, not a model), the width of both columns. */}
+        <div className="@4xl:col-span-2">
+          <InsightsCard />
+        </div>
       </div>
 
       <LazyQuickDealCard />
 
+      <MarketTrendsCard />
+
       {/*
-        Market trends issue: the Market Trends chart (12M / 6M / 3M) goes here, full width.
         Updates issue: the Updates & Changes panel and the Monthly Portfolio Reports card go here, side by side from
         @4xl (`grid gap-6 @4xl:grid-cols-2`).
       */}

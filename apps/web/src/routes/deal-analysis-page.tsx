@@ -309,6 +309,7 @@ export function DealAnalysisPage() {
             isSaved={isSaved}
             onSave={handleSave}
             headingRef={resultsHeadingRef}
+            rentCheckPlace={{ zipCode: values.zipCode, bedrooms: values.bedrooms }}
           />
         </div>
       </div>

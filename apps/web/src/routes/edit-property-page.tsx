@@ -138,6 +138,7 @@ function EditPropertyEditor({ property }: EditPropertyEditorProps) {
       <PropertyForm
         label={t('properties.edit.title')}
         form={propertyForm.form}
+        propertyId={property.id}
         onSubmit={handleSubmit}
         isSubmitting={updateProperty.isPending}
         submitLabel={t('properties.edit.submit')}

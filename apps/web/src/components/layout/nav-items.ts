@@ -1,12 +1,16 @@
 import {
+  BarChart3,
   Calculator,
   CreditCard,
   GitCompareArrows,
   LayoutDashboard,
+  Lightbulb,
   type LucideIcon,
+  Map as MapIcon,
   Search,
   Settings,
   Target,
+  TrendingUp,
   UserRound,
 } from 'lucide-react';
 import type { en } from '@/i18n/en';
@@ -25,9 +29,13 @@ export type NavItem = {
  */
 export const NAV_ITEMS: NavItem[] = [
   { href: '/', labelKey: 'dashboard', icon: LayoutDashboard },
+  { href: '/analytics', labelKey: 'analytics', icon: BarChart3 },
   { href: '/deal-analysis', labelKey: 'dealAnalysis', shortLabelKey: 'analysis', icon: Calculator },
   { href: '/property-search', labelKey: 'search', shortLabelKey: 'searchShort', icon: Search },
   { href: '/property-comparison', labelKey: 'compare', icon: GitCompareArrows },
+  { href: '/market-trends', labelKey: 'marketTrends', icon: TrendingUp },
+  { href: '/market-heatmaps', labelKey: 'marketHeatmaps', icon: MapIcon },
+  { href: '/insights', labelKey: 'insights', icon: Lightbulb },
   { href: '/portfolio-settings', labelKey: 'portfolioSettings', icon: Target },
   { href: '/account', labelKey: 'account', icon: UserRound },
   { href: '/subscription', labelKey: 'subscription', icon: CreditCard },

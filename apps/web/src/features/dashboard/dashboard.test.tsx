@@ -1,4 +1,10 @@
-import type { TGoalProgress, TNotificationList, TPortfolioMetrics, TProperty } from '@rentfolio/contracts';
+import type {
+  TGoalProgress,
+  TInsight,
+  TNotificationList,
+  TPortfolioMetrics,
+  TProperty,
+} from '@rentfolio/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '@/routes/dashboard-page';
@@ -81,6 +87,7 @@ function useRoutes(routes: Record<string, RouteHandler>) {
     'GET /api/goals/progress': () => jsonResponse(200, PROGRESS),
     'GET /api/properties?limit=3': () => jsonResponse(200, []),
     'GET /api/notifications': () => jsonResponse(200, NO_NOTIFICATIONS),
+    'GET /api/insights': () => jsonResponse(200, []),
     'GET /api/user/usage': () =>
       jsonResponse(200, { dealAnalysesUsed: 0, dealAnalysesLimit: -1, period: '2026-11' }),
     ...routes,
@@ -200,8 +207,8 @@ describe('DashboardPage', () => {
     });
     renderDashboard();
 
-    const link = await screen.findByRole('link', { name: 'Edit 3 Main Street' });
-    expect(link.getAttribute('href')).toBe('/properties/3/edit');
+    const link = await screen.findByRole('link', { name: 'View 3 Main Street' });
+    expect(link.getAttribute('href')).toBe('/properties/3');
     const cards = screen.getAllByTestId('recent-property');
     expect(cards).toHaveLength(3);
     const first = within(cards[0] as HTMLElement);
@@ -247,6 +254,45 @@ describe('DashboardPage', () => {
     const offer = within(await screen.findByTestId('onboarding-offer'));
     fireEvent.click(offer.getByRole('link', { name: 'Start the Setup Wizard' }));
     expect(window.localStorage.getItem(`rentfolio.onboardingOffer.${TEST_USER.id}`)).toBe('dismissed');
+  });
+
+  it("shows the first 3 insights in the user's words, or No insights available, and links to /insights", async () => {
+    const insight = (id: number, type: TInsight['type']): TInsight => ({
+      id: `vacant:${id}`,
+      type,
+      rule: 'vacant',
+      title: 'server title',
+      description: 'server description',
+      params: { address: `${id} Main Street`, monthlyRent: 2400 },
+      propertyId: id,
+      generatedAt: new Date().toISOString(),
+    });
+    useRoutes({
+      'GET /api/insights': () =>
+        jsonResponse(
+          200,
+          [1, 2, 3, 4].map((id) => insight(id, id === 1 ? 'warning' : 'opportunity')),
+        ),
+    });
+    renderDashboard();
+    const card = within(await screen.findByRole('region', { name: 'Investment Insights' }));
+    expect(await card.findAllByTestId('insight')).toHaveLength(3);
+    expect(card.getByText('1 Main Street is vacant')).toBeTruthy();
+    expect(
+      card.getByText('1 Main Street is marked vacant, so its $2,400 monthly rent is not coming in.'),
+    ).toBeTruthy();
+    expect(card.getByRole('link', { name: 'View property: 1 Main Street' }).getAttribute('href')).toBe(
+      '/properties/1',
+    );
+    expect(card.getByText('Explainable')).toBeTruthy();
+    expect(card.queryByText(/AI Powered/)).toBeNull();
+    expect(card.getByRole('link', { name: 'View All Insights' }).getAttribute('href')).toBe('/insights');
+    cleanup();
+
+    useRoutes({});
+    renderDashboard();
+    const empty = within(await screen.findByRole('region', { name: 'Investment Insights' }));
+    expect(await empty.findByText('No insights available')).toBeTruthy();
   });
 
   it('opens /property-search with the typed text on Enter', async () => {

@@ -4,6 +4,7 @@ import { Popover as PopoverPrimitive } from 'radix-ui';
 import { type ComponentType, type SVGProps, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useNotificationAction, useNotifications } from '@/features/portfolio/api';
@@ -151,7 +152,7 @@ export function NotificationsMenu() {
             data-testid="notifications-list"
           >
             {items.map((item) => (
-              <NotificationItem key={item.id} notification={item} />
+              <NotificationItem key={item.id} notification={item} onOpenProperty={() => setIsOpen(false)} />
             ))}
           </ul>
         )}
@@ -160,11 +161,18 @@ export function NotificationsMenu() {
   );
 }
 
-function NotificationItem({ notification }: { notification: TNotification }) {
+type NotificationItemProps = {
+  notification: TNotification;
+  /** Called when the link to the notification's property is followed (the panel closes). */
+  onOpenProperty: () => void;
+};
+
+function NotificationItem({ notification, onOpenProperty }: NotificationItemProps) {
   const { t } = useTranslation();
   const text = getNotificationText(notification, t);
   const Icon = TYPE_ICONS[notification.type];
   const isUnread = !notification.isRead;
+  const propertyId = notification.type === 'property_added' ? notification.data.propertyId : undefined;
 
   return (
     <li
@@ -190,7 +198,18 @@ function NotificationItem({ notification }: { notification: TNotification }) {
         </p>
         {text.detail ? (
           <p className="break-words text-muted-foreground text-xs" data-testid="notification-detail">
-            {text.detail}
+            {propertyId === undefined ? (
+              text.detail
+            ) : (
+              // A notification about one property opens its page.
+              <Link
+                href={`/properties/${propertyId}`}
+                onClick={onOpenProperty}
+                className="rounded-sm text-foreground underline underline-offset-2 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring"
+              >
+                {text.detail}
+              </Link>
+            )}
           </p>
         ) : null}
         <time

@@ -94,8 +94,8 @@ function RecentPropertyCard({ property }: { property: TProperty }) {
           <h3 className="line-clamp-2 break-words font-semibold text-sm">
             {/* The link covers the whole card (its ::after), so the card is one target with one name. */}
             <Link
-              href={`/properties/${property.id}/edit`}
-              aria-label={t('dashboard.recent.editLabel', { address: property.address })}
+              href={`/properties/${property.id}`}
+              aria-label={t('propertyPage.links.open', { address: property.address })}
               className="outline-none after:absolute after:inset-0 after:rounded-lg"
               data-testid="recent-property-address"
             >

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { LiveRentCheck } from '@/features/rent-check/rent-check-text';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { DealResult } from './deal-result';
@@ -66,6 +67,8 @@ export type DealResultsProps = {
   onSave: () => void;
   /** The results' heading, which the page scrolls to when a result arrives out of view. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The ZIP code and bedrooms in the form, for the rent check of the rent analysed. */
+  rentCheckPlace?: { zipCode: string; bedrooms: string };
 };
 
 /** The results column (docs/product.md "Screens" (Deal Analysis)): 'Ready to Analyze' until the first result. */
@@ -78,6 +81,7 @@ export function DealResults({
   isSaved,
   onSave,
   headingRef,
+  rentCheckPlace,
 }: DealResultsProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -236,6 +240,15 @@ export function DealResults({
           </div>
         </div>
       </ResultCard>
+
+      {rentCheckPlace ? (
+        <LiveRentCheck
+          zipCode={rentCheckPlace.zipCode}
+          bedrooms={rentCheckPlace.bedrooms}
+          monthlyRent={String(analysis.inputs.monthlyRent)}
+          className="bg-card"
+        />
+      ) : null}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { Input, type InputProps } from '@/components/ui/input';
 import { MoneyController } from '@/components/ui/money-controller';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { LiveRentCheck } from '@/features/rent-check/rent-check-text';
 import type { en } from '@/i18n/en';
 import {
   computePropertyPreview,
@@ -22,6 +23,7 @@ import {
   REQUIRED_PROPERTY_FIELDS,
 } from './property-form-model';
 import { PropertyPreview } from './property-preview';
+import { PropertyValueEstimate } from './property-value-estimate';
 import type { PropertyFormMethods } from './use-property-form';
 
 type FieldLabelKey = keyof typeof en.properties.fields;
@@ -53,6 +55,8 @@ export type PropertyFormProps = {
   cancelLabel: string;
   /** More actions beside Save (the edit screen's Delete). */
   extraActions?: ReactNode;
+  /** The stored property being edited: its value estimate shows beside Current Value (not on the add form). */
+  propertyId?: number | undefined;
 };
 
 /**
@@ -68,6 +72,7 @@ export function PropertyForm({
   submittingLabel,
   cancelLabel,
   extraActions,
+  propertyId,
 }: PropertyFormProps) {
   const { t } = useTranslation();
   const { control, register, clearErrors, getFieldState } = form;
@@ -218,6 +223,7 @@ export function PropertyForm({
             {renderMoney('maintenance')}
             {renderNumber('vacancy', { step: 'any', min: 0, max: 100, suffix: '%' })}
           </div>
+          <FormRentCheck control={control} className="mt-4" />
         </FormSection>
 
         <FormSection
@@ -257,6 +263,9 @@ export function PropertyForm({
               )}
             </FormField>
             {renderMoney('currentValue', t('properties.fields.currentValueHint'))}
+            {propertyId === undefined ? null : (
+              <PropertyValueEstimate propertyId={propertyId} form={form} className="@lg:col-span-2" />
+            )}
             <OccupiedCheckbox
               registration={register('isOccupied', clearOnEdit('isOccupied'))}
               error={errors.isOccupied?.message}
@@ -296,6 +305,23 @@ export function PropertyForm({
         {extraActions ? <div className="flex flex-col sm:ml-auto">{extraActions}</div> : null}
       </div>
     </form>
+  );
+}
+
+/** The rent check of the rent as typed, against HUD's and Zillow's figures for the ZIP code and bedrooms typed. */
+function FormRentCheck({
+  control,
+  className,
+}: {
+  control: PropertyFormMethods['control'];
+  className?: string;
+}) {
+  const [zipCode, bedrooms, monthlyRent] = useWatch({
+    control,
+    name: ['zipCode', 'bedrooms', 'monthlyRent'],
+  });
+  return (
+    <LiveRentCheck zipCode={zipCode} bedrooms={bedrooms} monthlyRent={monthlyRent} className={className} />
   );
 }
 

@@ -2,6 +2,7 @@ import type { TProperty } from '@rentfolio/contracts';
 import { Percent, PiggyBank, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { formatLocation } from '@/features/property-search/property-format';
 import { formatCurrency, formatPercentValue } from '@/lib/format';
 import { summarizeComparison } from './comparison-model';
@@ -69,7 +70,14 @@ function SummaryCard({ icon, title, property, value, fallback }: SummaryCardProp
       </h3>
       {property && value ? (
         <>
-          <p className="font-semibold leading-snug">{property.address}</p>
+          <p className="font-semibold leading-snug">
+            <Link
+              href={`/properties/${property.id}`}
+              className="rounded-sm underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+            >
+              {property.address}
+            </Link>
+          </p>
           <p className="text-muted-foreground text-xs">{formatLocation(property)}</p>
           <p className="font-semibold text-lg tabular-nums">{value}</p>
         </>

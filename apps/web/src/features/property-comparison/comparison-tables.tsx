@@ -1,22 +1,28 @@
 import type { TProperty } from '@rentfolio/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import {
   formatBedsBaths,
   formatLocation,
   formatPercentOrNa,
   formatPropertyType,
 } from '@/features/property-search/property-format';
+import { MarketAttribution } from '@/features/rent-check/market-attribution';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { ComparisonEstimateCell, useComparedProperties } from './comparison-estimate';
 import { computeEntryCost } from './comparison-model';
 
 type ComparisonRow = {
   key: string;
   label: string;
-  getText: (property: TProperty) => string;
   isNegative?: (property: TProperty) => boolean;
-};
+} & (
+  | { getText: (property: TProperty) => string }
+  /** A cell with more than text: the value estimate with its button. */
+  | { render: (property: TProperty) => ReactNode }
+);
 
 export type ComparisonTablesProps = {
   /** The properties in the order they were picked: one column each. */
@@ -24,8 +30,10 @@ export type ComparisonTablesProps = {
 };
 
 /** Side-by-side details and the financial metrics table (docs/product.md "Screens" (Property Comparison)). */
-export function ComparisonTables({ properties }: ComparisonTablesProps) {
+export function ComparisonTables({ properties: selected }: ComparisonTablesProps) {
   const { t } = useTranslation();
+  // As stored now, so that a current value changed here (Use this estimate) shows.
+  const properties = useComparedProperties(selected);
   const na = t('search.notAvailable');
 
   const detailRows: ComparisonRow[] = [
@@ -51,6 +59,11 @@ export function ComparisonTables({ properties }: ComparisonTablesProps) {
       label: t('search.comparison.currentValue'),
       // docs/product.md "Portfolio figures": the current value defaults to the purchase price.
       getText: (property) => formatCurrency(property.currentValue ?? property.purchasePrice),
+    },
+    {
+      key: 'estimatedValue',
+      label: t('propertyPage.value.estimatedValue'),
+      render: (property) => <ComparisonEstimateCell property={property} />,
     },
     {
       key: 'occupied',
@@ -113,6 +126,7 @@ export function ComparisonTables({ properties }: ComparisonTablesProps) {
         title={t('search.comparison.detailsTitle')}
         properties={properties}
         rows={detailRows}
+        footer={<MarketAttribution sources={['zillow']} />}
       />
       <ComparisonTable
         title={t('search.comparison.metricsTitle')}
@@ -129,13 +143,15 @@ type ComparisonTableProps = {
   properties: readonly TProperty[];
   rows: readonly ComparisonRow[];
   note?: string;
+  /** Under the table, after the note (the market data's attribution). */
+  footer?: ReactNode;
 };
 
 /**
  * One figure per row and one property per column, in a box that scrolls sideways on a phone (the page itself never
  * does); the row labels stay in view. The box is focusable, so that it can be scrolled from the keyboard.
  */
-function ComparisonTable({ title, properties, rows, note }: ComparisonTableProps) {
+function ComparisonTable({ title, properties, rows, note, footer }: ComparisonTableProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -161,7 +177,12 @@ function ComparisonTable({ title, properties, rows, note }: ComparisonTableProps
               </th>
               {properties.map((property) => (
                 <th key={property.id} scope="col" className="px-3 py-2.5 text-left font-semibold">
-                  {property.address}
+                  <Link
+                    href={`/properties/${property.id}`}
+                    className="rounded-sm underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+                  >
+                    {property.address}
+                  </Link>
                 </th>
               ))}
             </tr>
@@ -181,7 +202,7 @@ function ComparisonTable({ title, properties, rows, note }: ComparisonTableProps
                     data-field={row.key}
                     className={cn('px-3 py-2', row.isNegative?.(property) && 'text-destructive')}
                   >
-                    {row.getText(property)}
+                    {'render' in row ? row.render(property) : row.getText(property)}
                   </td>
                 ))}
               </tr>
@@ -190,6 +211,7 @@ function ComparisonTable({ title, properties, rows, note }: ComparisonTableProps
         </table>
       </section>
       {note ? <p className="text-muted-foreground text-xs">{note}</p> : null}
+      {footer}
     </div>
   );
 }

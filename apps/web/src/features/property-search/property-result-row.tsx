@@ -15,7 +15,7 @@ export type PropertyResultRowProps = {
 
 /**
  * One property of the results: a row of figures on a wide screen, a card on a phone (by the list's own width). The
- * address links to the edit screen, and the whole row is its click target.
+ * address links to the property's page, and the whole row is its click target.
  */
 export const PropertyResultRow = memo(function PropertyResultRow({
   property,
@@ -51,7 +51,7 @@ export const PropertyResultRow = memo(function PropertyResultRow({
           <div className="min-w-0 flex-1">
             <h3 className="truncate font-semibold leading-snug">
               <Link
-                href={`/properties/${property.id}/edit`}
+                href={`/properties/${property.id}`}
                 aria-describedby={describedBy}
                 className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-lg group-hover:text-primary"
               >

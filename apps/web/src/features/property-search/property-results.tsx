@@ -85,7 +85,7 @@ export function PropertyResults({
       ) : (
         <>
           <p id={EDIT_HINT_ID} hidden>
-            {t('search.results.editHint')}
+            {t('propertyPage.links.searchHint')}
           </p>
           <VirtualList
             scroll="window"

@@ -1,10 +1,15 @@
 /** German texts of the signed-in screens (see ../../en-app.ts). */
 import type { TAppTexts } from '../../types';
 import { account, twoFactor } from './account';
+import { analytics } from './analytics';
 import { dashboard } from './dashboard';
 import { goals } from './goals';
+import { heatmap } from './heatmap';
+import { insights } from './insights';
+import { market } from './market';
 import { onboarding } from './onboarding';
 import { properties } from './properties';
+import { propertyPage } from './property-page';
 import { search } from './search';
 import { settings } from './settings';
 import { validation } from './validation';
@@ -26,11 +31,15 @@ export const app: TAppTexts = {
     skipToContent: 'Zum Inhalt springen',
     mobile: 'Schnellnavigation',
     dashboard: 'Dashboard',
+    analytics: 'Analysen',
     dealAnalysis: 'Deal-Analyse',
     analysis: 'Analyse',
     search: 'Immobiliensuche',
     searchShort: 'Suche',
     compare: 'Immobilien vergleichen',
+    marketTrends: 'Markttrends',
+    marketHeatmaps: 'Markt-Heatmaps',
+    insights: 'Hinweise',
     portfolioSettings: 'Portfolio-Einstellungen',
     subscription: 'Abonnement',
     account: 'Konto',
@@ -462,11 +471,16 @@ export const app: TAppTexts = {
     loadFailed: 'Ihre Nutzung konnte nicht geladen werden.',
   },
   properties: properties,
+  propertyPage: propertyPage,
   dashboard: dashboard,
+  analytics: analytics,
   goals: goals,
+  insights: insights,
   settings: settings,
   onboarding: onboarding,
   search: search,
+  market: market,
+  heatmap: heatmap,
   account: account,
   twoFactor: twoFactor,
   validation: validation,

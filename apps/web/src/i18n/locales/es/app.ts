@@ -1,10 +1,15 @@
 /** Spanish texts of the signed-in screens (see ../../en-app.ts). */
 import type { TAppTexts } from '../../types';
 import { account, twoFactor } from './account';
+import { analytics } from './analytics';
 import { dashboard } from './dashboard';
 import { goals } from './goals';
+import { heatmap } from './heatmap';
+import { insights } from './insights';
+import { market } from './market';
 import { onboarding } from './onboarding';
 import { properties } from './properties';
+import { propertyPage } from './property-page';
 import { search } from './search';
 import { settings } from './settings';
 import { validation } from './validation';
@@ -26,11 +31,15 @@ export const app: TAppTexts = {
     skipToContent: 'Saltar al contenido',
     mobile: 'Navegación rápida',
     dashboard: 'Panel',
+    analytics: 'Analítica',
     dealAnalysis: 'Análisis de inversión',
     analysis: 'Análisis',
     search: 'Búsqueda de propiedades',
     searchShort: 'Buscar',
     compare: 'Comparar propiedades',
+    marketTrends: 'Tendencias del mercado',
+    marketHeatmaps: 'Mapas de calor del mercado',
+    insights: 'Observaciones',
     portfolioSettings: 'Configuración de la cartera',
     subscription: 'Suscripción',
     account: 'Cuenta',
@@ -471,11 +480,16 @@ export const app: TAppTexts = {
     loadFailed: 'No se pudo cargar tu uso.',
   },
   properties: properties,
+  propertyPage: propertyPage,
   dashboard: dashboard,
+  analytics: analytics,
   goals: goals,
+  insights: insights,
   settings: settings,
   onboarding: onboarding,
   search: search,
+  market: market,
+  heatmap: heatmap,
   account: account,
   twoFactor: twoFactor,
   validation: validation,

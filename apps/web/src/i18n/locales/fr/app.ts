@@ -1,10 +1,15 @@
 /** French texts of the signed-in screens (see ../../en-app.ts). */
 import type { TAppTexts } from '../../types';
 import { account, twoFactor } from './account';
+import { analytics } from './analytics';
 import { dashboard } from './dashboard';
 import { goals } from './goals';
+import { heatmap } from './heatmap';
+import { insights } from './insights';
+import { market } from './market';
 import { onboarding } from './onboarding';
 import { properties } from './properties';
+import { propertyPage } from './property-page';
 import { search } from './search';
 import { settings } from './settings';
 import { validation } from './validation';
@@ -26,11 +31,15 @@ export const app: TAppTexts = {
     skipToContent: 'Aller au contenu',
     mobile: 'Navigation rapide',
     dashboard: 'Tableau de bord',
+    analytics: 'Analyses',
     dealAnalysis: 'Analyse de rentabilité',
     analysis: 'Analyse',
     search: 'Recherche de biens',
     searchShort: 'Recherche',
     compare: 'Comparer des biens',
+    marketTrends: 'Tendances du marché',
+    marketHeatmaps: 'Cartes de chaleur du marché',
+    insights: 'Constats',
     portfolioSettings: 'Paramètres du portefeuille',
     subscription: 'Abonnement',
     account: 'Compte',
@@ -471,11 +480,16 @@ export const app: TAppTexts = {
     loadFailed: 'Impossible de charger votre utilisation.',
   },
   properties: properties,
+  propertyPage: propertyPage,
   dashboard: dashboard,
+  analytics: analytics,
   goals: goals,
+  insights: insights,
   settings: settings,
   onboarding: onboarding,
   search: search,
+  market: market,
+  heatmap: heatmap,
   account: account,
   twoFactor: twoFactor,
   validation: validation,

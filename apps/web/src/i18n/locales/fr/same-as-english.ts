@@ -7,6 +7,7 @@ export const sameAsEnglish: readonly string[] = [
   'Excellent', // same word in French (deal rating)
   'Score', // the usual word in French too
   'Notes', // same word in French
+  'studio', // same word in French (a 0-bedroom unit)
   'Royal', // theme name, same word in French
   'Monochrome', // theme name, same word in French
   '{{count}} analyses', // same spelling in French

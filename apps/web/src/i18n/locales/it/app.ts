@@ -1,10 +1,15 @@
 /** Italian texts of the signed-in screens (see ../../en-app.ts). */
 import type { TAppTexts } from '../../types';
 import { account, twoFactor } from './account';
+import { analytics } from './analytics';
 import { dashboard } from './dashboard';
 import { goals } from './goals';
+import { heatmap } from './heatmap';
+import { insights } from './insights';
+import { market } from './market';
 import { onboarding } from './onboarding';
 import { properties } from './properties';
+import { propertyPage } from './property-page';
 import { search } from './search';
 import { settings } from './settings';
 import { validation } from './validation';
@@ -26,11 +31,15 @@ export const app: TAppTexts = {
     skipToContent: 'Vai al contenuto',
     mobile: 'Navigazione rapida',
     dashboard: 'Dashboard',
+    analytics: 'Analisi',
     dealAnalysis: 'Analisi investimento',
     analysis: 'Analisi',
     search: 'Ricerca immobili',
     searchShort: 'Cerca',
     compare: 'Confronta immobili',
+    marketTrends: 'Andamento del mercato',
+    marketHeatmaps: 'Mappe di calore del mercato',
+    insights: 'Osservazioni',
     portfolioSettings: 'Impostazioni portafoglio',
     subscription: 'Abbonamento',
     account: 'Account',
@@ -469,11 +478,16 @@ export const app: TAppTexts = {
     loadFailed: 'Impossibile caricare i dati di utilizzo.',
   },
   properties: properties,
+  propertyPage: propertyPage,
   dashboard: dashboard,
+  analytics: analytics,
   goals: goals,
+  insights: insights,
   settings: settings,
   onboarding: onboarding,
   search: search,
+  market: market,
+  heatmap: heatmap,
   account: account,
   twoFactor: twoFactor,
   validation: validation,

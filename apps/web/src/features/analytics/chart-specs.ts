@@ -1,0 +1,358 @@
+import type { TGoalProgress, TMarketRecord, TPortfolioHistoryPoint } from '@rentfolio/contracts';
+import type { ChartOptions, TooltipItem } from 'chart.js';
+import {
+  formatAxisMoney,
+  formatCalendarDate,
+  formatCurrency,
+  formatPercent,
+  formatPercentValue,
+  formatShortMonth,
+} from '@/lib/format';
+import { cashFlowBand, goalBarTone } from './analytics-model';
+import type { TChartPalette, TChartSize, TChartSpec } from './chart-theme';
+
+/**
+ * The five analytics charts and the dashboard's market chart as chart.js specs (type, data, options). They are
+ * plain objects: chart-canvas.tsx draws them, so this module needs none of chart.js's code.
+ */
+
+const LABEL_MAX = 22;
+
+/** A long address shortened for an axis; the tooltip and the data table show it whole. */
+export function shortLabel(text: string): string {
+  return text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text;
+}
+
+function baseOptions(size: TChartSize) {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: size === 'large' ? (false as const) : { duration: 250 },
+  };
+}
+
+function legend(palette: TChartPalette, display: boolean) {
+  return {
+    display,
+    position: 'bottom' as const,
+    labels: { color: palette.text, boxWidth: 10, boxHeight: 10, usePointStyle: true },
+  };
+}
+
+/** An axis amount: compact from $10,000 ($442.5K), whole dollars below ($1,650), so close ticks stay distinct. */
+const money = (value: number | string) =>
+  Math.abs(Number(value)) >= 10_000
+    ? formatAxisMoney(Number(value))
+    : formatCurrency(Number(value), { isWhole: true });
+
+export type TPerformanceLabels = { totalValue: string; monthlyCashFlow: string };
+
+/** Total value (left axis) and monthly cash flow (right axis, dashed) by day. */
+export function performanceSpec(
+  points: readonly TPortfolioHistoryPoint[],
+  labels: TPerformanceLabels,
+  palette: TChartPalette,
+  size: TChartSize,
+): TChartSpec {
+  const [valueColor, cashColor] = palette.series;
+  const pointRadius = points.length <= 31 ? 3 : 0;
+  const options: ChartOptions<'line'> = {
+    ...baseOptions(size),
+    interaction: { mode: 'index', intersect: false },
+    plugins: {
+      legend: legend(palette, true),
+      tooltip: {
+        callbacks: {
+          label: (item: TooltipItem<'line'>) =>
+            `${item.dataset.label ?? ''}: ${formatCurrency(Number(item.raw), { isWhole: true })}`,
+        },
+      },
+    },
+    scales: {
+      x: {
+        // A lone day sits in the middle, not on the edge where its point is cut off.
+        offset: points.length < 3,
+        grid: { display: false },
+        ticks: { color: palette.text, maxRotation: 0, autoSkipPadding: 16, maxTicksLimit: 8 },
+      },
+      value: {
+        type: 'linear',
+        position: 'left',
+        grid: { color: palette.grid },
+        border: { display: false },
+        ticks: { color: valueColor, callback: money, maxTicksLimit: 6 },
+      },
+      cashFlow: {
+        type: 'linear',
+        position: 'right',
+        grid: { display: false },
+        border: { display: false },
+        ticks: { color: cashColor, callback: money, maxTicksLimit: 6 },
+      },
+    },
+  };
+  return {
+    type: 'line',
+    options,
+    data: {
+      labels: points.map((point) => formatCalendarDate(point.day)),
+      datasets: [
+        {
+          label: labels.totalValue,
+          data: points.map((point) => point.totalValue),
+          yAxisID: 'value',
+          borderColor: valueColor,
+          backgroundColor: valueColor,
+          borderWidth: 2,
+          pointRadius,
+          pointHoverRadius: 4,
+          tension: 0.2,
+        },
+        {
+          label: labels.monthlyCashFlow,
+          data: points.map((point) => point.monthlyCashFlow),
+          yAxisID: 'cashFlow',
+          borderColor: cashColor,
+          backgroundColor: cashColor,
+          borderWidth: 2,
+          borderDash: [6, 4],
+          pointRadius,
+          pointStyle: 'rectRot',
+          pointHoverRadius: 4,
+          tension: 0.2,
+        },
+      ],
+    },
+  };
+}
+
+export type TPropertyBar = { id: number; address: string; value: number };
+
+/** One bar per property: ROI in percent (a negative ROI in red) or monthly cash flow coloured by band. */
+function propertyBarSpec(
+  bars: readonly TPropertyBar[],
+  label: string,
+  colors: string[],
+  format: (value: number) => string,
+  axisFormat: (value: number | string) => string,
+  isHorizontal: boolean,
+  palette: TChartPalette,
+  size: TChartSize,
+): TChartSpec {
+  const valueAxis = {
+    grid: { color: palette.grid },
+    border: { display: false },
+    ticks: { color: palette.text, callback: axisFormat, maxTicksLimit: 6 },
+  };
+  const labelAxis = {
+    grid: { display: false },
+    ticks: { color: palette.text, autoSkip: !isHorizontal, maxRotation: isHorizontal ? 0 : 45 },
+  };
+  const options: ChartOptions<'bar'> = {
+    ...baseOptions(size),
+    indexAxis: isHorizontal ? 'y' : 'x',
+    plugins: {
+      legend: { display: false },
+      tooltip: {
+        callbacks: {
+          title: (items) => bars[items[0]?.dataIndex ?? 0]?.address ?? '',
+          label: (item: TooltipItem<'bar'>) => `${label}: ${format(Number(item.raw))}`,
+        },
+      },
+    },
+    scales: isHorizontal ? { x: valueAxis, y: labelAxis } : { x: labelAxis, y: valueAxis },
+  };
+  return {
+    type: 'bar',
+    options,
+    data: {
+      labels: bars.map((bar) => shortLabel(bar.address)),
+      datasets: [
+        {
+          label,
+          data: bars.map((bar) => bar.value),
+          backgroundColor: colors,
+          borderRadius: 3,
+          maxBarThickness: isHorizontal ? 18 : 48,
+        },
+      ],
+    },
+  };
+}
+
+export function roiSpec(
+  bars: readonly TPropertyBar[],
+  label: string,
+  palette: TChartPalette,
+  size: TChartSize,
+) {
+  return propertyBarSpec(
+    bars,
+    label,
+    bars.map((bar) => (bar.value < 0 ? palette.negative : palette.positive)),
+    (value) => formatPercent(value),
+    (value) => formatPercentValue(Number(value), 0),
+    false,
+    palette,
+    size,
+  );
+}
+
+export function cashFlowSpec(
+  bars: readonly TPropertyBar[],
+  label: string,
+  palette: TChartPalette,
+  size: TChartSize,
+) {
+  return propertyBarSpec(
+    bars,
+    label,
+    bars.map((bar) => palette.bands[cashFlowBand(bar.value)]),
+    (value) => formatCurrency(value, { isWhole: true }),
+    money,
+    true,
+    palette,
+    size,
+  );
+}
+
+/** Progress of each goal in percent on an axis that stops at 100; the tooltip gives the true figure beyond 100. */
+export function goalsSpec(
+  goals: readonly TGoalProgress[],
+  titles: readonly string[],
+  label: string,
+  palette: TChartPalette,
+  size: TChartSize,
+): TChartSpec {
+  const options: ChartOptions<'bar'> = {
+    ...baseOptions(size),
+    plugins: {
+      legend: { display: false },
+      tooltip: {
+        callbacks: {
+          label: (item: TooltipItem<'bar'>) =>
+            `${label}: ${formatPercent(goals[item.dataIndex]?.progress ?? Number(item.raw))}`,
+        },
+      },
+    },
+    scales: {
+      x: { grid: { display: false }, ticks: { color: palette.text, maxRotation: 0, autoSkip: false } },
+      y: {
+        min: 0,
+        max: 100,
+        grid: { color: palette.grid },
+        border: { display: false },
+        ticks: {
+          color: palette.text,
+          stepSize: 25,
+          callback: (value) => formatPercentValue(Number(value), 0),
+        },
+      },
+    },
+  };
+  return {
+    type: 'bar',
+    options,
+    data: {
+      labels: [...titles],
+      datasets: [
+        {
+          label,
+          data: goals.map((goal) => Math.min(100, Math.max(0, goal.progress))),
+          backgroundColor: goals.map((goal) => palette.goals[goalBarTone(goal.progress)]),
+          borderRadius: 3,
+          maxBarThickness: 64,
+        },
+      ],
+    },
+  };
+}
+
+export type TMarketSeries = { metro: string; records: readonly TMarketRecord[] };
+export type TMarketLabels = { value: (metro: string) => string; rent: (metro: string) => string };
+
+/**
+ * Typical home value (left axis, solid) and typical rent (right axis, dashed) by month, for one metro or several
+ * (one colour each). The months are those of all the series together.
+ */
+export function marketSpec(
+  series: readonly TMarketSeries[],
+  labels: TMarketLabels,
+  palette: TChartPalette,
+  size: TChartSize,
+): TChartSpec {
+  const months = [...new Set(series.flatMap((one) => one.records.map((record) => record.month)))].sort();
+  const isSingle = series.length === 1;
+  const pointRadius = months.length <= 12 ? 3 : 0;
+  const options: ChartOptions<'line'> = {
+    ...baseOptions(size),
+    interaction: { mode: 'index', intersect: false },
+    plugins: {
+      legend: legend(palette, true),
+      tooltip: {
+        callbacks: {
+          label: (item: TooltipItem<'line'>) =>
+            `${item.dataset.label ?? ''}: ${item.raw === null ? '–' : formatCurrency(Number(item.raw), { isWhole: true })}`,
+        },
+      },
+    },
+    scales: {
+      x: {
+        grid: { display: false },
+        ticks: { color: palette.text, maxRotation: 0, autoSkipPadding: 16, maxTicksLimit: 8 },
+      },
+      value: {
+        type: 'linear',
+        position: 'left',
+        grid: { color: palette.grid },
+        border: { display: false },
+        ticks: { color: isSingle ? palette.series[0] : palette.text, callback: money, maxTicksLimit: 6 },
+      },
+      rent: {
+        type: 'linear',
+        position: 'right',
+        grid: { display: false },
+        border: { display: false },
+        ticks: { color: isSingle ? palette.series[1] : palette.text, callback: money, maxTicksLimit: 6 },
+      },
+    },
+  };
+  const datasets = series.flatMap((one, index) => {
+    const byMonth = new Map(one.records.map((record) => [record.month, record]));
+    const valueColor = isSingle ? palette.series[0] : palette.series[index % 3];
+    const rentColor = isSingle ? palette.series[1] : palette.series[index % 3];
+    return [
+      {
+        label: labels.value(one.metro),
+        data: months.map((month) => byMonth.get(month)?.medianPrice ?? null),
+        yAxisID: 'value',
+        borderColor: valueColor,
+        backgroundColor: valueColor,
+        borderWidth: 2,
+        pointRadius,
+        pointHoverRadius: 4,
+        tension: 0.2,
+        spanGaps: true,
+      },
+      {
+        label: labels.rent(one.metro),
+        data: months.map((month) => byMonth.get(month)?.averageRent ?? null),
+        yAxisID: 'rent',
+        borderColor: rentColor,
+        backgroundColor: rentColor,
+        borderWidth: 2,
+        borderDash: [6, 4],
+        pointRadius,
+        pointStyle: 'rectRot' as const,
+        pointHoverRadius: 4,
+        tension: 0.2,
+        spanGaps: true,
+      },
+    ];
+  });
+  return {
+    type: 'line',
+    options,
+    data: { labels: months.map((month) => formatShortMonth(`${month}-01`)), datasets },
+  };
+}

@@ -1,0 +1,98 @@
+import type { TRentCheck } from '@rentfolio/contracts';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
+import { buildRentCheckSentence, compareRent } from './rent-check-sentence';
+
+const t = i18n.t.bind(i18n);
+
+/** GET /api/market/rent-check?zipCode=80205&bedrooms=3 as the server answers it. */
+const DENVER: TRentCheck = {
+  zipCode: '80205',
+  bedrooms: 3,
+  fairMarketRent: 2874,
+  fairMarketRentArea: 'Denver-Aurora-Lakewood, CO MSA',
+  fairMarketRentVintage: 'FY2024',
+  fairMarketRentSource: 'Fair Market Rents: U.S. Department of Housing and Urban Development',
+  marketRent: 2118.81,
+  marketRentMonth: '2023-10',
+  marketRentLevel: 'zip',
+  marketRentPlace: '80205',
+  marketRentSource: 'Market data: Zillow Research (zillow.com/research/data)',
+};
+
+describe('compareRent', () => {
+  it('rounds (rent − figure) / figure to a whole percent', () => {
+    // (2,400 − 2,874) / 2,874 = −0.1649 → 16% below; (2,400 − 2,118.81) / 2,118.81 = 0.1327 → 13% above.
+    expect(compareRent(2400, 2874)).toEqual({ direction: 'below', percent: 16 });
+    expect(compareRent(2400, 2118.81)).toEqual({ direction: 'above', percent: 13 });
+    expect(compareRent(2000, 2000)).toEqual({ direction: 'equal', percent: 0 });
+    // 2,004 / 2,000 is 0.2% above: rounds to 0%, so "equal to".
+    expect(compareRent(2004, 2000)).toEqual({ direction: 'equal', percent: 0 });
+  });
+});
+
+describe('buildRentCheckSentence', () => {
+  it('writes both halves', () => {
+    expect(buildRentCheckSentence(DENVER, 2400, t)).toBe(
+      "Your rent of $2,400 is 16% below HUD's Fair Market Rent for a 3-bedroom in 80205 ($2,874, FY2024) and 13% above Zillow's typical asking rent in 80205 ($2,119, Oct 2023).",
+    );
+  });
+
+  it('says "equal to" when the rent matches', () => {
+    expect(buildRentCheckSentence({ ...DENVER, marketRent: null }, 2874, t)).toBe(
+      "Your rent of $2,874 is equal to HUD's Fair Market Rent for a 3-bedroom in 80205 ($2,874, FY2024).",
+    );
+  });
+
+  it('drops the half whose figure is missing', () => {
+    expect(buildRentCheckSentence({ ...DENVER, fairMarketRent: null }, 2400, t)).toBe(
+      "Your rent of $2,400 is 13% above Zillow's typical asking rent in 80205 ($2,119, Oct 2023).",
+    );
+    expect(
+      buildRentCheckSentence(
+        { ...DENVER, marketRent: null, marketRentMonth: null, marketRentLevel: null, marketRentPlace: null },
+        3000,
+        t,
+      ),
+    ).toBe(
+      "Your rent of $3,000 is 4% above HUD's Fair Market Rent for a 3-bedroom in 80205 ($2,874, FY2024).",
+    );
+  });
+
+  it("names the city or metro of Zillow's figure", () => {
+    const city = {
+      ...DENVER,
+      marketRentLevel: 'city',
+      marketRentPlace: 'Aurora, CO',
+      marketRent: 2000,
+    } as const;
+    expect(buildRentCheckSentence({ ...city, fairMarketRent: null }, 2400, t)).toBe(
+      "Your rent of $2,400 is 20% above Zillow's typical asking rent in Aurora, CO ($2,000, Oct 2023).",
+    );
+    const metro = {
+      ...DENVER,
+      marketRentLevel: 'metro',
+      marketRentPlace: 'Denver, CO',
+      marketRent: 3000,
+    } as const;
+    expect(buildRentCheckSentence({ ...metro, fairMarketRent: null }, 2400, t)).toBe(
+      "Your rent of $2,400 is 20% below Zillow's typical asking rent in the Denver, CO metro ($3,000, Oct 2023).",
+    );
+  });
+
+  it('writes a 1-bedroom and a studio', () => {
+    const oneBedroom = { ...DENVER, bedrooms: 1, fairMarketRent: 1800, marketRent: null };
+    expect(buildRentCheckSentence(oneBedroom, 1500, t)).toBe(
+      "Your rent of $1,500 is 17% below HUD's Fair Market Rent for a 1-bedroom in 80205 ($1,800, FY2024).",
+    );
+    const studio = { ...DENVER, bedrooms: 0, fairMarketRent: 1500, marketRent: null };
+    expect(buildRentCheckSentence(studio, 1500, t)).toBe(
+      "Your rent of $1,500 is equal to HUD's Fair Market Rent for a studio in 80205 ($1,500, FY2024).",
+    );
+  });
+
+  it('says when there is neither figure', () => {
+    const none = { ...DENVER, zipCode: '99999', fairMarketRent: null, marketRent: null };
+    expect(buildRentCheckSentence(none, 2400, t)).toBe('No HUD or Zillow rent figures for ZIP 99999.');
+  });
+});

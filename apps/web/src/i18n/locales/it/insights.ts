@@ -1,0 +1,127 @@
+/** Italian texts of the Investment Insights screen and the dashboard's card (see ../../en/insights.ts). */
+import type { TInsightsTexts } from '../../types';
+
+export const insights: TInsightsTexts = {
+  title: 'Osservazioni sugli investimenti',
+  subtitle:
+    'Ciò che regole fisse rilevano nei tuoi immobili, nei tuoi obiettivi e nei dati pubblici di mercato.',
+  explainable: 'Spiegabile',
+  explainableHint: 'Ogni osservazione nasce da una regola scritta e cita i numeri su cui si basa.',
+  loading: 'Caricamento delle osservazioni...',
+  loadFailed: 'Impossibile caricare le tue osservazioni.',
+  counters: {
+    label: 'Osservazioni per tipo',
+    opportunity: 'Opportunità',
+    performance: 'Rendimento',
+    warning: 'Avvisi',
+  },
+  types: {
+    opportunity: 'Opportunità',
+    performance: 'Rendimento',
+    warning: 'Avviso',
+  },
+  all: 'Tutte le osservazioni',
+  allText: 'Prima gli avvisi, poi le opportunità, poi il rendimento.',
+  viewProperty: 'Vedi immobile',
+  viewPropertyLabel: 'Vedi immobile: {{address}}',
+  generatedToday: 'Generata oggi',
+  generatedOn: 'Generata il {{date}}',
+  emptyTitle: 'Nessuna osservazione disponibile',
+  emptyText:
+    'Aggiungi altri immobili al tuo portafoglio e qui compariranno le osservazioni che li riguardano.',
+  addProperty: 'Aggiungi un immobile',
+  how: {
+    toggle: 'Come funzionano le osservazioni',
+    title: 'Come funzionano le osservazioni',
+    intro:
+      'Ogni osservazione è una regola fissa verificata sui tuoi immobili, sui tuoi obiettivi e sui dati pubblici di mercato di Zillow e HUD. Non è apprendimento automatico: lo stesso portafoglio dà sempre le stesse osservazioni, e ognuna mostra i numeri che l’hanno generata.',
+    warnings: 'Avvisi',
+    opportunities: 'Opportunità',
+    performance: 'Rendimento',
+    rules: {
+      negativeCashFlow:
+        'Flusso di cassa negativo: un immobile che perde denaro ogni mese dopo la rata del mutuo e le spese.',
+      lowDscr:
+        'Copertura del debito bassa: un immobile con mutuo il cui reddito operativo netto copre le rate meno di {{minDscr}} volte.',
+      vacant: 'Sfitto: un immobile segnato come sfitto, quindi il suo affitto non entra.',
+      concentration:
+        'Concentrazione: con due o più immobili, oltre il {{percent}} del valore del portafoglio in un’unica area metropolitana.',
+      rentBelowMarket:
+        'Affitto sotto il mercato: un affitto inferiore di oltre il {{percent}} all’affitto richiesto tipico di Zillow per il suo CAP, o inferiore al Fair Market Rent di HUD per il suo numero di camere.',
+      equityGain:
+        'Aumento di valore: l’indice dei valori immobiliari di Zillow per l’area metropolitana colloca un immobile almeno il {{percent}} sopra il valore che hai registrato.',
+      bestCapRate:
+        'Miglior tasso di capitalizzazione: con due o più immobili, quello con il tasso di capitalizzazione più alto, rispetto alla tua media.',
+      bestCashOnCash:
+        'Miglior rendimento cash-on-cash: con due o più immobili, quello con il rendimento cash-on-cash più alto, rispetto alla tua media.',
+      goalNear:
+        'Obiettivo a portata di mano: un obiettivo raggiunto almeno al {{percent}}, ma non ancora del tutto.',
+    },
+  },
+  card: {
+    title: 'Osservazioni sugli investimenti',
+    text: 'Le tue prime osservazioni, in ordine di importanza.',
+    empty: 'Nessuna osservazione disponibile',
+    emptyText: 'Le osservazioni compariranno man mano che il tuo portafoglio cresce.',
+    viewAll: 'Vedi tutte le osservazioni',
+  },
+  rules: {
+    negativeCashFlow: {
+      title: '{{address}} perde denaro ogni mese',
+      description:
+        '{{address}} ha un flusso di cassa di {{monthlyCashFlow}} al mese ({{annualCashFlow}} all’anno) dopo il mutuo e le spese.',
+    },
+    lowDscr: {
+      title: '{{address}} copre a malapena il suo mutuo',
+      description:
+        '{{address}} ha un indice di copertura del servizio del debito di {{dscr}}: il suo reddito operativo netto copre le rate del mutuo {{dscr}} volte, mentre i finanziatori di solito chiedono almeno {{minDscr}}.',
+    },
+    vacant: {
+      title: '{{address}} è sfitto',
+      description:
+        '{{address}} è segnato come sfitto, quindi il suo affitto mensile di {{monthlyRent}} non sta entrando.',
+    },
+    concentration: {
+      title: 'Il {{share}} del tuo portafoglio è in un solo mercato',
+      description:
+        'Il {{share}} del valore del tuo portafoglio ({{marketValue}} su {{totalValue}}) si trova nell’area di {{market}}; un calo lì colpirebbe la maggior parte dei tuoi immobili contemporaneamente.',
+    },
+    rentBelowMarket: {
+      title: '{{address}} potrebbe essere affittato sotto valore',
+      one: 'L’affitto di {{monthlyRent}} per {{address}} è {{comparison}}.',
+      both: 'L’affitto di {{monthlyRent}} per {{address}} è {{market}} e {{fmr}}.',
+      market:
+        'inferiore del {{gap}} all’affitto richiesto tipico di Zillow a {{place}} ({{amount}}, {{month}})',
+      fmr: 'inferiore del {{gap}} al Fair Market Rent di HUD per un {{unit}} ({{amount}}, {{vintage}})',
+      unit_zero: 'monolocale',
+      unit_one: 'alloggio con {{count}} camera',
+      unit_many: 'alloggio con {{count}} camere',
+      unit_other: 'alloggio con {{count}} camere',
+    },
+    equityGain: {
+      title: '{{address}} potrebbe essersi rivalutato',
+      description:
+        'Secondo l’indice dei valori immobiliari di Zillow per la sua area metropolitana, {{address}} vale circa {{estimatedValue}} ({{month}}), il {{gain}} in più dei {{recordedValue}} che hai registrato. Aggiornarne il valore, o rifinanziare, potrebbe liberare questo capitale.',
+    },
+    bestCapRate: {
+      title: '{{address}} ha il tuo miglior tasso di capitalizzazione',
+      description:
+        '{{address}} ha un tasso di capitalizzazione del {{capRate}}, contro il {{average}} medio dei tuoi immobili.',
+    },
+    bestCashOnCash: {
+      title: '{{address}} ha il tuo miglior rendimento cash-on-cash',
+      description:
+        '{{address}} rende il {{cashOnCash}} all’anno sul capitale che hai investito, contro il {{average}} medio dei tuoi immobili.',
+    },
+    goalNear: {
+      title: 'Il tuo obiettivo «{{goal}}» è a portata di mano',
+      description: 'Il tuo obiettivo «{{goal}}» è raggiunto al {{progress}}: {{current}} su {{target}}.',
+    },
+  },
+  goalNames: {
+    portfolio_value: 'valore del portafoglio',
+    cash_flow: 'flusso di cassa mensile',
+    properties: 'numero di immobili',
+    roi: 'ROI medio',
+  },
+};

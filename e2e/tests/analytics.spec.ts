@@ -1,0 +1,261 @@
+import type { Page } from '@playwright/test';
+import {
+  createPropertyThroughApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  newProperty,
+  setGoalsThroughApi,
+  signInThroughApi,
+  test,
+} from '../fixtures';
+import { AnalyticsPage, type AnalyticsTab, DashboardMarketCard } from '../page-models/analytics-page';
+
+// Advanced Analytics at /analytics and the dashboard's Market Trends card (docs/product.md "Analytics").
+
+const CLIENT = { 'x-rentfolio-client': 'e2e' };
+
+/**
+ * Monthly cash flows worked by hand (docs/calculations.md) with the fixtures' taxes $3,000, insurance $1,200 and
+ * maintenance $1,500 a year ($475 a month) and the default 5% vacancy. With downPayment 100 there is no loan, so
+ * cash flow = rent × 0.95 − operating expenses − 475:
+ * - RICH (Denver): 3,000 × 0.95 − 200 − 475 = 2,175 → Excellent;
+ * - SOLID (Denver): 1,200 × 0.95 − 200 − 475 = 465 → Good;
+ * - THIN (Austin): 900 × 0.95 − 200 − 475 = 180 → Moderate;
+ * - SHORT (Austin): 600 × 0.95 − 200 − 475 = −105 → Negative;
+ * - MAPLE (Denver, the deal defaults: 20% down at 7.5% over 30 years): NOI 19,020 / 12 − 1,957.80 = −372.80 → Negative.
+ * Strong Performers = Excellent + Good = 2; Need Attention = Negative = 2.
+ */
+const PROPERTIES = [
+  newProperty({
+    address: '1 Rich Road',
+    city: 'Denver',
+    state: 'CO',
+    monthlyRent: 3000,
+    operatingExpenses: 200,
+    downPayment: 100,
+  }),
+  newProperty({
+    address: '2 Solid Street',
+    city: 'Denver',
+    state: 'CO',
+    monthlyRent: 1200,
+    operatingExpenses: 200,
+    downPayment: 100,
+  }),
+  newProperty({
+    address: '3 Thin Terrace',
+    city: 'Austin',
+    state: 'TX',
+    monthlyRent: 900,
+    operatingExpenses: 200,
+    downPayment: 100,
+  }),
+  newProperty({
+    address: '4 Short Lane',
+    city: 'Austin',
+    state: 'TX',
+    monthlyRent: 600,
+    operatingExpenses: 200,
+    downPayment: 100,
+  }),
+  newProperty({
+    address: '5 Maple Street',
+    city: 'Denver',
+    state: 'CO',
+    monthlyRent: 2800,
+    operatingExpenses: 600,
+  }),
+];
+
+const TABS: AnalyticsTab[] = [
+  'Portfolio Performance',
+  'Property ROI',
+  'Market Trends',
+  'Cash Flow',
+  'Goals Progress',
+];
+
+async function seedPortfolio(page: Page): Promise<void> {
+  for (const property of PROPERTIES) await createPropertyThroughApi(page, property);
+  await setGoalsThroughApi(page, {
+    targetValue: 2_000_000,
+    targetCashFlow: 2_000,
+    targetProperties: 6,
+    targetDate: `${new Date().getUTCFullYear() + 2}-12-31`,
+    targetROI: 10,
+  });
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+}
+
+test.describe('Advanced Analytics', () => {
+  test('an empty account shows each tab’s empty message and true captions', async ({ page }) => {
+    await signInThroughApi(page);
+    const analytics = new AnalyticsPage(page);
+    await analytics.goto();
+    await expect(analytics.badge).toBeVisible();
+    await expect(analytics.cardCaption('Total Portfolio Value')).toHaveText('No change data yet');
+    await expect(analytics.cardCaption('Total Properties')).toHaveText('0 new this quarter');
+    await expect(analytics.cardCaption('Average Cap Rate')).toHaveText('No market estimate');
+
+    const empty: Record<AnalyticsTab, string> = {
+      'Portfolio Performance': 'No properties available for analysis',
+      'Property ROI': 'No properties available for comparison',
+      'Market Trends': 'No market data available',
+      'Cash Flow': 'No properties available for analysis',
+      'Goals Progress': 'No investment goals set up yet',
+    };
+    for (const name of TABS) {
+      await analytics.openTab(name);
+      await expect(analytics.activePanel.getByText(empty[name], { exact: true })).toBeVisible();
+      await expect(analytics.chart).toHaveCount(0);
+    }
+  });
+
+  test('with properties every tab shows its chart, and the cash-flow counters are right', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    await seedPortfolio(page);
+    const analytics = new AnalyticsPage(page);
+    await analytics.goto();
+    await expect(analytics.cardCaption('Total Properties')).toHaveText('5 new this quarter');
+    await expect(analytics.card('Total Properties').getByTestId('summary-value')).toHaveText('5');
+    // Denver and Austin are in the data set, so the summary has an estimate: the caption is one of the three.
+    await expect(analytics.cardCaption('Average Cap Rate')).toHaveText(
+      /^(Above market average|Below market average|At market average)$/,
+    );
+    await expect(analytics.card('Average Cap Rate')).toContainText(
+      /Market estimate \d+\.\d% \(.+\): gross yield × \(1 − 40% expenses\)/,
+    );
+
+    for (const name of TABS) {
+      await analytics.openTab(name);
+      await expect(analytics.chart, name).toBeVisible();
+    }
+
+    await analytics.openTab('Market Trends');
+    await expect(analytics.attribution).toBeVisible();
+
+    await analytics.openTab('Cash Flow');
+    await expect(analytics.strongPerformers).toHaveText('2');
+    await expect(analytics.needAttention).toHaveText('2');
+    await expect(analytics.activePanel.getByTestId('band-count-moderate')).toHaveText('1');
+    // At least 200 px, 25 px a property: 5 properties → 200 px.
+    const box = await analytics.activePanel.getByTestId('chart-area').boundingBox();
+    expect(box?.height).toBe(200);
+    await analytics.tableToggle.click();
+    await expect(analytics.tableRows).toHaveCount(5);
+    await expect(analytics.activePanel.getByRole('row', { name: /1 Rich Road/ })).toContainText('Excellent');
+    await expect(analytics.activePanel.getByRole('row', { name: /4 Short Lane/ })).toContainText('-$105');
+  });
+
+  test('the tabs work from the keyboard', async ({ page }) => {
+    await signInThroughApi(page);
+    const analytics = new AnalyticsPage(page);
+    await analytics.goto();
+    await analytics.tab('Portfolio Performance').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(analytics.tab('Property ROI')).toBeFocused();
+    await expect(analytics.tab('Property ROI')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Email Report says the e-mail service needs setting up', async ({ page }) => {
+    await signInThroughApi(page);
+    const analytics = new AnalyticsPage(page);
+    await analytics.goto();
+    await analytics.emailButton.click();
+    await expect(page.getByText('Email Service Setup Required', { exact: true })).toBeVisible();
+    await expect(page.getByText(/SMTP_URL/)).toBeVisible();
+  });
+
+  test('Enlarge then Download saves the chart as a PNG', async ({ page }) => {
+    await signInThroughApi(page);
+    await seedPortfolio(page);
+    const analytics = new AnalyticsPage(page);
+    await analytics.goto();
+    await analytics.openTab('Cash Flow');
+    await analytics.enlargeButton.click();
+    await expect(analytics.enlargedDialog).toBeVisible();
+    await expect(analytics.enlargedDialog.getByRole('img')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await analytics.downloadButton.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^rentfolio-cash-flow-\d{4}-\d{2}-\d{2}\.png$/);
+    const path = await file.path();
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(path);
+    expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
+  });
+
+  test('fits a 375 px phone without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInThroughApi(page);
+    await seedPortfolio(page);
+    const analytics = new AnalyticsPage(page);
+    await analytics.goto();
+    for (const name of TABS) {
+      await analytics.openTab(name);
+      await expect(analytics.chart).toBeVisible();
+      expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('has no serious accessibility violations in light and dark mode', async ({ page }) => {
+    await signInThroughApi(page);
+    await seedPortfolio(page);
+    const analytics = new AnalyticsPage(page);
+    for (const darkMode of [false, true]) {
+      const response = await page.request.patch('/api/user/settings', {
+        data: { darkMode },
+        headers: CLIENT,
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      await analytics.goto();
+      await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(analytics.chart).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await analytics.openTab('Cash Flow');
+      await analytics.tableToggle.click();
+      await expect(analytics.tableRows).toHaveCount(5);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
+
+test.describe('Dashboard Market Trends card', () => {
+  test('12M / 6M / 3M change the chart’s range', async ({ page }) => {
+    await signInThroughApi(page);
+    await page.goto('/');
+    const card = new DashboardMarketCard(page);
+    await expect(card.chart).toBeVisible();
+    await expect(card.metro).toContainText('Denver, CO');
+    await expect(card.attribution).toBeVisible();
+    await expect(card.range('12M')).toHaveAttribute('aria-pressed', 'true');
+    await card.tableToggle.click();
+    await expect(card.tableRows).toHaveCount(12);
+
+    await card.range('6M').click();
+    await expect(card.range('6M')).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.range('12M')).toHaveAttribute('aria-pressed', 'false');
+    await expect(card.root).toHaveAttribute('data-points', '6');
+    await expect(card.tableRows).toHaveCount(6);
+
+    await card.range('3M').click();
+    await expect(card.range('3M')).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.tableRows).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+
+    const response = await page.request.patch('/api/user/settings', {
+      data: { darkMode: true },
+      headers: CLIENT,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(card.chart).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

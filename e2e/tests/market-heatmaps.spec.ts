@@ -1,0 +1,400 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, signInThroughApi, test } from '../fixtures';
+import { MarketHeatMapsPage } from '../page-models/market-heatmaps-page';
+
+// /market-heatmaps (docs/product.md "Heat map") against the real server and its built-in data set: the Denver filter,
+// the metric's order and colours, the user's own scores (import, remove), the map with no tile server reachable, a
+// phone's width, and accessibility in light and dark mode.
+
+const CLIENT = { 'x-rentfolio-client': 'e2e' };
+
+type ApiRow = {
+  id: string;
+  kind: 'zip' | 'neighbourhood';
+  name: string;
+  city: string;
+  state: string;
+  lat: number | null;
+  averageRent: number | null;
+  rentMonth: string | null;
+  rentGrowth: number | null;
+  fairMarketRent2br: number | null;
+  grossYield: number | null;
+  vacancyRate: number | null;
+  safetyScore: number | null;
+  marketScore: number | null;
+};
+
+async function heatMapRows(page: Page, query = ''): Promise<ApiRow[]> {
+  const response = await page.request.get(`/api/market/heatmap${query ? `?${query}` : ''}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { rows: ApiRow[] }).rows;
+}
+
+const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
+const month = (period: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${period}-01T00:00:00Z`),
+  );
+const nameOf = (row: ApiRow) =>
+  row.kind === 'zip' ? `ZIP ${row.name} · ${row.city}, ${row.state}` : `${row.name} · ${row.city}`;
+/** The API's order for a metric: highest first, nulls last, equal values by name. */
+function byMetric(rows: ApiRow[], value: (row: ApiRow) => number | null): ApiRow[] {
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === null || y === null) return x === y ? (a.name < b.name ? -1 : 1) : x === null ? 1 : -1;
+    return y - x || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  });
+}
+
+/** Blocks every tile request, as on a machine without internet (the default tiles are OpenStreetMap's). */
+async function blockTiles(page: Page): Promise<void> {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughApi(page);
+  await blockTiles(page);
+});
+
+test('the Denver filter lists ZIP 80205 with its real figures, and the Denver neighbourhoods', async ({
+  page,
+}) => {
+  const heatmaps = new MarketHeatMapsPage(page);
+  const denver = await heatMapRows(page, 'city=Denver&state=CO');
+  const zip = denver.find((row) => row.id === 'zip:80205');
+  const neighbourhoods = denver.filter((row) => row.kind === 'neighbourhood');
+  expect(zip).toBeDefined();
+  expect(neighbourhoods).toHaveLength(78);
+
+  await heatmaps.goto();
+  await expect(heatmaps.cityInput).toHaveValue('All Cities');
+  // The combobox by keyboard: the markets first, then any city by typing.
+  await heatmaps.cityInput.focus();
+  await heatmaps.cityInput.press('ArrowDown');
+  await expect(heatmaps.listbox.getByRole('option')).toHaveText([
+    'All Cities',
+    'Denver',
+    'Austin',
+    'Phoenix',
+  ]);
+  await heatmaps.cityInput.press('ArrowDown');
+  await heatmaps.cityInput.press('Enter');
+  await expect(heatmaps.cityInput).toHaveValue('Denver');
+  await expect(page).toHaveURL(/\/market-heatmaps\?city=Denver&state=CO$/);
+  await expect(heatmaps.count).toHaveText(`${denver.length} places, highest Market Score first`);
+
+  const row = await heatmaps.findRow('ZIP 80205 · Denver, CO');
+  const z = zip as ApiRow;
+  const capRate = Math.round((z.grossYield as number) * 0.6 * 100) / 100;
+  expect(await heatmaps.figures(row)).toEqual({
+    Rent: `${usd(z.averageRent as number)} | Zillow rent, ${month(z.rentMonth as string)}`,
+    'Rent growth (YoY)': `${z.rentGrowth}%`,
+    'HUD FMR (2 bedrooms)': usd(z.fairMarketRent2br as number),
+    'Gross yield': `${z.grossYield}%`,
+    'Cap rate (estimate)': `${capRate}%`,
+    Vacancy: '—',
+    Safety: 'No data',
+    Walk: 'No data',
+    Schools: 'No data',
+    'Market score': (z.marketScore as number).toFixed(1),
+  });
+  // The data set's figures, so that a change in the data or the maths shows here too.
+  expect([z.averageRent, z.rentGrowth, z.fairMarketRent2br, z.grossYield, capRate]).toEqual([
+    2118.81, 4.62, 2201, 4.4, 2.64,
+  ]);
+  await expect(row).toContainText('ZIP code · Metro: Denver, CO');
+
+  const fivePoints = await heatmaps.findRow('Five Points · Denver');
+  await expect(fivePoints).toContainText('Neighbourhood');
+  await expect(heatmaps.sources.getByRole('listitem')).toHaveText([
+    'Market data: Zillow Research (zillow.com/research/data)',
+    'Fair Market Rents: U.S. Department of Housing and Urban Development',
+    'ZIP centroids: U.S. Census Bureau',
+    'Denver neighbourhood statistics: City of Denver Open Data Catalog (CC BY 3.0)',
+  ]);
+
+  // Any other city by typing; the averages count the places with data.
+  await heatmaps.chooseCity('Auror', 'Aurora, CO');
+  await expect(page).toHaveURL(/city=Aurora&state=CO/);
+  const aurora = await heatMapRows(page, 'city=Aurora&state=CO');
+  await expect(heatmaps.count).toHaveText(`${aurora.length} places, highest Market Score first`);
+  const withRent = aurora.filter((r) => r.averageRent !== null).length;
+  await expect(heatmaps.averages).toContainText(`from ${withRent} of ${aurora.length} places`);
+});
+
+test('switching the metric re-sorts and re-colours the list, and keeps it in the address', async ({
+  page,
+}) => {
+  const heatmaps = new MarketHeatMapsPage(page);
+  const denver = await heatMapRows(page, 'city=Denver&state=CO');
+  await heatmaps.goto('city=Denver&state=CO');
+  await expect(heatmaps.rows.first()).toBeVisible();
+
+  const byScore = byMetric(denver, (row) => row.marketScore)
+    .slice(0, 3)
+    .map(nameOf);
+  expect((await heatmaps.renderedNames()).slice(0, 3)).toEqual(byScore);
+
+  await heatmaps.chooseMetric('Rent Growth');
+  await expect(page).toHaveURL(/metric=rentGrowth/);
+  await expect(heatmaps.count).toHaveText(`${denver.length} places, highest Rent Growth first`);
+  const byGrowth = byMetric(denver, (row) => row.rentGrowth);
+  await expect
+    .poll(async () => (await heatmaps.renderedNames()).slice(0, 3))
+    .toEqual(byGrowth.slice(0, 3).map(nameOf));
+  // Rent growth is coloured by its own thresholds (12% / 8%): each badge's band and words follow its value.
+  const first = heatmaps.rows.first();
+  const growth = byGrowth[0]?.rentGrowth as number;
+  const band = growth >= 12 ? 'high' : growth >= 8 ? 'moderate' : 'low';
+  await expect(heatmaps.metricBadge(first)).toHaveAttribute('data-band', band);
+  await expect(heatmaps.metricBadge(first)).toContainText(
+    `Rent Growth: ${growth}% · ${band === 'high' ? 'High' : band === 'moderate' ? 'Moderate' : 'Low'}`,
+  );
+  await expect(heatmaps.legend).toContainText('High: 12% or more');
+
+  // The cap rate is an estimate with an editable expense ratio, checked from 0 to 90.
+  await heatmaps.chooseMetric('Cap Rate');
+  const byYield = byMetric(denver, (row) => row.grossYield);
+  await expect.poll(async () => (await heatmaps.renderedNames())[0]).toBe(nameOf(byYield[0] as ApiRow));
+  const top = byYield[0] as ApiRow;
+  await expect(heatmaps.metricBadge(heatmaps.rows.first())).toContainText(
+    `Cap Rate: ${Math.round((top.grossYield as number) * 0.6 * 100) / 100}%`,
+  );
+  await heatmaps.expenseRatioInput.fill('95');
+  await expect(heatmaps.expenseRatioError).toHaveText(
+    'Enter an expense ratio from 0 to 90%. The estimate still uses 40%.',
+  );
+  await heatmaps.expenseRatioInput.fill('50');
+  await expect(heatmaps.expenseRatioError).toHaveCount(0);
+  await expect(heatmaps.metricBadge(heatmaps.rows.first())).toContainText(
+    `Cap Rate: ${Math.round((top.grossYield as number) * 0.5 * 100) / 100}%`,
+  );
+
+  // Back restores the previous metric.
+  await page.goBack();
+  await expect(heatmaps.metricSelect).toHaveValue('rentGrowth');
+});
+
+test('safety reads No data until an import; the import shows its count and row errors; Remove my data', async ({
+  page,
+}) => {
+  const heatmaps = new MarketHeatMapsPage(page);
+  await heatmaps.goto('city=Denver&state=CO&metric=safetyScore');
+  await expect(heatmaps.noOpenDataNote).toBeVisible();
+  await expect(heatmaps.removeButton).toHaveCount(0);
+  let row = await heatmaps.findRow('ZIP 80205 · Denver, CO');
+  await expect(heatmaps.metricBadge(row)).toHaveText('Safety Score: No data');
+  await expect(heatmaps.metricBadge(row)).toHaveAttribute('data-band', 'none');
+
+  await heatmaps.page.evaluate('window.scrollTo(0, 0)');
+  await heatmaps.importButton.click();
+  await expect(heatmaps.importDialog).toBeVisible();
+  await heatmaps.importFileInput.setInputFiles({
+    name: 'scores.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('zip_or_neighbourhood,metric,value\n80205,safety_score,9\nAtlantis,safety_score,5\n'),
+  });
+  await expect(heatmaps.importTextarea).toHaveValue(/80205,safety_score,9/);
+  await heatmaps.importSubmit.click();
+  await expect(heatmaps.importDialog.getByText('1 value imported', { exact: true })).toBeVisible();
+  await expect(heatmaps.importDialog.getByText('1 row was not imported', { exact: true })).toBeVisible();
+  await expect(
+    heatmaps.importDialog.getByText(
+      'Row 3: “Atlantis” is not a ZIP code or Denver neighbourhood of the heat map.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await heatmaps.importDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(heatmaps.importDialog).toBeHidden();
+
+  // The list refreshed: the imported place is first by safety, marked as the user's own, and coloured high.
+  row = await heatmaps.findRow('ZIP 80205 · Denver, CO');
+  await expect(heatmaps.metricBadge(row)).toHaveText('Safety Score: 9.0 · High');
+  expect((await heatmaps.figures(row)).Safety).toBe('9.0 | your data');
+  expect((await heatmaps.renderedNames())[0]).toBe('ZIP 80205 · Denver, CO');
+
+  // A file the server refuses says why.
+  await heatmaps.importButton.click();
+  await heatmaps.importTextarea.fill('place;score\n1;2');
+  await heatmaps.importSubmit.click();
+  await expect(heatmaps.importDialog.getByRole('alert')).toHaveText(
+    'The first row must be the header zip_or_neighbourhood,metric,value.',
+  );
+  await page.keyboard.press('Escape');
+
+  await heatmaps.removeButton.click();
+  await expect(heatmaps.removeDialog).toBeVisible();
+  await heatmaps.removeDialog.getByRole('button', { name: 'Remove my data', exact: true }).click();
+  await expect(heatmaps.main.getByText('1 imported value removed.', { exact: true })).toBeVisible();
+  await expect(heatmaps.removeButton).toHaveCount(0);
+  row = await heatmaps.findRow('ZIP 80205 · Denver, CO');
+  await expect(heatmaps.metricBadge(row)).toHaveText('Safety Score: No data');
+});
+
+test('the map opens with tiles unavailable, says so, and draws every place of the list', async ({ page }) => {
+  const heatmaps = new MarketHeatMapsPage(page);
+  const denver = await heatMapRows(page, 'city=Denver&state=CO');
+  const located = denver.filter((row) => row.lat !== null).length;
+  await heatmaps.goto('city=Denver&state=CO');
+  const row = await heatmaps.findRow('ZIP 80205 · Denver, CO');
+  await row.getByRole('button', { name: 'View on Map: ZIP 80205 · Denver, CO', exact: true }).click();
+
+  await expect(heatmaps.mapDialog).toBeVisible();
+  await expect(
+    heatmaps.mapDialog.getByRole('heading', { name: 'ZIP 80205 · Denver, CO on the map' }),
+  ).toBeVisible();
+  await expect(heatmaps.tilesNotice).toBeVisible();
+  await expect(heatmaps.map).toHaveAttribute('data-marker-count', String(located));
+  await expect(heatmaps.mapDialog.getByText(`${located} places drawn`, { exact: true })).toBeVisible();
+  // One canvas (preferCanvas) holds the markers, and it has been drawn on.
+  const canvas = heatmaps.map.locator('.leaflet-overlay-pane canvas');
+  await expect(canvas).toHaveCount(1);
+  const painted = await canvas.evaluate((element) => {
+    const c = element as unknown as {
+      width: number;
+      height: number;
+      getContext(kind: '2d'): { getImageData(...box: number[]): { data: ArrayLike<number> } } | null;
+    };
+    const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? [];
+    let count = 0;
+    for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) count += 1;
+    return count;
+  });
+  expect(painted).toBeGreaterThan(1000);
+  // The chosen place's popup, and the tile server's attribution.
+  await expect(heatmaps.mapDialog.getByTestId('map-popup')).toContainText('ZIP 80205 · Denver, CO');
+  await expect(heatmaps.mapDialog.getByTestId('map-popup')).toContainText('Market Score: 4.4 · Low');
+  await expect(heatmaps.map.locator('.leaflet-control-attribution')).toContainText(
+    'OpenStreetMap contributors',
+  );
+  await page.keyboard.press('Escape');
+  await expect(heatmaps.mapDialog).toBeHidden();
+});
+
+test('with every ZIP drawn, the map pans smoothly (frame time measured)', async ({ page }) => {
+  const heatmaps = new MarketHeatMapsPage(page);
+  const all = await heatMapRows(page);
+  await heatmaps.goto();
+  await heatmaps.rows
+    .first()
+    .getByRole('button', { name: /^View on Map: / })
+    .click();
+  const located = all.filter((row) => row.lat !== null).length;
+  await expect(heatmaps.map).toHaveAttribute('data-marker-count', String(located), { timeout: 30_000 });
+  // Zoomed out to the whole country, so that every marker is on the canvas.
+  const zoomOut = heatmaps.map.getByRole('button', { name: 'Zoom out' });
+  for (let i = 0; i < 7; i += 1) {
+    await zoomOut.click();
+    await page.waitForTimeout(300);
+  }
+  const box = await heatmaps.map.boundingBox();
+  if (!box) throw new Error('The map has no box.');
+  // Every frame's distance from the one before, for 400 frames, while the map is dragged.
+  await page.evaluate(`(() => {
+    const deltas = [];
+    window.__frames = deltas;
+    let last = performance.now();
+    const tick = (now) => {
+      deltas.push(now - last);
+      last = now;
+      if (deltas.length < 400) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const started = Date.now();
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 40; i += 1) await page.mouse.move(x - i * 8, y - i * 3);
+  await page.mouse.up();
+  await page.mouse.down();
+  for (let i = 1; i <= 40; i += 1) await page.mouse.move(x - 320 + i * 8, y - 120 + i * 3);
+  await page.mouse.up();
+  const panMs = Date.now() - started;
+  await page.waitForTimeout(500);
+  const frames = (await page.evaluate('window.__frames.slice(1)')) as number[];
+  const sorted = [...frames].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const summary = `${located} markers: ${frames.length} frames, median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms; two drags of 40 moves took ${panMs} ms`;
+  console.info(`Map frame time with every ZIP drawn: ${summary}`);
+  test.info().annotations.push({ type: 'map frame time', description: summary });
+  expect(frames.length).toBeGreaterThan(10);
+  expect(at(0.5)).toBeLessThan(100);
+});
+
+test('loading fails, then Try again loads; a city without places shows the empty state', async ({ page }) => {
+  const heatmaps = new MarketHeatMapsPage(page);
+  let failures = 1;
+  await page.route('**/api/market/heatmap', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+  );
+  await heatmaps.goto('city=Denver&state=CO');
+  await expect(heatmaps.loadError).toBeVisible();
+  await heatmaps.retryButton.click();
+  await expect(heatmaps.rows.first()).toBeVisible();
+
+  await heatmaps.goto('city=Nowhere&state=ZZ');
+  await expect(heatmaps.empty).toBeVisible();
+  await heatmaps.main.getByRole('button', { name: 'Show all cities', exact: true }).click();
+  await expect(heatmaps.cityInput).toHaveValue('All Cities');
+  await expect(heatmaps.rows.first()).toBeVisible();
+});
+
+test('at a phone’s width the page does not scroll sideways and the rows stack', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const heatmaps = new MarketHeatMapsPage(page);
+  await heatmaps.goto('city=Denver&state=CO');
+  const row = heatmaps.rows.first();
+  await expect(row).toBeVisible();
+  expect(await heatmaps.horizontalOverflow()).toBe(0);
+  const title = await row.locator('h3').boundingBox();
+  const button = await row.getByRole('button', { name: /^View on Map/ }).boundingBox();
+  expect(button && title && button.y > title.y + title.height).toBe(true);
+  await heatmaps.cityInput.fill('Phoe');
+  await expect(heatmaps.listbox).toBeVisible();
+  expect(await heatmaps.horizontalOverflow()).toBe(0);
+  await heatmaps.cityInput.press('Escape');
+  await row.getByRole('button', { name: /^View on Map/ }).click();
+  await expect(heatmaps.tilesNotice).toBeVisible();
+  expect(await heatmaps.horizontalOverflow()).toBe(0);
+});
+
+test('has no serious accessibility violations in light and dark mode', async ({ page }) => {
+  const heatmaps = new MarketHeatMapsPage(page);
+  await heatmaps.goto('city=Denver&state=CO');
+  await expect(heatmaps.rows.first()).toBeVisible();
+  await heatmaps.scoreExplainer.click();
+  await expectNoSeriousA11yViolations(page);
+
+  const response = await page.request.patch('/api/user/settings', {
+    data: { darkMode: true },
+    headers: CLIENT,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(heatmaps.rows.first()).toBeVisible();
+  await heatmaps.cityInput.click();
+  await expect(heatmaps.listbox).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await heatmaps.cityInput.press('Escape');
+  await heatmaps.rows
+    .first()
+    .getByRole('button', { name: /^View on Map/ })
+    .click();
+  await expect(heatmaps.tilesNotice).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await heatmaps.importButton.click();
+  await expect(heatmaps.importDialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
