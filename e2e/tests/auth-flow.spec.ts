@@ -32,18 +32,26 @@ test.describe('signing up, in and out', () => {
     // Every screen that exists has a link; screens still to come have none.
     await expect(shell.sidebarLinks).toHaveText([
       'Dashboard',
+      'Analytics',
       'Deal Analysis',
       'Property Search',
       'Compare Properties',
+      'Market Trends',
+      'Market Heat Maps',
+      'Insights',
       'Portfolio Settings',
       'Account',
       'Subscription',
     ]);
     expect(await shell.hrefs(shell.sidebarLinks)).toEqual([
       '/',
+      '/analytics',
       '/deal-analysis',
       '/property-search',
       '/property-comparison',
+      '/market-trends',
+      '/market-heatmaps',
+      '/insights',
       '/portfolio-settings',
       '/account',
       '/subscription',
