@@ -125,7 +125,9 @@ test.describe('an empty portfolio', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/insights', async (route) => {
+    // The list's pages (/api/insights?limit=…&offset=…); the counts answer as usual.
+    const LIST = /\/api\/insights\?/;
+    await page.route(LIST, async (route) => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' });
     });
@@ -134,7 +136,7 @@ test.describe('an empty portfolio', () => {
     release();
 
     await expect(insights.error).toContainText('Your insights could not be loaded.');
-    await page.unroute('**/api/insights');
+    await page.unroute(LIST);
     await insights.retryButton.click();
     await expect(insights.emptyTitle).toBeVisible();
   });

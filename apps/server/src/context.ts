@@ -23,7 +23,7 @@ export type AppContext = {
   /** Each user's portfolio metrics of the day, kept for PORTFOLIO_CACHE_TTL_SECONDS and forgotten on every change. */
   metricsCache: MetricsCache;
   /** Each user's insights, kept like the metrics and forgotten on the same changes (and on a goals change). */
-  insightsCache: UserCache<TInsight[]>;
+  insightsCache: UserCache<{ insights: TInsight[]; stamp: number }>;
   /** Usage counts of plans without a limit, stored about once a second. */
   usageBuffer: UsageBuffer;
   /** The stored id of a session token (a memoised HMAC keyed by the secret). */

@@ -466,6 +466,40 @@ describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
     expect(rules).toEqual([`negativeCashFlow:${id}`, `lowDscr:${id}`, `vacant:${id}`]);
     const stranger = await signUpAndIn(t.app);
     expect(await insightsOf(stranger.cookie)).toEqual([]);
+
+    // Pages in the same order, the number of all in X-Total-Count, and the counts by type.
+    const page = await send(t.app, 'GET', '/api/insights?limit=1&offset=1', { cookie: owner.cookie });
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.json().map((i: { id: string }) => i.id)).toEqual([`lowDscr:${id}`]);
+    const counts = await send(t.app, 'GET', '/api/insights/counts', { cookie: owner.cookie });
+    expect(counts.json()).toEqual({ opportunity: 0, performance: 0, warning: 3, total: 3 });
+    expect((await send(t.app, 'GET', '/api/insights/counts', { cookie: stranger.cookie })).json()).toEqual({
+      opportunity: 0,
+      performance: 0,
+      warning: 0,
+      total: 0,
+    });
+    // A change shows at once, on the same (pinned) clock: the kept pages belong to the list they were made from.
+    await send(t.app, 'POST', '/api/properties', {
+      cookie: owner.cookie,
+      body: {
+        ...PROPERTY,
+        address: '9 Oak Ave',
+        zipCode: null,
+        purchaseDate: null,
+        isOccupied: false,
+        monthlyRent: 1000,
+      },
+    });
+    const after = await send(t.app, 'GET', '/api/insights?limit=1&offset=1', { cookie: owner.cookie });
+    // Three warnings each, both in Denver (concentration), and the best cap rate and cash-on-cash of two.
+    expect(after.headers['x-total-count']).toBe('9');
+    for (const query of ['limit=0', 'limit=1001', 'offset=-1', 'limit=x']) {
+      expect(
+        (await send(t.app, 'GET', `/api/insights?${query}`, { cookie: owner.cookie })).statusCode,
+        query,
+      ).toBe(400);
+    }
   });
 });
 

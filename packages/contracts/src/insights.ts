@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, queryInteger } from './fields';
 
 /**
  * Insights (docs/product.md "Insights") are deterministic rules over the user's properties, goals and the market
@@ -53,3 +54,21 @@ export type TInsight = z.infer<typeof ZInsight>;
 export function insightTypeOf(type: string): TInsightType {
   return (INSIGHT_TYPES as readonly string[]).includes(type) ? (type as TInsightType) : 'opportunity';
 }
+
+// GET /api/insights?limit=N&offset=M – one page in the engine's order (100 unless limit says otherwise), with the number
+// of all of them in X-Total-Count: a large portfolio has thousands
+export const ZInsightsQuery = z.object({
+  limit: queryInteger('limit', 1, MAX_PAGE_SIZE).optional(),
+  offset: queryInteger('offset', 0, 1_000_000).optional(),
+});
+
+// GET /api/insights/counts – how many of each type, for the counters
+export const ZInsightCounts = z
+  .object({
+    opportunity: z.number().int(),
+    performance: z.number().int(),
+    warning: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'InsightCounts' });
+export type TInsightCounts = z.infer<typeof ZInsightCounts>;

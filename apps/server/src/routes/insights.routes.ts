@@ -1,24 +1,58 @@
-import { ZApiError, ZInsight } from '@rentfolio/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  TOTAL_COUNT_HEADER,
+  ZApiError,
+  ZInsight,
+  ZInsightCounts,
+  ZInsightsQuery,
+} from '@rentfolio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { JsonBodyCache, sendJsonEntry } from '../lib/json-body-cache';
 import { requireUser } from '../plugins/session';
-import { getInsights } from '../services/insights/insights.service';
+import { countInsights, getInsights, getInsightsWithStamp } from '../services/insights/insights.service';
 
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A page made from one computed list (its stamp) is the same until the list is computed again.
+  const pages = new JsonBodyCache(2000);
 
-  // GET /api/insights – the explained insights of the caller's portfolio: warnings, then opportunities, then performance
+  // GET /api/insights – one page of the caller's explained insights (warnings, then opportunities, then performance),
+  // the number of all of them in X-Total-Count
   r.get(
     '/api/insights',
     {
       schema: {
         tags: ['insights'],
         summary: 'Investment insights',
-        response: { 200: z.array(ZInsight), 401: ZApiError },
+        querystring: ZInsightsQuery,
+        response: { 200: z.array(ZInsight), 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => getInsights(ctx, requireUser(request)),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { insights, stamp } = await getInsightsWithStamp(ctx, user);
+      const offset = request.query.offset ?? 0;
+      const limit = request.query.limit ?? DEFAULT_PAGE_SIZE;
+      const key = `${user.id}|${stamp}|${offset}|${limit}`;
+      const entry = pages.get(key) ?? pages.set(key, insights.slice(offset, offset + limit));
+      reply.header(TOTAL_COUNT_HEADER, String(insights.length));
+      return sendJsonEntry(request, reply, entry);
+    },
+  );
+
+  // GET /api/insights/counts – how many insights of each type the caller has
+  r.get(
+    '/api/insights/counts',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'Insight counts by type',
+        response: { 200: ZInsightCounts, 401: ZApiError },
+      },
+    },
+    async (request) => countInsights(await getInsights(ctx, requireUser(request))),
   );
 }

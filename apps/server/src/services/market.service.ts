@@ -47,8 +47,33 @@ import { decodeSeries } from './market-data-loader';
 const dollars = (cents: number) => Math.round(cents) / 100;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+type ResolvedMetro = { metro: MarketMetroRow; isPrincipalCity: boolean } | null;
+/**
+ * Resolved places, per database: the market data only changes with a restart, and the screens ask for the same few
+ * places again and again. Bounded: it starts again past 5,000 places.
+ */
+const resolvedPlaces = new WeakMap<Db, Map<string, ResolvedMetro>>();
+
 /** The metro a city answers for: the metro it is the principal city of, else the metro the city belongs to. */
-async function resolveMetro(
+async function resolveMetro(db: Db, city: string, state: string): Promise<ResolvedMetro> {
+  let places = resolvedPlaces.get(db);
+  if (!places) {
+    places = new Map();
+    resolvedPlaces.set(db, places);
+  }
+  const key = `${placeNameKey(city)}|${state}`;
+  const known = places.get(key);
+  if (known !== undefined) return known;
+  const resolved = await findMetroOfCity(db, city, state);
+  // An unknown place is not kept: the data may be loaded after the first request.
+  if (resolved) {
+    if (places.size >= 5000) places.clear();
+    places.set(key, resolved);
+  }
+  return resolved;
+}
+
+async function findMetroOfCity(
   db: Db,
   city: string,
   state: string,

@@ -1,4 +1,4 @@
-import type { TInsight, TInsightType } from '@rentfolio/contracts';
+import type { TInsight, TInsightCounts, TInsightType } from '@rentfolio/contracts';
 import { ListChecks, Plus, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SectionError, SectionLoading } from '@/features/dashboard/section-states';
-import { countInsightsByType, useInsights } from '@/features/insights/api';
+import { useInsightCounts, useInsightPages } from '@/features/insights/api';
 import { HowInsightsWork } from '@/features/insights/how-insights-work';
 import { INSIGHT_TYPE_STYLES, InsightItem } from '@/features/insights/insight-item';
 import { formatNumber } from '@/lib/format';
@@ -23,7 +23,10 @@ const COUNTER_ORDER: TInsightType[] = ['opportunity', 'performance', 'warning'];
  */
 export function InsightsPage() {
   const { t } = useTranslation();
-  const insights = useInsights();
+  const counts = useInsightCounts();
+  const pages = useInsightPages();
+  const insights = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -39,23 +42,34 @@ export function InsightsPage() {
         <HowInsightsWork />
       </div>
 
-      {insights.isPending ? (
+      {pages.isPending || counts.isPending ? (
         <SectionLoading label={t('insights.loading')} />
-      ) : insights.isError || !insights.data ? (
-        <SectionError message={t('insights.loadFailed')} onRetry={() => void insights.refetch()} />
+      ) : pages.isError || counts.isError || !counts.data ? (
+        <SectionError
+          message={t('insights.loadFailed')}
+          onRetry={() => {
+            void counts.refetch();
+            void pages.refetch();
+          }}
+        />
       ) : (
         <>
-          <InsightCounters insights={insights.data} />
-          <AllInsights insights={insights.data} />
+          <InsightCounters counts={counts.data} />
+          <AllInsights
+            insights={insights}
+            total={total}
+            hasMore={pages.hasNextPage}
+            isLoadingMore={pages.isFetchingNextPage}
+            onLoadMore={() => void pages.fetchNextPage()}
+          />
         </>
       )}
     </div>
   );
 }
 
-function InsightCounters({ insights }: { insights: TInsight[] }) {
+function InsightCounters({ counts }: { counts: TInsightCounts }) {
   const { t } = useTranslation();
-  const counts = countInsightsByType(insights);
   const idPrefix = useId();
   return (
     <section aria-label={t('insights.counters.label')} data-testid="insight-counters">
@@ -103,7 +117,15 @@ function InsightCounters({ insights }: { insights: TInsight[] }) {
   );
 }
 
-function AllInsights({ insights }: { insights: TInsight[] }) {
+type AllInsightsProps = {
+  insights: TInsight[];
+  total: number;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+};
+
+function AllInsights({ insights, total, hasMore, isLoadingMore, onLoadMore }: AllInsightsProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -118,13 +140,28 @@ function AllInsights({ insights }: { insights: TInsight[] }) {
         {insights.length === 0 ? (
           <EmptyInsights />
         ) : (
-          <ul className="flex flex-col gap-3">
-            {insights.map((insight) => (
-              <li key={insight.id}>
-                <InsightItem insight={insight} />
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-col gap-4">
+            <ul className="flex flex-col gap-3">
+              {insights.map((insight) => (
+                <li key={insight.id}>
+                  <InsightItem insight={insight} />
+                </li>
+              ))}
+            </ul>
+            {hasMore ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <Button variant="outline" onClick={onLoadMore} disabled={isLoadingMore}>
+                  {isLoadingMore ? t('insights.loadingMore') : t('insights.showMore')}
+                </Button>
+                <span className="text-muted-foreground text-sm" aria-live="polite">
+                  {t('insights.shownOf', {
+                    shown: formatNumber(insights.length, 0),
+                    total: formatNumber(total, 0),
+                  })}
+                </span>
+              </div>
+            ) : null}
+          </div>
         )}
       </CardContent>
     </Card>

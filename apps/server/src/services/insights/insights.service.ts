@@ -1,4 +1,9 @@
-import { MAX_PROPERTIES_PER_USER, type TInsight } from '@rentfolio/contracts';
+import {
+  insightTypeOf,
+  MAX_PROPERTIES_PER_USER,
+  type TInsight,
+  type TInsightCounts,
+} from '@rentfolio/contracts';
 import { findPropertiesByOwner, type UserRow } from '@rentfolio/db';
 import { computeDealFiguresAndLoan } from '@rentfolio/finance';
 import type { AppContext } from '../../context';
@@ -10,11 +15,26 @@ import { computeInsights, type InsightProperty } from './insight-rules';
 // GET /api/insights: the rules of docs/product.md "Insights" over the user's properties, goals and the market data.
 // The market rows of the whole portfolio are read in a few queries (MarketLookup), not per property.
 export async function getInsights(ctx: AppContext, user: UserRow): Promise<TInsight[]> {
+  return (await getInsightsWithStamp(ctx, user)).insights;
+}
+
+let computations = 0;
+
+/**
+ * The user's insights with a stamp of the computation that made them: the same stamp means the same list, so a route may keep
+ * the answers it made from it.
+ */
+export async function getInsightsWithStamp(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<{ insights: TInsight[]; stamp: number }> {
   const cached = ctx.insightsCache.get(user.id, ctx.now());
   if (cached) return cached;
-  const insights = await computeUserInsights(ctx, user);
-  ctx.insightsCache.set(user.id, insights, ctx.now());
-  return insights;
+  // A counter, not the clock: two computations in one millisecond (or on a pinned test clock) differ.
+  computations += 1;
+  const computed = { insights: await computeUserInsights(ctx, user), stamp: computations };
+  ctx.insightsCache.set(user.id, computed, ctx.now());
+  return computed;
 }
 
 async function computeUserInsights(ctx: AppContext, user: UserRow): Promise<TInsight[]> {
@@ -58,4 +78,11 @@ async function computeUserInsights(ctx: AppContext, user: UserRow): Promise<TIns
     };
   });
   return computeInsights(properties, goals, ctx.now());
+}
+
+/** How many insights of each type (GET /api/insights/counts). */
+export function countInsights(insights: TInsight[]): TInsightCounts {
+  const counts: TInsightCounts = { opportunity: 0, performance: 0, warning: 0, total: insights.length };
+  for (const insight of insights) counts[insightTypeOf(insight.type)] += 1;
+  return counts;
 }

@@ -87,7 +87,7 @@ function useRoutes(routes: Record<string, RouteHandler>) {
     'GET /api/goals/progress': () => jsonResponse(200, PROGRESS),
     'GET /api/properties?limit=3': () => jsonResponse(200, []),
     'GET /api/notifications': () => jsonResponse(200, NO_NOTIFICATIONS),
-    'GET /api/insights': () => jsonResponse(200, []),
+    'GET /api/insights?limit=3': () => jsonResponse(200, []),
     'GET /api/user/usage': () =>
       jsonResponse(200, { dealAnalysesUsed: 0, dealAnalysesLimit: -1, period: '2026-11' }),
     ...routes,
@@ -268,10 +268,11 @@ describe('DashboardPage', () => {
       generatedAt: new Date().toISOString(),
     });
     useRoutes({
-      'GET /api/insights': () =>
+      // The card asks the server for the first 3 only.
+      'GET /api/insights?limit=3': () =>
         jsonResponse(
           200,
-          [1, 2, 3, 4].map((id) => insight(id, id === 1 ? 'warning' : 'opportunity')),
+          [1, 2, 3].map((id) => insight(id, id === 1 ? 'warning' : 'opportunity')),
         ),
     });
     renderDashboard();

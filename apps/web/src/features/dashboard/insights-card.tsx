@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { useInsights } from '@/features/insights/api';
+import { useFirstInsights } from '@/features/insights/api';
 import { InsightItem } from '@/features/insights/insight-item';
 import { SectionError, SectionLoading } from './section-states';
 
@@ -19,8 +19,8 @@ export const DASHBOARD_INSIGHTS_COUNT = 3;
 export function InsightsCard() {
   const { t } = useTranslation();
   const titleId = useId();
-  const insights = useInsights();
-  const shown = insights.data?.slice(0, DASHBOARD_INSIGHTS_COUNT) ?? [];
+  const insights = useFirstInsights(DASHBOARD_INSIGHTS_COUNT);
+  const shown = insights.data ?? [];
 
   return (
     <Card aria-labelledby={titleId} role="region" className="h-full gap-5" data-testid="insights-card">

@@ -1,23 +1,58 @@
-import { insightTypeOf, type TInsight, type TInsightType } from '@rentfolio/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TInsight, type TInsightCounts, TOTAL_COUNT_HEADER } from '@rentfolio/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getBaseHeaders, throwIfNotOk } from '@/lib/api';
 
-/** GET /api/insights: the explained insights of the portfolio, warnings first (docs/product.md "Insights"). */
+/** Insights shown per page on /insights: a large portfolio has thousands, so they come page by page. */
+export const INSIGHTS_PAGE_SIZE = 50;
+
+/**
+ * The insights reads (docs/product.md "Insights"): a property or goals change refreshes every key starting with
+ * '/api/insights' (features/portfolio/api.ts invalidatePortfolio).
+ */
 export const insightsKeys = {
-  all: ['/api/insights'] as const,
+  first: (limit: number) => [`/api/insights?limit=${limit}`] as const,
+  pages: ['/api/insights', 'pages'] as const,
+  counts: ['/api/insights/counts'] as const,
 };
 
-export function insightsOptions() {
-  // A property change refreshes it (features/portfolio/api.ts invalidatePortfolio: every '/api/insights' key).
-  return queryOptions<TInsight[] | null>({ queryKey: insightsKeys.all });
+/** GET /api/insights?limit=N: the first N insights, warnings first. */
+export function insightsOptions(limit: number) {
+  return queryOptions<TInsight[] | null>({ queryKey: insightsKeys.first(limit) });
 }
 
-export function useInsights() {
-  return useQuery(insightsOptions());
+export function useFirstInsights(limit: number) {
+  return useQuery(insightsOptions(limit));
 }
 
-/** How many insights of each type, an unknown type counted as an opportunity (contracts' insightTypeOf). */
-export function countInsightsByType(insights: readonly TInsight[]): Record<TInsightType, number> {
-  const counts: Record<TInsightType, number> = { opportunity: 0, performance: 0, warning: 0 };
-  for (const insight of insights) counts[insightTypeOf(insight.type)] += 1;
-  return counts;
+/** GET /api/insights/counts: how many of each type. */
+export function useInsightCounts() {
+  return useQuery<TInsightCounts | null>({ queryKey: insightsKeys.counts });
+}
+
+type InsightsPage = { items: TInsight[]; total: number };
+
+async function fetchInsightsPage(offset: number, signal?: AbortSignal): Promise<InsightsPage> {
+  const response = await fetch(`/api/insights?limit=${INSIGHTS_PAGE_SIZE}&offset=${offset}`, {
+    credentials: 'same-origin',
+    headers: getBaseHeaders(),
+    ...(signal ? { signal } : {}),
+  });
+  await throwIfNotOk(response);
+  const items = (await response.json()) as TInsight[];
+  return { items, total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length) };
+}
+
+/** Every insight, page by page ("Show more"). */
+export function useInsightPages() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: insightsKeys.pages,
+      initialPageParam: 0,
+      queryFn: ({ pageParam, signal }) => fetchInsightsPage(pageParam, signal),
+      getNextPageParam: (last: InsightsPage, pages: InsightsPage[]) => {
+        const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+        return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+      },
+    }),
+  );
 }

@@ -4,7 +4,6 @@ import type { TInsight } from '@rentfolio/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { setFormatPreferences } from '@/lib/format';
-import { countInsightsByType } from './api';
 import { getInsightText } from './insight-text';
 
 /**
@@ -194,14 +193,5 @@ describe('getInsightText', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
-  });
-});
-
-describe('countInsightsByType', () => {
-  it('counts each type, an unknown type as an opportunity', () => {
-    const insight = (type: string) => ({ type }) as TInsight;
-    expect(
-      countInsightsByType([insight('warning'), insight('warning'), insight('opportunity'), insight('later')]),
-    ).toEqual({ opportunity: 2, performance: 0, warning: 2 });
   });
 });

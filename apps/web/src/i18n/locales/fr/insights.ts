@@ -26,6 +26,9 @@ export const insights: TInsightsTexts = {
   viewPropertyLabel: 'Voir le bien : {{address}}',
   generatedToday: 'Généré aujourd’hui',
   generatedOn: 'Généré le {{date}}',
+  showMore: 'Afficher plus',
+  loadingMore: 'Chargement…',
+  shownOf: '{{shown}} sur {{total}} affichés',
   emptyTitle: 'Aucun constat disponible',
   emptyText:
     'Ajoutez d’autres biens à votre portefeuille : les constats qui les concernent apparaîtront ici.',

@@ -26,6 +26,9 @@ export const insights: TInsightsTexts = {
   viewPropertyLabel: 'Vedi immobile: {{address}}',
   generatedToday: 'Generata oggi',
   generatedOn: 'Generata il {{date}}',
+  showMore: 'Mostra altre',
+  loadingMore: 'Caricamento…',
+  shownOf: '{{shown}} di {{total}} mostrate',
   emptyTitle: 'Nessuna osservazione disponibile',
   emptyText:
     'Aggiungi altri immobili al tuo portafoglio e qui compariranno le osservazioni che li riguardano.',
