@@ -12,7 +12,11 @@ const external = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts', migrate: 'src/cli/migrate.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/cli/migrate.ts',
+    'market-load-worker': 'src/jobs/market-load-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

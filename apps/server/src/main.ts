@@ -1,10 +1,12 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, migrateToLatest } from '@rentfolio/db';
+import { createDb, type DbConfig, type DbHandle, migrateToLatest } from '@rentfolio/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret } from './env';
 import { startJobs } from './jobs';
-import { ensureMarketData } from './services/market-data-loader';
+import { ensureMarketData, type MarketLoadResult } from './services/market-data-loader';
 
 // The built web app sits two folders up from this file, whether it runs from src/ (tsx) or dist/ (the bundle).
 const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -14,13 +16,40 @@ const MARKET_DATASET_DIR = resolve(
   '../../../packages/market-data/dataset',
 );
 
+/**
+ * Loads the market data set when the shipped one is newer. Only the small version file is read when the database is
+ * current; otherwise the load runs in a process of its own (jobs/market-load-worker.ts), whose memory goes back to
+ * the system when it ends. From the
+ * sources (tsx), where there is no built worker file, it runs here.
+ */
+async function loadMarketData(database: DbConfig, dbHandle: DbHandle): Promise<MarketLoadResult> {
+  const workerFile = resolve(dirname(fileURLToPath(import.meta.url)), 'market-load-worker.js');
+  const current = await ensureMarketData(dbHandle, MARKET_DATASET_DIR, Date.now(), { onlyCheck: true });
+  if (current.status !== 'stale' || !existsSync(workerFile)) {
+    return current.status === 'stale' ? ensureMarketData(dbHandle, MARKET_DATASET_DIR, Date.now()) : current;
+  }
+  return new Promise((done, fail) => {
+    const child = fork(workerFile, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (message: { ok: boolean; result?: MarketLoadResult; message?: string }) =>
+      message.ok && message.result ? done(message.result) : fail(new Error(message.message)),
+    );
+    child.once('error', fail);
+    child.once('exit', (code) => {
+      if (code !== 0) fail(new Error(`the market data loader stopped with code ${code}`));
+    });
+    child.send({ database, dir: MARKET_DATASET_DIR, now: Date.now() });
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const secret = resolveSessionSecret(config);
   const dbHandle = createDb(config.database);
   await migrateToLatest(dbHandle);
-  const market = await ensureMarketData(dbHandle, MARKET_DATASET_DIR, Date.now());
+  // A first load runs in its own process while the app is built; the server listens once the data is in.
+  const loading = loadMarketData(config.database, dbHandle);
   const app = await buildApp({ config, dbHandle, secret, webDistDir: config.webDistDir ?? WEB_DIST });
+  const market = await loading;
   const stopJobs = startJobs(app, { db: dbHandle.db, config });
 
   let closing = false;

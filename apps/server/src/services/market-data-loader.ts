@@ -13,7 +13,8 @@ import {
 } from '@rentfolio/market-data';
 
 export type MarketLoadResult = {
-  status: 'loaded' | 'current' | 'missing';
+  /** 'stale' only answers a check (`onlyCheck`): the shipped set is newer than the stored one. */
+  status: 'loaded' | 'current' | 'missing' | 'stale';
   version: string | null;
   ms: number;
 };
@@ -27,6 +28,7 @@ export async function ensureMarketData(
   handle: DbHandle,
   dir: string,
   now: number,
+  { onlyCheck = false }: { onlyCheck?: boolean } = {},
 ): Promise<MarketLoadResult> {
   const started = performance.now();
   let shipped: { version: string };
@@ -39,6 +41,7 @@ export async function ensureMarketData(
   if (!isNewerVersion(shipped.version, stored?.version ?? null)) {
     return { status: 'current', version: stored?.version ?? null, ms: performance.now() - started };
   }
+  if (onlyCheck) return { status: 'stale', version: shipped.version, ms: performance.now() - started };
   const dataset = readDataSet(dir);
   const loaded = await replaceMarketDataIf(handle, (version) => isNewerVersion(dataset.version, version), {
     version: dataset.version,
