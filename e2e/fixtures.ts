@@ -173,6 +173,14 @@ export async function setGoalsThroughApi(
 
 /** Fails on any serious or critical axe-core violation of the current page, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours still transitioning (after a switch to dark mode, say) would be measured half-way: let the finite
+  // animations finish (a spinner's never does).
+  await page.evaluate(`Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  )`);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

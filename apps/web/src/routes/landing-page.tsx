@@ -1,22 +1,5 @@
-import {
-  ArrowRight,
-  Calculator,
-  ChartLine,
-  Check,
-  FileSpreadsheet,
-  GitCompareArrows,
-  LayoutDashboard,
-  Lightbulb,
-  type LucideIcon,
-  Mail,
-  MapPinned,
-  Palette,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  Trophy,
-  WandSparkles,
-} from 'lucide-react';
+import { ArrowRight, Check, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/layout/brand';
 import { Badge } from '@/components/ui/badge';
@@ -25,31 +8,34 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import type { en } from '@/i18n/en';
 import { cn } from '@/lib/utils';
 
-type FeatureKey = keyof typeof en.features;
+export type FeatureKey = keyof typeof en.features;
 
 type Feature = {
   key: FeatureKey;
-  icon: LucideIcon;
   /** Shown twice as wide on large screens: the three screens investors use most. */
   isHighlighted?: boolean;
 };
 
 /** The product's features (docs/product.md "What Rentfolio is"), in the order an investor meets them. */
 const FEATURES: Feature[] = [
-  { key: 'dealAnalysis', icon: Calculator, isHighlighted: true },
-  { key: 'portfolioDashboard', icon: LayoutDashboard, isHighlighted: true },
-  { key: 'analytics', icon: ChartLine, isHighlighted: true },
-  { key: 'goals', icon: Target },
-  { key: 'achievements', icon: Trophy },
-  { key: 'market', icon: MapPinned },
-  { key: 'search', icon: GitCompareArrows },
-  { key: 'insights', icon: Lightbulb },
-  { key: 'emailReports', icon: Mail },
-  { key: 'csv', icon: FileSpreadsheet },
-  { key: 'twoFactor', icon: ShieldCheck },
-  { key: 'themes', icon: Palette },
-  { key: 'onboarding', icon: WandSparkles },
+  { key: 'dealAnalysis', isHighlighted: true },
+  { key: 'portfolioDashboard', isHighlighted: true },
+  { key: 'analytics', isHighlighted: true },
+  { key: 'goals' },
+  { key: 'achievements' },
+  { key: 'market' },
+  { key: 'search' },
+  { key: 'insights' },
+  { key: 'emailReports' },
+  { key: 'csv' },
+  { key: 'twoFactor' },
+  { key: 'themes' },
+  { key: 'onboarding' },
 ];
+
+// The feature grid's decorative icons come in a chunk of their own, after the page's text: the first screen's
+// JavaScript has a budget (docs/product.md "Performance"), and the grid sits below the fold.
+const FeatureIcon = lazy(() => import('./landing-feature-icons'));
 
 const FREE_POINTS = ['noCard', 'allFeatures', 'unlimited', 'secure'] as const;
 
@@ -205,7 +191,6 @@ type FeatureCardProps = { feature: Feature };
 
 function FeatureCard({ feature }: FeatureCardProps) {
   const { t } = useTranslation();
-  const Icon = feature.icon;
   return (
     <li
       className={cn(
@@ -217,7 +202,9 @@ function FeatureCard({ feature }: FeatureCardProps) {
         aria-hidden="true"
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground ring-1 ring-primary/15"
       >
-        <Icon className="size-5" />
+        <Suspense fallback={null}>
+          <FeatureIcon featureKey={feature.key} />
+        </Suspense>
       </span>
       <div className="flex flex-col gap-1.5">
         <h3 className="font-semibold">{t(`features.${feature.key}.title`)}</h3>
