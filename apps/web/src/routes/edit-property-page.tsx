@@ -1,27 +1,12 @@
 import type { TProperty } from '@rentfolio/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  invalidatePortfolio,
-  useDeleteProperty,
-  useProperty,
-  useUpdateProperty,
-} from '@/features/portfolio/api';
+import { useProperty, useUpdateProperty } from '@/features/portfolio/api';
+import { DeletePropertyDialog } from '@/features/properties/delete-property-dialog';
 import { PropertyForm } from '@/features/properties/property-form';
 import { toPropertyFormValues, toPropertyPatch } from '@/features/properties/property-form-model';
 import {
@@ -58,12 +43,10 @@ type EditPropertyEditorProps = { property: TProperty };
 function EditPropertyEditor({ property }: EditPropertyEditorProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   // What was stored when the screen opened: a save sends only what differs from it.
   const [initialValues] = useState(() => toPropertyFormValues(property));
   const propertyForm = usePropertyForm(initialValues);
   const updateProperty = useUpdateProperty();
-  const deleteProperty = useDeleteProperty();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
 
   const submitChanges = propertyForm.submitWith((parsed, values) => {
@@ -95,33 +78,6 @@ function EditPropertyEditor({ property }: EditPropertyEditorProps) {
   function handleSubmit() {
     if (updateProperty.isPending) return;
     void submitChanges();
-  }
-
-  function handleDeleted() {
-    setIsConfirmOpen(false);
-    toast.success(t('properties.edit.deletedTitle'), {
-      description: t('properties.edit.deletedText', { address: property.address }),
-    });
-    navigate('/');
-    focusMainContent();
-  }
-
-  function handleConfirmDelete() {
-    deleteProperty.mutate(property.id, {
-      onSuccess: handleDeleted,
-      onError: (failure) => {
-        // Gone already (deleted elsewhere): that is what the user asked for.
-        if (isApiError(failure) && failure.status === 404) {
-          void invalidatePortfolio(queryClient);
-          handleDeleted();
-          return;
-        }
-        setIsConfirmOpen(false);
-        toast.error(t('properties.edit.deleteFailedTitle'), {
-          description: t('properties.edit.deleteFailedText'),
-        });
-      },
-    });
   }
 
   const place = [property.city, property.state].filter(Boolean).join(', ');
@@ -158,30 +114,11 @@ function EditPropertyEditor({ property }: EditPropertyEditorProps) {
         }
       />
 
-      <AlertDialog
+      <DeletePropertyDialog
+        property={property}
         open={isConfirmOpen}
-        onOpenChange={(open) => {
-          if (!open && !deleteProperty.isPending) setIsConfirmOpen(false);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('properties.edit.deleteTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('properties.edit.deleteText', { address: property.address })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteProperty.isPending}>
-              {t('properties.edit.deleteCancel')}
-            </AlertDialogCancel>
-            <AlertDialogAction onClick={handleConfirmDelete} disabled={deleteProperty.isPending}>
-              {deleteProperty.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-              {deleteProperty.isPending ? t('properties.edit.deleting') : t('properties.edit.deleteConfirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setIsConfirmOpen(false)}
+      />
     </div>
   );
 }

@@ -1,29 +1,17 @@
 import type { TProperty } from '@rentfolio/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, LoaderCircle, NotebookPen, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Link, useLocation } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { invalidatePortfolio, useDeleteProperty, useProperty } from '@/features/portfolio/api';
+import { useProperty } from '@/features/portfolio/api';
+import { DeletePropertyDialog } from '@/features/properties/delete-property-dialog';
 import {
   PropertyLoadFailed,
   PropertyLoading,
   PropertyNotFound,
 } from '@/features/properties/property-screen-states';
-import { focusMainContent } from '@/features/properties/use-property-form';
 import { parseRecordId } from '@/features/properties/use-saved-analysis';
 import { usePropertyMarket } from '@/features/property-page/api';
 import { computeEquity, computeLoanToday, todayIsoDate } from '@/features/property-page/loan-today';
@@ -101,37 +89,7 @@ function PropertyView({ property }: { property: TProperty }) {
 
 function PropertyHeader({ property, place }: { property: TProperty; place: string }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const deleteProperty = useDeleteProperty();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-
-  function handleDeleted() {
-    setIsConfirmOpen(false);
-    toast.success(t('properties.edit.deletedTitle'), {
-      description: t('properties.edit.deletedText', { address: property.address }),
-    });
-    navigate('/');
-    focusMainContent();
-  }
-
-  function handleConfirmDelete() {
-    deleteProperty.mutate(property.id, {
-      onSuccess: handleDeleted,
-      onError: (failure) => {
-        // Gone already (deleted elsewhere): that is what the user asked for.
-        if (isApiError(failure) && failure.status === 404) {
-          void invalidatePortfolio(queryClient);
-          handleDeleted();
-          return;
-        }
-        setIsConfirmOpen(false);
-        toast.error(t('properties.edit.deleteFailedTitle'), {
-          description: t('properties.edit.deleteFailedText'),
-        });
-      },
-    });
-  }
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -171,30 +129,11 @@ function PropertyHeader({ property, place }: { property: TProperty; place: strin
         </div>
       </div>
 
-      <AlertDialog
+      <DeletePropertyDialog
+        property={property}
         open={isConfirmOpen}
-        onOpenChange={(open) => {
-          if (!open && !deleteProperty.isPending) setIsConfirmOpen(false);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('properties.edit.deleteTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('properties.edit.deleteText', { address: property.address })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteProperty.isPending}>
-              {t('properties.edit.deleteCancel')}
-            </AlertDialogCancel>
-            <AlertDialogAction onClick={handleConfirmDelete} disabled={deleteProperty.isPending}>
-              {deleteProperty.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-              {deleteProperty.isPending ? t('properties.edit.deleting') : t('properties.edit.deleteConfirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setIsConfirmOpen(false)}
+      />
     </div>
   );
 }
