@@ -37,3 +37,13 @@ export function computeOperatingExpenseRatio(
 ): number | null {
   return computeShareOf(annualExpenses, effectiveGrossIncome);
 }
+
+/** Gross rental yield in percent: 12 × monthly rent / value × 100 (docs/calculations.md); null without a value. */
+export function computeGrossYield(monthlyRent: number, value: number): number | null {
+  return value === 0 ? null : ((12 * monthlyRent) / value) * 100;
+}
+
+/** A cap rate estimated from a gross yield, both in percent: yield × (1 − expense ratio). */
+export function computeCapRateEstimate(grossYieldPercent: number, expenseRatioPercent: number): number {
+  return grossYieldPercent * (1 - expenseRatioPercent / 100);
+}

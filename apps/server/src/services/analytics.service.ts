@@ -7,6 +7,7 @@ import {
   type TReportResponse,
 } from '@rentfolio/contracts';
 import { countPropertiesCreatedSince, findPropertyPlaces, findSnapshots, type UserRow } from '@rentfolio/db';
+import { computeCapRateEstimate, computeGrossYield } from '@rentfolio/finance';
 import type { AppContext } from '../context';
 import { MarketLookup } from './market.service';
 import { getPortfolioMetrics } from './portfolio.service';
@@ -56,8 +57,8 @@ export async function getAnalyticsSummary(ctx: AppContext, user: UserRow): Promi
   for (const place of places) {
     const metro = lookup.metroOf(place);
     if (!metro?.latestRentCents || !metro.latestValueCents) continue;
-    const grossYield = ((12 * metro.latestRentCents) / metro.latestValueCents) * 100;
-    weighted += place.n * grossYield * (1 - DEFAULT_EXPENSE_RATIO_PCT / 100);
+    const grossYield = computeGrossYield(metro.latestRentCents, metro.latestValueCents) ?? 0;
+    weighted += place.n * computeCapRateEstimate(grossYield, DEFAULT_EXPENSE_RATIO_PCT);
     count += place.n;
     metros.add(metro.name);
   }

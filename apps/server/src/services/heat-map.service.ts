@@ -16,6 +16,7 @@ import {
   type UserRow,
   upsertNeighbourhoodValues,
 } from '@rentfolio/db';
+import { computeGrossYield } from '@rentfolio/finance';
 import { normaliseHeader, parseCsvRows, placeNameKey } from '@rentfolio/market-data';
 import type { AppContext } from '../context';
 import { badRequest } from '../lib/http-error';
@@ -30,7 +31,9 @@ type BaseRows = {
 
 const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
 const yieldOf = (rentCents: number | null, valueCents: number | null) =>
-  rentCents !== null && valueCents ? Math.round(((12 * rentCents) / valueCents) * 10_000) / 100 : null;
+  rentCents !== null && valueCents
+    ? Math.round((computeGrossYield(rentCents, valueCents) ?? 0) * 100) / 100
+    : null;
 
 /** The same for every user and every request of one data set version, so it is built once per version. */
 let cached: BaseRows | null = null;

@@ -33,6 +33,7 @@ import {
   type MarketZipRow,
   type UserRow,
 } from '@rentfolio/db';
+import { computeGrossYield } from '@rentfolio/finance';
 import {
   type MonthlySeries,
   monthFromIndex,
@@ -165,7 +166,7 @@ export function toRecords(series: Partial<Record<string, MonthlySeries>>): TMark
       medianPrice: value === null ? null : dollars(value),
       averageRent: rent === null ? null : dollars(rent),
       avgPricePerSqFt: null,
-      rentalYield: value && rent !== null ? round2(((12 * rent) / value) * 100) : null,
+      rentalYield: value && rent !== null ? round2(computeGrossYield(rent, value) ?? 0) : null,
       inventory,
       daysOnMarket: days === null ? null : days / 10,
     });

@@ -5,6 +5,7 @@ import {
   type THeatMapMetric,
   type THeatMapRow,
 } from '@rentfolio/contracts';
+import { computeCapRateEstimate } from '@rentfolio/finance';
 
 /**
  * The pure parts of the Market Heat Maps screen (docs/product.md "Heat map"): the cap-rate estimate, the colour band of
@@ -30,7 +31,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** The cap-rate estimate: gross yield × (1 − expense ratio), in percent to 2 decimals; null without a yield. */
 export function estimateCapRate(grossYield: number | null, expenseRatioPct: number): number | null {
   if (grossYield === null) return null;
-  return round2(grossYield * (1 - expenseRatioPct / 100));
+  return round2(computeCapRateEstimate(grossYield, expenseRatioPct));
 }
 
 /** A row's value of a metric (the cap rate is the estimate at the given expense ratio). */

@@ -1,4 +1,5 @@
 import type { TMarketRecord } from '@rentfolio/contracts';
+import { computeGrossRentMultiplier } from '@rentfolio/finance';
 
 /**
  * The pure rules of the Market Trends screen: the latest figure of each series with its change against the month
@@ -74,7 +75,7 @@ export function pointsChange(latest: TLatest | null): number | null {
 /** value / (12 × rent), to 1 decimal: how many years of rent buy the typical home. */
 export function priceToRent(value: number, monthlyRent: number): number | null {
   if (!(monthlyRent > 0) || !(value > 0)) return null;
-  return Math.round((value / (12 * monthlyRent)) * 10) / 10;
+  return Math.round((computeGrossRentMultiplier(value, 12 * monthlyRent) ?? 0) * 10) / 10;
 }
 
 /** The newest month with both a typical value and a typical rent, and its price-to-rent ratio. */
