@@ -18,17 +18,21 @@ import { responseSerializerCompiler } from './plugins/serializer';
 import { registerSession, registerWriteLimit } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { accountRoutes } from './routes/account.routes';
+import { achievementsRoutes } from './routes/achievements.routes';
 import { analyticsRoutes } from './routes/analytics.routes';
 import { authRoutes } from './routes/auth.routes';
 import { dealRoutes } from './routes/deal.routes';
+import { importExportRoutes } from './routes/import-export.routes';
 import { insightsRoutes } from './routes/insights.routes';
 import { marketRoutes } from './routes/market.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
 import { systemRoutes } from './routes/system.routes';
 import { twoFactorRoutes } from './routes/two-factor.routes';
 import { userRoutes } from './routes/user.routes';
+import { awardAfterStoredUsage } from './services/achievements/achievements.service';
 import { AdminLock } from './services/auth.service';
 import { MetricsCache } from './services/metrics-cache';
+import { ImportProgress } from './services/property-import.service';
 import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
 import { createTwoFactorKeys } from './services/two-factor.service';
@@ -106,7 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiters: createLimiters(rateLimits),
     adminLock: new AdminLock(rateLimits.adminLockout),
     twoFactor: createTwoFactorKeys(options.secret),
+    log: app.log,
+    activeDayOf: new Map(),
+    importProgress: new ImportProgress(),
   };
+  // Sign-ins and analyses are stored with the usage counts; the achievements engine runs on what was stored.
+  ctx.usageBuffer.onStored = (userIds) => awardAfterStoredUsage(ctx, userIds);
   // Counts still in memory are stored before the database closes.
   app.addHook('onClose', async () => ctx.usageBuffer.flush());
   app.setValidatorCompiler(validatorCompiler);
@@ -169,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await portfolioRoutes(app, ctx);
   await marketRoutes(app, ctx);
   await insightsRoutes(app, ctx);
+  await importExportRoutes(app, ctx);
+  await achievementsRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await registerWebApp(app, options.webDistDir ?? null);
 

@@ -1,10 +1,12 @@
 import type { TInsight } from '@rentfolio/contracts';
 import type { Db, DbHandle } from '@rentfolio/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
 import type { Limiters } from './plugins/rate-limits';
 import type { AdminLock } from './services/auth.service';
 import type { MetricsCache } from './services/metrics-cache';
+import type { ImportProgress } from './services/property-import.service';
 import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
 import type { TwoFactorKeys } from './services/two-factor.service';
@@ -36,4 +38,10 @@ export type AppContext = {
   adminLock: AdminLock;
   /** The keys that encrypt TOTP secrets and hash backup codes and challenge tokens. */
   twoFactor: TwoFactorKeys;
+  /** For work that runs after its request has been answered (achievements after stored usage). */
+  log: FastifyBaseLogger;
+  /** The day each user's visit was last counted (services/achievements): one write a day per user. */
+  activeDayOf: Map<number, string>;
+  /** Progress of the imports running on this server (services/property-import.service.ts). */
+  importProgress: ImportProgress;
 };

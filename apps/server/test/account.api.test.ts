@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, DEFAULT_SETTINGS, MESSAGES } from '@rentfolio/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -354,6 +354,16 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         cookie,
         body: { purchasePrice: 300_000, monthlyRent: 2200, operatingExpenses: 400 },
       });
+      const imported = await send(t.app, 'POST', '/api/properties/import', {
+        cookie,
+        body: {
+          importKey: randomUUID(),
+          csv: 'address,city,state,zipCode,propertyType,purchasePrice\n9 Elm St,Denver,CO,80205,condo,250000',
+        },
+      });
+      expect(imported.json()).toMatchObject({ imported: 1 });
+      // Stores the counts still in memory and awards what they earn, so nothing changes behind the test's back.
+      await send(t.app, 'POST', '/api/achievements/check', { cookie });
       return { ...signedIn, account };
     }
 
@@ -367,8 +377,14 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       );
       const data = response.json();
       expect(data.profile).toMatchObject({ id: user.id, username: user.username, email: user.email });
-      expect(data.properties.map((p: { address: string }) => p.address)).toEqual(['12 Elm St']);
-      expect(data.properties[0].purchasePrice).toBe(400_000);
+      expect(data.properties.map((p: { address: string }) => p.address).sort()).toEqual([
+        '12 Elm St',
+        '9 Elm St',
+      ]);
+      expect(data.achievements.map((a: { key: string }) => a.key)).toContain('properties-1');
+      expect(data.properties.find((p: { address: string }) => p.address === '12 Elm St').purchasePrice).toBe(
+        400_000,
+      );
       expect(data.neighbourhoodValues).toEqual([{ placeId: 'zip:80205', metric: 'walkScore', value: 8.5 }]);
       expect(data.analyses.map((a: { notes: string }) => a.notes)).toEqual(['Corner lot.']);
       expect(data.goals).toMatchObject({ targetValue: 1_000_000, targetDate: '2027-06-30' });
@@ -398,6 +414,8 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       'login_challenges',
       'user_settings',
       'neighbourhood_values',
+      'achievements',
+      'property_imports',
     ];
 
     async function rowsOf(userId: number): Promise<Record<string, number>> {
@@ -429,6 +447,8 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'notifications',
         'user_settings',
         'neighbourhood_values',
+        'achievements',
+        'property_imports',
       ])
         expect(before[table], table).toBeGreaterThan(0);
       const otherBefore = await rowsOf(other.user.id);

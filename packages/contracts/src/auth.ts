@@ -94,6 +94,10 @@ export const ZUser = z
     role: ZRole,
     joinDate: z.string().describe('ISO 8601 date and time of registration (UTC).'),
     twoFactorEnabled: z.boolean(),
+    timeZone: z
+      .string()
+      .nullable()
+      .describe('The IANA zone the browser reported; achievements count days in it. Null until reported.'),
   })
   .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './achievements';
 export * from './analytics';
 export * from './auth';
 export * from './common-passwords';
@@ -14,6 +15,7 @@ export * from './plans';
 export * from './plausibility';
 export * from './portfolio';
 export * from './property';
+export * from './property-import';
 export * from './property-types';
 export * from './settings';
 export * from './settings-options';

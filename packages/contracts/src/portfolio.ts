@@ -147,6 +147,7 @@ export const NOTIFICATION_TYPES = [
   'properties_added',
   'import_finished',
   'goal_reached',
+  'achievement_earned',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -161,6 +162,8 @@ export const ZNotification = z
       count: z.number().int().optional(),
       failed: z.number().int().optional(),
       goalType: z.enum(GOAL_TYPES).optional(),
+      achievementKey: z.string().optional().describe('achievement_earned: which achievement.'),
+      value: z.number().optional().describe('achievement_earned: the figure reached.'),
     }),
     createdAt: z.string().describe('ISO 8601, UTC.'),
     isRead: z.boolean(),

@@ -32,6 +32,8 @@ export type UsersTable = {
   twoFactorLastStep: number | null;
   createdAt: EpochMs;
   updatedAt: EpochMs;
+  /** The IANA zone the browser reported (achievements count days in it); null until it has. */
+  timeZone: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type SessionsTable = {
@@ -279,7 +281,32 @@ export type NeighbourhoodValuesTable = {
   updatedAt: EpochMs;
 };
 
+/** One CSV import by its client-made key (migration 0009): 'processing' until its transaction commits. */
+export type PropertyImportsTable = {
+  userId: number;
+  importKey: string;
+  /** SHA-256 of the CSV text: the same key with another file is refused. */
+  contentHash: string;
+  status: 'processing' | 'done';
+  /** The answer (JSON), once done. */
+  result: string | null;
+  startedAt: EpochMs;
+  finishedAt: EpochMs | null;
+};
+
+/** An achievement a user earned (migration 0009); the catalogue in @rentfolio/contracts describes each key. */
+export type AchievementsTable = {
+  id: Generated<number>;
+  userId: number;
+  key: string;
+  value: number;
+  earnedAt: EpochMs;
+  viewedAt: EpochMs | null;
+};
+
 export type Database = {
+  propertyImports: PropertyImportsTable;
+  achievements: AchievementsTable;
   neighbourhoodValues: NeighbourhoodValuesTable;
   marketDataset: MarketDatasetTable;
   marketMetros: MarketMetrosTable;
@@ -315,3 +342,5 @@ export type PropertyUpdate = Updateable<PropertiesTable>;
 export type PortfolioSnapshotRow = Selectable<PortfolioSnapshotsTable>;
 export type PortfolioGoalsRow = Selectable<PortfolioGoalsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type PropertyImportRow = Selectable<PropertyImportsTable>;
+export type AchievementRow = Selectable<AchievementsTable>;

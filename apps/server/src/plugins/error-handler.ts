@@ -6,7 +6,6 @@ import { HttpError } from '../lib/http-error';
 
 /** Friendly texts for errors Fastify raises itself, by code. */
 const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 1 MB).',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
@@ -76,6 +75,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, request, 400, FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY as string);
     }
     const status = error.statusCode;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // A route with its own, larger limit says so in its own words (the import names its 10 MB).
+      const config = request.routeOptions.config as { tooLargeMessage?: string } | undefined;
+      const limitMb = Math.round((request.routeOptions.bodyLimit ?? 1024 * 1024) / (1024 * 1024));
+      return sendError(
+        reply,
+        request,
+        413,
+        config?.tooLargeMessage ?? `The request body is too large (the limit is ${limitMb} MB).`,
+      );
+    }
     if (status !== undefined && status >= 400 && status < 500) {
       const message =
         (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'The request is not valid.';

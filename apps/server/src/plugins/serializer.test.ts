@@ -17,6 +17,7 @@ describe('responseSerializerCompiler', () => {
     role: 'user',
     joinDate: '2026-11-21T10:00:00.000Z',
     twoFactorEnabled: false,
+    timeZone: null,
   };
 
   it('writes exactly what JSON.stringify writes for a valid answer', () => {

@@ -19,6 +19,7 @@ import type { AppContext } from '../context';
 import { unauthorized } from '../lib/http-error';
 import { hitAll, rateLimited } from '../plugins/rate-limits';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
+import { recordActiveDay } from '../services/achievements/achievements.service';
 import {
   findLoginAccount,
   getAdminAccount,
@@ -41,7 +42,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     '/api/auth/user',
     { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: ZUser, 401: ZApiError } } },
-    async (request) => toUserDto(requireUser(request)),
+    async (request) => {
+      const user = requireUser(request);
+      // Opening the app counts as the day's visit (the sign-in streak), once a day per user.
+      recordActiveDay(ctx, user);
+      return toUserDto(user);
+    },
   );
 
   // POST /api/auth/register – create an account (it does not sign in: the panel asks for a sign-in next)

@@ -10,6 +10,7 @@ import {
 } from '@rentfolio/db';
 import type { AppContext } from '../context';
 import { getSettings } from './account.service';
+import { listAchievements } from './achievements/achievements.service';
 import { toNotificationDto } from './notification.service';
 import { getPortfolioGoals } from './portfolio.service';
 import { toPropertyDto } from './property.service';
@@ -33,6 +34,7 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
     goals,
     backupCodesRemaining,
     neighbourhoodValues,
+    achievements,
   ] = await Promise.all([
     findPropertiesByOwner(ctx.db, user.id, { limit: MAX_PROPERTIES_PER_USER, offset: 0 }),
     findDealAnalysesByOwner(ctx.db, user.id, MAX_SAVED_ANALYSES_PER_USER),
@@ -42,6 +44,7 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
     getPortfolioGoals(ctx, user),
     user.twoFactorEnabled === 1 ? countUnusedBackupCodes(ctx.db, user.id) : Promise.resolve(0),
     findNeighbourhoodValues(ctx.db, user.id),
+    listAchievements(ctx, user),
   ]);
   return {
     format: 'rentfolio-export',
@@ -56,5 +59,6 @@ export async function exportUserData(ctx: AppContext, user: UserRow) {
     portfolioHistory: snapshots.map(({ userId: _userId, ...snapshot }) => snapshot),
     notifications: notifications.map(toNotificationDto).filter((item) => item !== null),
     neighbourhoodValues,
+    achievements,
   };
 }

@@ -43,6 +43,8 @@ function parseData(text: string): TNotification['data'] {
     if (typeof value.address === 'string') data.address = value.address;
     if (typeof value.count === 'number') data.count = value.count;
     if (typeof value.failed === 'number') data.failed = value.failed;
+    if (typeof value.achievementKey === 'string') data.achievementKey = value.achievementKey;
+    if (typeof value.value === 'number') data.value = value.value;
     if (typeof value.goalType === 'string' && (GOAL_TYPES as readonly string[]).includes(value.goalType)) {
       data.goalType = value.goalType as TNotification['data']['goalType'];
     }

@@ -39,6 +39,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { addDays, toDay } from '../lib/clock';
 import { badRequest } from '../lib/http-error';
+import { awardAfterEvent } from './achievements/achievements.service';
 import { dayNumberOf } from './metrics-cache';
 import { notifyPortfolioEvent } from './notification.service';
 
@@ -144,8 +145,9 @@ export async function savePortfolioGoals(
     targetRoi: goals.targetROI,
     updatedAt: ctx.now(),
   });
-  // The goals decide the goal insights.
+  // The goals decide the goal insights, and may be reached already.
   ctx.insightsCache.forget(user.id);
+  await awardAfterEvent(ctx, user);
   return getPortfolioGoals(ctx, user);
 }
 

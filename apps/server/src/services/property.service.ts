@@ -40,6 +40,7 @@ import {
 import type { AppContext } from '../context';
 import { toDay } from '../lib/clock';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { awardAfterEvent } from './achievements/achievements.service';
 import { DEAL_INPUT_FIELDS, fromDealColumns, toDealColumns, toDealInputsInit } from './deal-columns';
 import { notifyPortfolioEvent } from './notification.service';
 import { recordPortfolioChange } from './portfolio.service';
@@ -141,7 +142,7 @@ export function toPropertyDto(row: PropertyRow): TProperty {
 }
 
 /** Runs `work` in one transaction, then records the change: today's snapshot, goal notifications, caches. */
-async function changePortfolio<T>(
+export async function changePortfolio<T>(
   ctx: AppContext,
   userId: number,
   work: (trx: Db) => Promise<T>,
@@ -178,6 +179,7 @@ export async function createProperty(
     return rows;
   });
   if (!created) throw new Error('the new property was not returned');
+  await awardAfterEvent(ctx, user);
   return toPropertyDto(created);
 }
 
@@ -198,6 +200,7 @@ export async function createProperties(
     await notifyPortfolioEvent(trx, user.id, now, 'properties_added', { count: inserted.length });
     return inserted;
   });
+  await awardAfterEvent(ctx, user);
   return created.map(toPropertyDto);
 }
 

@@ -1,5 +1,6 @@
 import { createSession, deleteSession, type UserRow } from '@rentfolio/db';
 import type { AppContext } from '../context';
+import { recordActiveDay } from './achievements/achievements.service';
 import { createSessionToken } from './session-tokens';
 
 /** Starts a session for `user`, ending the one the browser had (a new token at every sign-in). */
@@ -18,6 +19,7 @@ export async function startSession(
     lastSeenAt: now,
     userAgent: options.userAgent?.slice(0, 256) ?? null,
   });
+  recordActiveDay(ctx, user);
   return token;
 }
 

@@ -14,6 +14,8 @@ export class UsageBuffer {
   readonly #pending = new Map<string, Pending>();
   #timer: NodeJS.Timeout | null = null;
   #flushing: Promise<void> = Promise.resolve();
+  /** Runs after each stored batch with the users in it (the achievements engine); its failures are its own. */
+  onStored: ((userIds: number[]) => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -56,7 +58,10 @@ export class UsageBuffer {
         for (const item of batch) {
           for (let i = 0; i < item.amount; i += 1) this.add(item.userId, item.metric, item.period);
         }
+        return;
       }
+      if (this.onStored && batch.length > 0)
+        await this.onStored([...new Set(batch.map((item) => item.userId))]);
     });
     return this.#flushing;
   }

@@ -39,6 +39,7 @@ function buildUserDto(row: UserRow): TUser {
     role: row.role,
     joinDate: new Date(row.createdAt).toISOString(),
     twoFactorEnabled: row.twoFactorEnabled === 1,
+    timeZone: row.timeZone,
   };
 }
 

@@ -8,6 +8,7 @@ import { twoFactor } from './0005-two-factor';
 import { userSettings } from './0006-user-settings';
 import { marketData } from './0007-market-data';
 import { neighbourhoodValues } from './0008-neighbourhood-values';
+import { importsAndAchievements } from './0009-imports-achievements';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -23,5 +24,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0006-user-settings': userSettings(dialect),
     '0007-market-data': marketData(dialect),
     '0008-neighbourhood-values': neighbourhoodValues(dialect),
+    '0009-imports-achievements': importsAndAchievements(dialect),
   };
 }

@@ -267,3 +267,20 @@ export async function countPropertiesCreatedSince(db: Db, userId: number, since:
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The owner's properties after `afterId`, oldest first: an export reads them a page at a time. */
+export async function findPropertiesAfterId(
+  db: Db,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<PropertyRow[]> {
+  return db
+    .selectFrom('properties')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import {
+  formatPropertyLimitMessage,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  MAX_PROPERTIES_PER_USER,
+  type TImportPhase,
+  type TImportResult,
+  type TImportStatus,
+} from '@rentfolio/contracts';
+import {
+  claimImportKey,
+  countProperties,
+  finishImport,
+  getImport,
+  insertPropertyRows,
+  type NewPropertyRow,
+  reclaimStaleImport,
+  releaseImportKey,
+  type UserRow,
+} from '@rentfolio/db';
+import {
+  CsvParseError,
+  emptyValidation,
+  parsePropertyCsv,
+  type TParsedCsv,
+  type TValidation,
+  validateRecords,
+} from '@rentfolio/property-csv';
+import type { AppContext } from '../context';
+import { toDay } from '../lib/clock';
+import { conflict, forbidden, HttpError, notFound } from '../lib/http-error';
+import { awardAfterEvent } from './achievements/achievements.service';
+import { notifyPortfolioEvent } from './notification.service';
+import { changePortfolio, toNewPropertyRow } from './property.service';
+
+// CSV import (docs/product.md "CSV import and export"): one request, validated row by row, every valid row stored in
+// one transaction, and a client-made key that makes a resent or doubled request store nothing.
+
+/** Rows validated between two turns of the event loop, so that progress polls are answered during a large import. */
+const SLICE_ROWS = 2000;
+/** An import still 'processing' this long after it started was cut off (its server stopped): its key may be reused. */
+const STALE_IMPORT_MS = 10 * 60_000;
+/** How long a duplicate request waits for the first one, on another server, before it is told to come back. */
+const WAIT_FOR_FIRST_MS = 5 * 60_000;
+const POLL_MS = 200;
+
+type Progress = { phase: TImportPhase; processed: number; total: number };
+
+/** The imports running on this server: their progress for the status poll, and their outcome for a duplicate. */
+export class ImportProgress {
+  readonly #progress = new Map<string, Progress>();
+  readonly #running = new Map<string, Promise<TImportResult>>();
+
+  static key(userId: number, importKey: string): string {
+    return `${userId}:${importKey}`;
+  }
+
+  get(userId: number, importKey: string): Progress | undefined {
+    return this.#progress.get(ImportProgress.key(userId, importKey));
+  }
+
+  set(userId: number, importKey: string, progress: Progress): void {
+    this.#progress.set(ImportProgress.key(userId, importKey), progress);
+  }
+
+  running(userId: number, importKey: string): Promise<TImportResult> | undefined {
+    return this.#running.get(ImportProgress.key(userId, importKey));
+  }
+
+  track(userId: number, importKey: string, work: Promise<TImportResult>): Promise<TImportResult> {
+    const key = ImportProgress.key(userId, importKey);
+    this.#running.set(key, work);
+    const forget = () => {
+      this.#running.delete(key);
+      this.#progress.delete(key);
+    };
+    work.then(forget, forget);
+    return work;
+  }
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function hashOf(csv: string): string {
+  return createHash('sha256').update(csv).digest('hex');
+}
+
+/** The file is read, or refused as a whole: 400 with the spec's parse messages, 413 over 10 MB. */
+function readFile(csv: string, fileName: string | undefined): TParsedCsv {
+  if (fileName !== undefined && !/\.csv$/i.test(fileName.trim())) {
+    throw new HttpError(
+      400,
+      'INVALID_FILE_TYPE',
+      `${IMPORT_MESSAGES.invalidFileTypeTitle}: ${IMPORT_MESSAGES.invalidFileType}`,
+    );
+  }
+  if (Buffer.byteLength(csv, 'utf8') > IMPORT_LIMITS.maxBytes) {
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+  }
+  try {
+    return parsePropertyCsv(csv, IMPORT_LIMITS.maxRows);
+  } catch (error) {
+    if (error instanceof CsvParseError) {
+      if (error.reason === 'tooManyRows') throw new HttpError(400, 'IMPORT_ROW_LIMIT', error.message);
+      throw new HttpError(400, 'CSV_PARSE', error.message);
+    }
+    throw error;
+  }
+}
+
+/** Validates every row in slices, turning each valid one into its stored row; a row the maths refuses is an error. */
+async function validateFile(
+  ctx: AppContext,
+  user: UserRow,
+  importKey: string,
+  parsed: TParsedCsv,
+): Promise<{ validation: TValidation; rows: NewPropertyRow[] }> {
+  const total = parsed.records.length;
+  const today = toDay(ctx.now());
+  const validation = emptyValidation();
+  const now = ctx.now();
+  const rows: NewPropertyRow[] = [];
+  for (let start = 0; start < total; start += SLICE_ROWS) {
+    const slice = emptyValidation();
+    validateRecords(parsed, slice, { start, end: start + SLICE_ROWS, today });
+    validation.failed += slice.failed;
+    for (const error of slice.errors) {
+      if (validation.errors.length < IMPORT_LIMITS.maxListedErrors) validation.errors.push(error);
+    }
+    for (const valid of slice.valid) {
+      try {
+        rows.push(toNewPropertyRow(user.id, valid.fields, now));
+        validation.valid.push(valid);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        validation.failed += 1;
+        if (validation.errors.length < IMPORT_LIMITS.maxListedErrors) {
+          validation.errors.push({
+            row: valid.row,
+            address: valid.fields.address,
+            code: 'invalid',
+            message: error.message,
+          });
+        }
+      }
+    }
+    ctx.importProgress.set(user.id, importKey, {
+      phase: 'validating',
+      processed: Math.min(start + SLICE_ROWS, total),
+      total,
+    });
+    await turn();
+  }
+  validation.errors.sort((a, b) => a.row - b.row);
+  return { validation, rows };
+}
+
+/** Validates and stores; the key's row becomes 'done' with the answer in the transaction that stores the rows. */
+async function runImport(
+  ctx: AppContext,
+  user: UserRow,
+  importKey: string,
+  parsed: TParsedCsv,
+): Promise<TImportResult> {
+  const total = parsed.records.length;
+  ctx.importProgress.set(user.id, importKey, { phase: 'validating', processed: 0, total });
+  const { validation, rows } = await validateFile(ctx, user, importKey, parsed);
+  const result: TImportResult = {
+    importKey,
+    totalRows: total,
+    imported: rows.length,
+    failed: validation.failed,
+    errors: validation.errors,
+  };
+  ctx.importProgress.set(user.id, importKey, { phase: 'saving', processed: 0, total: rows.length });
+  await changePortfolio(ctx, user.id, async (trx) => {
+    const count = await countProperties(trx, user.id, {});
+    if (count + rows.length > MAX_PROPERTIES_PER_USER) {
+      throw forbidden(formatPropertyLimitMessage(MAX_PROPERTIES_PER_USER, count), 'PROPERTY_LIMIT');
+    }
+    await insertPropertyRows(trx, rows, (stored) => {
+      ctx.importProgress.set(user.id, importKey, { phase: 'saving', processed: stored, total: rows.length });
+    });
+    await notifyPortfolioEvent(trx, user.id, ctx.now(), 'import_finished', {
+      count: result.imported,
+      failed: result.failed,
+    });
+    await finishImport(trx, user.id, importKey, JSON.stringify(result), ctx.now());
+  });
+  await awardAfterEvent(ctx, user);
+  return result;
+}
+
+function storedResult(result: string | null): TImportResult {
+  if (result === null) throw new Error('a finished import has no result');
+  return JSON.parse(result) as TImportResult;
+}
+
+/** The first request's answer, for a request with a key already taken (same file); waits while it still runs. */
+async function answerOfFirst(
+  ctx: AppContext,
+  user: UserRow,
+  importKey: string,
+  contentHash: string,
+  parsed: TParsedCsv,
+): Promise<TImportResult> {
+  const deadline = ctx.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const row = await getImport(ctx.db, user.id, importKey);
+    if (!row) return importPropertiesCsv(ctx, user, importKey, parsed, contentHash);
+    if (row.contentHash !== contentHash) throw conflict(IMPORT_MESSAGES.keyReused);
+    if (row.status === 'done') return storedResult(row.result);
+    const here = ctx.importProgress.running(user.id, importKey);
+    if (here) return here;
+    if (row.startedAt < ctx.now() - STALE_IMPORT_MS) {
+      if (await reclaimStaleImport(ctx.db, user.id, importKey, ctx.now() - STALE_IMPORT_MS, ctx.now())) {
+        return start(ctx, user, importKey, parsed);
+      }
+      continue;
+    }
+    if (ctx.now() > deadline)
+      throw conflict('This import is still running. Check its progress and try again.');
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+function start(
+  ctx: AppContext,
+  user: UserRow,
+  importKey: string,
+  parsed: TParsedCsv,
+): Promise<TImportResult> {
+  const work = runImport(ctx, user, importKey, parsed).catch(async (error: unknown) => {
+    // Nothing was stored (the transaction rolled back): the key is given back, so the same file can be sent again.
+    await releaseImportKey(ctx.db, user.id, importKey);
+    throw error;
+  });
+  return ctx.importProgress.track(user.id, importKey, work);
+}
+
+async function importPropertiesCsv(
+  ctx: AppContext,
+  user: UserRow,
+  importKey: string,
+  parsed: TParsedCsv,
+  contentHash: string,
+): Promise<TImportResult> {
+  const claimed = await claimImportKey(ctx.db, {
+    userId: user.id,
+    importKey,
+    contentHash,
+    startedAt: ctx.now(),
+  });
+  if (!claimed) return answerOfFirst(ctx, user, importKey, contentHash, parsed);
+  return start(ctx, user, importKey, parsed);
+}
+
+/** POST /api/properties/import. */
+export async function importProperties(
+  ctx: AppContext,
+  user: UserRow,
+  request: { importKey: string; csv: string; fileName?: string | undefined },
+): Promise<TImportResult> {
+  const contentHash = hashOf(request.csv);
+  // A duplicate of an import running here waits for it without reading the file again.
+  const running = ctx.importProgress.running(user.id, request.importKey);
+  if (running) {
+    const row = await getImport(ctx.db, user.id, request.importKey);
+    if (row && row.contentHash !== contentHash) throw conflict(IMPORT_MESSAGES.keyReused);
+    return running;
+  }
+  const parsed = readFile(request.csv, request.fileName);
+  return importPropertiesCsv(ctx, user, request.importKey, parsed, contentHash);
+}
+
+/** GET /api/properties/import/:importKey: progress while it runs (on this server), the answer once done. */
+export async function getImportStatus(
+  ctx: AppContext,
+  user: UserRow,
+  importKey: string,
+): Promise<TImportStatus> {
+  const progress = ctx.importProgress.get(user.id, importKey);
+  if (progress) return { importKey, ...progress, result: null };
+  const row = await getImport(ctx.db, user.id, importKey);
+  if (!row) throw notFound(IMPORT_MESSAGES.notFound);
+  if (row.status === 'done') {
+    const result = storedResult(row.result);
+    return { importKey, phase: 'done', processed: result.imported, total: result.imported, result };
+  }
+  // Running on another server: no figures here.
+  return { importKey, phase: 'validating', processed: 0, total: 0, result: null };
+}

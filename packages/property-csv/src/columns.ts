@@ -1,0 +1,159 @@
+// The columns of a property CSV: what each header may be called on import, and the order of the export
+// (docs/product.md "CSV import and export").
+
+/** The property fields a CSV column can fill, in the export's order. */
+export const CSV_INPUT_FIELDS = [
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'purchasePrice',
+  'monthlyRent',
+  'operatingExpenses',
+  'propertyTaxes',
+  'insurance',
+  'maintenance',
+  'vacancy',
+  'downPayment',
+  'interestRate',
+  'loanTerm',
+  'closingCosts',
+  'rehabCosts',
+  'purchaseDate',
+  'currentValue',
+  'isOccupied',
+  'notes',
+] as const;
+export type TCsvInputField = (typeof CSV_INPUT_FIELDS)[number];
+
+/** The computed figures the export adds. On import they are recognised and recomputed, never read. */
+export const CSV_COMPUTED_FIELDS = [
+  'capRate',
+  'cashFlow',
+  'monthlyCashFlow',
+  'roi',
+  'cashOnCashReturn',
+] as const;
+export type TCsvComputedField = (typeof CSV_COMPUTED_FIELDS)[number];
+
+/** A row is refused without these (spec: 'Row N is missing required fields (...)'). */
+export const CSV_REQUIRED_FIELDS = [
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'propertyType',
+  'purchasePrice',
+] as const satisfies readonly TCsvInputField[];
+
+/** Whole numbers: a cell such as 3.5 bedrooms is refused rather than cut. */
+export const CSV_INTEGER_FIELDS = ['bedrooms', 'squareFeet'] as const satisfies readonly TCsvInputField[];
+
+/** Dollar amounts: they may carry $, spaces and thousands separators. */
+export const CSV_MONEY_FIELDS = [
+  'purchasePrice',
+  'monthlyRent',
+  'operatingExpenses',
+  'propertyTaxes',
+  'insurance',
+  'maintenance',
+  'rehabCosts',
+  'currentValue',
+] as const satisfies readonly TCsvInputField[];
+
+/** Percentages: they may end in %. */
+export const CSV_PERCENT_FIELDS = [
+  'vacancy',
+  'downPayment',
+  'interestRate',
+  'closingCosts',
+] as const satisfies readonly TCsvInputField[];
+
+/** Free text that a spreadsheet could run as a formula, and the export therefore escapes. */
+export const CSV_TEXT_FIELDS = [
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'notes',
+] as const satisfies readonly TCsvInputField[];
+
+/**
+ * A header reduced for matching: only letters and digits count, so "zip_code", "zipCode", "Zip Code", "ZIP-CODE" and
+ * "Purchase Price ($)" match their fields.
+ */
+export function headerKey(header: string): string {
+  return header.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/** The names each field answers to, as header keys. The field's own name (camelCase or snake_case) always works. */
+const ALIASES: Record<TCsvInputField, readonly string[]> = {
+  address: ['address', 'streetaddress', 'street', 'propertyaddress'],
+  city: ['city', 'town'],
+  state: ['state', 'st', 'statecode'],
+  zipCode: ['zipcode', 'zip', 'postalcode', 'postcode', 'zippostalcode'],
+  propertyType: ['propertytype', 'type'],
+  bedrooms: ['bedrooms', 'beds', 'bedroom', 'bed', 'br'],
+  bathrooms: ['bathrooms', 'baths', 'bathroom', 'bath', 'ba'],
+  squareFeet: ['squarefeet', 'sqft', 'squarefootage', 'sqfeet', 'sf'],
+  purchasePrice: ['purchaseprice', 'price'],
+  monthlyRent: ['monthlyrent', 'rent'],
+  operatingExpenses: ['operatingexpenses', 'monthlyexpenses', 'expenses', 'monthlyoperatingexpenses'],
+  propertyTaxes: ['propertytaxes', 'propertytax', 'taxes', 'annualtaxes', 'annualpropertytaxes'],
+  insurance: ['insurance', 'annualinsurance'],
+  maintenance: ['maintenance', 'annualmaintenance'],
+  vacancy: ['vacancy', 'vacancyrate', 'vacancypercent'],
+  downPayment: ['downpayment', 'downpaymentpercent'],
+  interestRate: ['interestrate', 'rate'],
+  loanTerm: ['loanterm', 'term', 'loantermyears'],
+  closingCosts: ['closingcosts', 'closingcostspercent'],
+  rehabCosts: ['rehabcosts', 'rehab', 'renovation', 'renovationcosts'],
+  purchaseDate: ['purchasedate', 'datepurchased', 'acquired'],
+  currentValue: ['currentvalue', 'value', 'marketvalue'],
+  isOccupied: ['isoccupied', 'occupied'],
+  notes: ['notes', 'note', 'comments'],
+};
+
+const COMPUTED_ALIASES: Record<TCsvComputedField, readonly string[]> = {
+  capRate: ['caprate'],
+  cashFlow: ['cashflow', 'annualcashflow'],
+  monthlyCashFlow: ['monthlycashflow'],
+  roi: ['roi'],
+  cashOnCashReturn: ['cashoncashreturn', 'cashoncash', 'coc'],
+};
+
+const INPUT_BY_KEY = new Map<string, TCsvInputField>();
+for (const field of CSV_INPUT_FIELDS) for (const alias of ALIASES[field]) INPUT_BY_KEY.set(alias, field);
+const COMPUTED_BY_KEY = new Map<string, TCsvComputedField>();
+for (const field of CSV_COMPUTED_FIELDS) {
+  for (const alias of COMPUTED_ALIASES[field]) COMPUTED_BY_KEY.set(alias, field);
+}
+
+/** How one header of a file is used. */
+export type TColumnMapping =
+  | { index: number; header: string; status: 'mapped'; field: TCsvInputField }
+  | { index: number; header: string; status: 'computed'; field: TCsvComputedField }
+  | { index: number; header: string; status: 'duplicate'; field: TCsvInputField }
+  | { index: number; header: string; status: 'ignored' };
+
+/** Maps each header to a field; a second column for the same field and an unknown header are kept and shown. */
+export function mapHeaders(headers: readonly string[]): TColumnMapping[] {
+  const taken = new Set<TCsvInputField>();
+  return headers.map((raw, index) => {
+    const header = raw.trim();
+    const key = headerKey(header);
+    const field = INPUT_BY_KEY.get(key);
+    if (field) {
+      if (taken.has(field)) return { index, header, status: 'duplicate', field };
+      taken.add(field);
+      return { index, header, status: 'mapped', field };
+    }
+    const computed = COMPUTED_BY_KEY.get(key);
+    if (computed) return { index, header, status: 'computed', field: computed };
+    return { index, header, status: 'ignored' };
+  });
+}

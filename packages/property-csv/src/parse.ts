@@ -1,0 +1,260 @@
+// Reading a property CSV (docs/product.md "CSV import and export"): RFC 4180 through papaparse, then each row against
+// ZPropertyInput. The browser runs this for its preview and the server runs it again as the authority.
+
+import {
+  formatColumnCountMessage,
+  formatMissingFieldsMessage,
+  formatUnclosedQuoteMessage,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  PROPERTY_MESSAGES,
+  type TImportRowError,
+  type TPropertyFields,
+  ZPropertyInput,
+} from '@rentfolio/contracts';
+import Papa from 'papaparse';
+import { readBooleanCell, readDateCell, readNumberCell, readPropertyTypeCell, readTextCell } from './cells';
+import {
+  CSV_INTEGER_FIELDS,
+  CSV_MONEY_FIELDS,
+  CSV_PERCENT_FIELDS,
+  CSV_REQUIRED_FIELDS,
+  CSV_TEXT_FIELDS,
+  mapHeaders,
+  type TColumnMapping,
+  type TCsvInputField,
+} from './columns';
+
+/** One data row: its number as a spreadsheet shows it (the header is row 1) and its cells. */
+export type TCsvRecord = { row: number; cells: string[] };
+
+export type TCsvDelimiter = ',' | ';' | '\t';
+
+export type TParsedCsv = {
+  delimiter: TCsvDelimiter;
+  headers: string[];
+  columns: TColumnMapping[];
+  records: TCsvRecord[];
+};
+
+/** A file that cannot be read at all: the spec's 'CSV Parse Error', with this message. */
+export class CsvParseError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'noData' | 'headerAndRow' | 'quotes' | 'tooManyRows',
+  ) {
+    super(message);
+    this.name = 'CsvParseError';
+  }
+}
+
+/**
+ * The delimiter of the header line: whichever of comma, semicolon and tab it holds most often outside quotes (a comma
+ * when none). Read from the header alone, because data cells may hold decimal commas ("1.250,50") that would make a
+ * guess from the whole file pick the wrong one.
+ */
+export function detectDelimiter(text: string): TCsvDelimiter {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  let seenText = false;
+  // RFC 4180: a quote opens a quoted field only at the field's start; inside one, a quote closes it ("" is a quote
+  // and a reopening, which counts the same). Elsewhere a quote is just a character.
+  let fieldStart = true;
+  for (const char of text) {
+    if (char === '"' && (quoted || fieldStart)) {
+      quoted = !quoted;
+      fieldStart = false;
+    } else if (quoted) continue;
+    else if (char === '\n' || char === '\r') {
+      if (seenText) break;
+      fieldStart = true;
+    } else if (char === ',' || char === ';' || char === '\t') {
+      counts[char] += 1;
+      fieldStart = true;
+    } else {
+      if (char.trim() !== '') seenText = true;
+      if (char !== ' ') fieldStart = false;
+    }
+  }
+  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
+  if (counts['\t'] > counts[','] && counts['\t'] > counts[';']) return '\t';
+  return ',';
+}
+
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * Splits the text into a header and data rows. The delimiter (comma, semicolon or tab) and the line ends (CRLF, LF or
+ * CR) are detected, a byte-order mark is dropped, and blank lines are skipped (they still count as rows, as in a
+ * spreadsheet). Throws CsvParseError when there is nothing to import, a quote is never closed, or there are more rows
+ * than `maxRows`.
+ */
+export function parsePropertyCsv(text: string, maxRows: number = IMPORT_LIMITS.maxRows): TParsedCsv {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  if (source.trim() === '') throw new CsvParseError(IMPORT_MESSAGES.noData, 'noData');
+  const delimiter = detectDelimiter(source);
+  const result = Papa.parse<string[]>(source, { delimiter, skipEmptyLines: false });
+  const quoteError = result.errors.find((error) => error.code === 'MissingQuotes');
+  if (quoteError) {
+    throw new CsvParseError(formatUnclosedQuoteMessage((quoteError.row ?? 0) + 1), 'quotes');
+  }
+  const rows = result.data;
+  let headerIndex = rows.findIndex((cells) => !isBlank(cells));
+  if (headerIndex < 0) headerIndex = 0;
+  const headers = rows[headerIndex] ?? [];
+  const records: TCsvRecord[] = [];
+  for (let index = headerIndex + 1; index < rows.length; index += 1) {
+    const cells = rows[index] ?? [];
+    if (isBlank(cells)) continue;
+    records.push({ row: index + 1, cells });
+    if (records.length > maxRows) throw new CsvParseError(IMPORT_MESSAGES.tooManyRows, 'tooManyRows');
+  }
+  if (records.length === 0) throw new CsvParseError(IMPORT_MESSAGES.headerAndRow, 'headerAndRow');
+  return {
+    delimiter,
+    headers,
+    columns: mapHeaders(headers),
+    records,
+  };
+}
+
+const MONEY = new Set<TCsvInputField>(CSV_MONEY_FIELDS);
+const PERCENT = new Set<TCsvInputField>(CSV_PERCENT_FIELDS);
+const INTEGER = new Set<TCsvInputField>(CSV_INTEGER_FIELDS);
+const TEXT = new Set<TCsvInputField>(CSV_TEXT_FIELDS);
+
+/** One cell read for its field: text unescaped, numbers cleaned, types and yes/no matched loosely. */
+function readCell(field: TCsvInputField, cell: string, decimalComma: boolean): unknown {
+  if (TEXT.has(field)) return readTextCell(cell);
+  if (field === 'propertyType') return readPropertyTypeCell(cell);
+  if (field === 'isOccupied') return readBooleanCell(cell);
+  if (field === 'purchaseDate') return readDateCell(cell, decimalComma);
+  if (
+    MONEY.has(field) ||
+    PERCENT.has(field) ||
+    INTEGER.has(field) ||
+    field === 'bathrooms' ||
+    field === 'loanTerm'
+  ) {
+    return readNumberCell(cell, { decimalComma, percent: PERCENT.has(field) });
+  }
+  return cell.trim();
+}
+
+/** The values a row gives each mapped field (empty cells left out), before validation: what the preview shows. */
+export function readRecord(parsed: TParsedCsv, record: TCsvRecord): Partial<Record<TCsvInputField, unknown>> {
+  const decimalComma = parsed.delimiter !== ',';
+  const values: Partial<Record<TCsvInputField, unknown>> = {};
+  for (const column of parsed.columns) {
+    if (column.status !== 'mapped') continue;
+    const cell = record.cells[column.index] ?? '';
+    if (cell.trim() === '') continue;
+    values[column.field] = readCell(column.field, cell, decimalComma);
+  }
+  return values;
+}
+
+export type TValidatedRow = { row: number; fields: TPropertyFields };
+
+export type TRowOutcome = { ok: true; value: TValidatedRow } | { ok: false; error: TImportRowError };
+
+/**
+ * Checks one row: the column count, the required fields, then ZPropertyInput (the API's own rules) and, when `today`
+ * (YYYY-MM-DD) is given, that the purchase date is not after it.
+ */
+export function validateRecord(parsed: TParsedCsv, record: TCsvRecord, today?: string): TRowOutcome {
+  const { row, cells } = record;
+  const expected = parsed.headers.length;
+  const addressColumn = parsed.columns.find((c) => c.status === 'mapped' && c.field === 'address');
+  const rawAddress = addressColumn ? readTextCell(cells[addressColumn.index] ?? '') : '';
+  const address = rawAddress === '' ? null : rawAddress;
+  if (cells.length !== expected) {
+    return {
+      ok: false,
+      error: {
+        row,
+        address,
+        code: 'columns',
+        found: cells.length,
+        expected,
+        message: formatColumnCountMessage(row, cells.length, expected),
+      },
+    };
+  }
+  const values = readRecord(parsed, record);
+  const missing = CSV_REQUIRED_FIELDS.filter((field) => values[field] === undefined);
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      error: {
+        row,
+        address,
+        code: 'missing',
+        fields: missing,
+        message: formatMissingFieldsMessage(row, missing),
+      },
+    };
+  }
+  const parsedRow = ZPropertyInput.safeParse(values);
+  if (!parsedRow.success) {
+    const issue = parsedRow.error.issues[0];
+    const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+    return {
+      ok: false,
+      error: {
+        row,
+        address,
+        code: 'invalid',
+        ...(field ? { field } : {}),
+        message: issue?.message ?? 'This row could not be read.',
+      },
+    };
+  }
+  const fields = parsedRow.data;
+  if (today && fields.purchaseDate && fields.purchaseDate > today) {
+    return {
+      ok: false,
+      error: {
+        row,
+        address,
+        code: 'invalid',
+        field: 'purchaseDate',
+        message: PROPERTY_MESSAGES.purchaseDateFuture,
+      },
+    };
+  }
+  return { ok: true, value: { row, fields } };
+}
+
+export type TValidation = {
+  valid: TValidatedRow[];
+  /** The first `maxListedErrors` refused rows. */
+  errors: TImportRowError[];
+  failed: number;
+};
+
+/** Validates rows [start, end) into `into`; callers that must stay responsive validate a file in slices. */
+export function validateRecords(
+  parsed: TParsedCsv,
+  into: TValidation,
+  options: { start?: number; end?: number; today?: string; maxListedErrors?: number } = {},
+): TValidation {
+  const start = options.start ?? 0;
+  const end = Math.min(options.end ?? parsed.records.length, parsed.records.length);
+  const maxListed = options.maxListedErrors ?? IMPORT_LIMITS.maxListedErrors;
+  for (let index = start; index < end; index += 1) {
+    const record = parsed.records[index];
+    if (!record) continue;
+    const outcome = validateRecord(parsed, record, options.today);
+    if (outcome.ok) into.valid.push(outcome.value);
+    else {
+      into.failed += 1;
+      if (into.errors.length < maxListed) into.errors.push(outcome.error);
+    }
+  }
+  return into;
+}
+
+export function emptyValidation(): TValidation {
+  return { valid: [], errors: [], failed: 0 };
+}
