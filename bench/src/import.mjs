@@ -123,7 +123,8 @@ const SLUGS = {
 };
 
 async function main() {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`${relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
   const count = envNumber('BENCH_IMPORT_ROWS', 10_000, { integer: true });
   tempDir = mkdtempSync(join(os.tmpdir(), 'rentfolio-bench-'));
   const port = await freePort();
@@ -210,7 +211,12 @@ async function main() {
   console.info(
     formatTable([
       ['figure', 'value', 'target', 'result'],
-      ['POST /api/properties/import, one request', `${importS.toFixed(2)} s`, `< ${TARGETS.importS} s`, verdict(pass.importS)],
+      [
+        'POST /api/properties/import, one request',
+        `${importS.toFixed(2)} s`,
+        `< ${TARGETS.importS} s`,
+        verdict(pass.importS),
+      ],
       ['POST /api/properties, one by one', `${singleS.toFixed(1)} s`, '', ''],
       ['speed-up', `${speedup.toFixed(0)}x`, `>= ${TARGETS.speedup}x`, verdict(pass.speedup)],
       [
@@ -219,7 +225,12 @@ async function main() {
         `< ${TARGETS.peakRssMb} MB`,
         verdict(pass.peak),
       ],
-      ['GET /api/properties/export (10,000)', `${exportS.toFixed(2)} s, ${(exported.body.length / 1024 / 1024).toFixed(1)} MB`, '', ''],
+      [
+        'GET /api/properties/export (10,000)',
+        `${exportS.toFixed(2)} s, ${(exported.body.length / 1024 / 1024).toFixed(1)} MB`,
+        '',
+        '',
+      ],
       ['server peak RSS during the export', `${exportPeakMb.toFixed(0)} MB`, '', ''],
     ]),
   );
