@@ -47,6 +47,8 @@ test.describe('at phone width (375 px)', () => {
       'Market Trends',
       'Market Heat Maps',
       'Insights',
+      'Achievements',
+      'Import/Export',
       'Portfolio Settings',
       'Subscription',
       'Settings',

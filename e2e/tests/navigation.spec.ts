@@ -10,6 +10,8 @@ const SCREENS: [string, string, RegExp][] = [
   ['Market Trends', '/market-trends', /Market Trends/],
   ['Market Heat Maps', '/market-heatmaps', /Market Heat Maps/],
   ['Insights', '/insights', /Investment Insights/],
+  ['Achievements', '/achievements', /Achievements/],
+  ['Import/Export', '/import-export', /Import\/Export/],
   ['Portfolio Settings', '/portfolio-settings', /Portfolio Settings/],
   ['Account', '/account', /Account Settings/],
   ['Subscription', '/subscription', /./],

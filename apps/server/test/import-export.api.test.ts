@@ -130,6 +130,7 @@ describe.each(TEST_DIALECTS)('CSV import and export on %s', (dialect) => {
       key,
     );
     expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IMPORT_KEY_REUSED');
     expect(other.json().message).toBe(
       'This import key was already used for a different file. Start a new import.',
     );

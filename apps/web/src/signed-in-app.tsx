@@ -8,6 +8,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useReportTimeZone } from '@/features/achievements/report-time-zone';
 import { CurrentUserProvider } from '@/features/auth/current-user';
 import { LogOutButton } from '@/features/auth/log-out-button';
 import { PortfolioValueBox } from '@/features/portfolio/portfolio-value-box';
@@ -62,6 +63,12 @@ const MarketTrendsPage = lazy(() =>
 const MarketHeatMapsPage = lazy(() =>
   import('@/routes/market-heatmaps-page').then((module) => ({ default: module.MarketHeatMapsPage })),
 );
+const AchievementsPage = lazy(() =>
+  import('@/routes/achievements-page').then((module) => ({ default: module.AchievementsPage })),
+);
+const ImportExportPage = lazy(() =>
+  import('@/routes/import-export-page').then((module) => ({ default: module.ImportExportPage })),
+);
 const InsightsPage = lazy(() =>
   import('@/routes/insights-page').then((module) => ({ default: module.InsightsPage })),
 );
@@ -75,6 +82,7 @@ export function SignedInApp({ user }: { user: TUser }) {
   const { t } = useTranslation();
   // Subscribed so that a saved currency or date format re-renders every amount and date on the page at once.
   useAppliedSettings();
+  useReportTimeZone(user);
   return (
     <CurrentUserProvider user={user}>
       <SettingsSync />
@@ -151,6 +159,16 @@ export function SignedInApp({ user }: { user: TUser }) {
           <Route path="/insights">
             <LazyScreen loadingLabel={t('insights.loading')}>
               <InsightsPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/achievements">
+            <LazyScreen loadingLabel={t('achievements.loading')}>
+              <AchievementsPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/import-export">
+            <LazyScreen loadingLabel={t('importExport.loading')}>
+              <ImportExportPage />
             </LazyScreen>
           </Route>
           <Route path="/analytics">

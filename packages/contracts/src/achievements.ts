@@ -218,10 +218,10 @@ export const ACHIEVEMENTS: readonly TAchievementDefinition[] = [
     'blue',
     null,
     'First Analysis',
-    'You analysed your first deal.',
+    'You analyzed your first deal.',
   ),
-  milestone('analyses-10', 'analyses', 10, 'target', 'silver', null, 'Deal Hunter', 'You analysed 10 deals.'),
-  milestone('analyses-50', 'analyses', 50, 'target', 'gold', null, 'Deal Expert', 'You analysed 50 deals.'),
+  milestone('analyses-10', 'analyses', 10, 'target', 'silver', null, 'Deal Hunter', 'You analyzed 10 deals.'),
+  milestone('analyses-50', 'analyses', 50, 'target', 'gold', null, 'Deal Expert', 'You analyzed 50 deals.'),
   ...GOAL_TYPES.map(
     (goalType): TAchievementDefinition => ({
       key: `goal-${goalType}`,
@@ -257,7 +257,7 @@ export const ACHIEVEMENTS: readonly TAchievementDefinition[] = [
     3,
     'green',
     'Weekly Analyst',
-    'You analysed a deal 3 weeks in a row.',
+    'You analyzed a deal 3 weeks in a row.',
   ),
   streak(
     'analysis-streak-12',
@@ -265,7 +265,7 @@ export const ACHIEVEMENTS: readonly TAchievementDefinition[] = [
     12,
     'gold',
     'Dedicated Analyst',
-    'You analysed a deal 12 weeks in a row.',
+    'You analyzed a deal 12 weeks in a row.',
   ),
   streak(
     'growth-streak-7',

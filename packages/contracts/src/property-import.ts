@@ -22,6 +22,7 @@ export const IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than the 10 MB limit. Split it into smaller files.',
   tooManyRows: 'A file can hold at most 50,000 properties. Split it into smaller files.',
   keyReused: 'This import key was already used for a different file. Start a new import.',
+  stillRunning: 'This import is still running. Check its progress and try again.',
   importKey: 'The import key must be a UUID made for this file.',
   csvText: 'Send the CSV text as csv.',
   notFound: 'Import not found.',

@@ -227,6 +227,9 @@ describe('European spreadsheets (; and tab files)', () => {
     expect(readNumberCell('250.000', { decimalComma: true })).toBe('250000');
     expect(readNumberCell('1.250.000,50', { decimalComma: true })).toBe('1250000.50');
     expect(readNumberCell('2,5', { decimalComma: true })).toBe('2.5');
+    // One comma before three digits could be either: passed on unread, so the row is refused, not 1,000 times off.
+    expect(readNumberCell('450,000', { decimalComma: true })).toBe('450,000');
+    expect(readNumberCell('1,250,000', { decimalComma: true })).toBe('1250000');
     expect(readNumberCell('6.5', { decimalComma: true })).toBe('6.5');
     // In a comma file the same text is a US decimal.
     expect(readNumberCell('250.000', { decimalComma: false })).toBe('250.000');

@@ -25,6 +25,7 @@ const PLAIN = /^-?\d+(\.\d+)?$/;
 const US_GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
 const EUROPEAN_GROUPED = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
 const DECIMAL_COMMA = /^-?\d+,\d+$/;
+const AMBIGUOUS_COMMA = /^-?\d{1,3},\d{3}$/;
 
 /**
  * A number cell: $ and spaces are dropped, and thousands separators read. In a comma file (US spreadsheets)
@@ -37,6 +38,8 @@ export function readNumberCell(cell: string, options: { decimalComma: boolean; p
   if (options.percent && text.endsWith('%')) text = text.slice(0, -1);
   if (options.decimalComma) {
     if (EUROPEAN_GROUPED.test(text)) return text.replaceAll('.', '').replace(',', '.');
+    // "450,000" is 450 to a European and 450,000 to an American: refused rather than read 1,000 times too small.
+    if (AMBIGUOUS_COMMA.test(text)) return cell.trim();
     if (DECIMAL_COMMA.test(text)) return text.replace(',', '.');
   }
   if (PLAIN.test(text)) return text;

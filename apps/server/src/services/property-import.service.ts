@@ -29,7 +29,7 @@ import {
 } from '@rentfolio/property-csv';
 import type { AppContext } from '../context';
 import { toDay } from '../lib/clock';
-import { conflict, forbidden, HttpError, notFound } from '../lib/http-error';
+import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { awardAfterEvent } from './achievements/achievements.service';
 import { notifyPortfolioEvent } from './notification.service';
 import { changePortfolio, toNewPropertyRow } from './property.service';
@@ -209,7 +209,8 @@ async function answerOfFirst(
   for (;;) {
     const row = await getImport(ctx.db, user.id, importKey);
     if (!row) return importPropertiesCsv(ctx, user, importKey, parsed, contentHash);
-    if (row.contentHash !== contentHash) throw conflict(IMPORT_MESSAGES.keyReused);
+    if (row.contentHash !== contentHash)
+      throw new HttpError(409, 'IMPORT_KEY_REUSED', IMPORT_MESSAGES.keyReused);
     if (row.status === 'done') return storedResult(row.result);
     const here = ctx.importProgress.running(user.id, importKey);
     if (here) return here;
@@ -219,8 +220,7 @@ async function answerOfFirst(
       }
       continue;
     }
-    if (ctx.now() > deadline)
-      throw conflict('This import is still running. Check its progress and try again.');
+    if (ctx.now() > deadline) throw new HttpError(409, 'IMPORT_RUNNING', IMPORT_MESSAGES.stillRunning);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -267,7 +267,8 @@ export async function importProperties(
   const running = ctx.importProgress.running(user.id, request.importKey);
   if (running) {
     const row = await getImport(ctx.db, user.id, request.importKey);
-    if (row && row.contentHash !== contentHash) throw conflict(IMPORT_MESSAGES.keyReused);
+    if (row && row.contentHash !== contentHash)
+      throw new HttpError(409, 'IMPORT_KEY_REUSED', IMPORT_MESSAGES.keyReused);
     return running;
   }
   const parsed = readFile(request.csv, request.fileName);

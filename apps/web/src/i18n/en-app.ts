@@ -1,8 +1,10 @@
 import { accountTexts, twoFactorTexts } from './en/account';
+import { achievementsTexts } from './en/achievements';
 import { analyticsTexts } from './en/analytics';
 import { dashboardTexts } from './en/dashboard';
 import { goalsTexts } from './en/goals';
 import { heatmapTexts } from './en/heatmap';
+import { importExportTexts } from './en/import-export';
 import { insightsTexts } from './en/insights';
 import { marketTexts } from './en/market';
 import { onboardingTexts } from './en/onboarding';
@@ -37,6 +39,8 @@ export const enApp = {
     marketTrends: 'Market Trends',
     marketHeatmaps: 'Market Heat Maps',
     insights: 'Insights',
+    achievements: 'Achievements',
+    importExport: 'Import/Export',
     portfolioSettings: 'Portfolio Settings',
     subscription: 'Subscription',
     account: 'Account',
@@ -472,6 +476,8 @@ export const enApp = {
   analytics: analyticsTexts,
   goals: goalsTexts,
   insights: insightsTexts,
+  achievements: achievementsTexts,
+  importExport: importExportTexts,
   settings: settingsTexts,
   onboarding: onboardingTexts,
   search: searchTexts,

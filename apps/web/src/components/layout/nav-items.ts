@@ -2,6 +2,7 @@ import {
   BarChart3,
   Calculator,
   CreditCard,
+  FileSpreadsheet,
   GitCompareArrows,
   LayoutDashboard,
   Lightbulb,
@@ -11,6 +12,7 @@ import {
   Settings,
   Target,
   TrendingUp,
+  Trophy,
   UserRound,
 } from 'lucide-react';
 import type { en } from '@/i18n/en';
@@ -36,6 +38,8 @@ export const NAV_ITEMS: NavItem[] = [
   { href: '/market-trends', labelKey: 'marketTrends', icon: TrendingUp },
   { href: '/market-heatmaps', labelKey: 'marketHeatmaps', icon: MapIcon },
   { href: '/insights', labelKey: 'insights', icon: Lightbulb },
+  { href: '/achievements', labelKey: 'achievements', icon: Trophy },
+  { href: '/import-export', labelKey: 'importExport', icon: FileSpreadsheet },
   { href: '/portfolio-settings', labelKey: 'portfolioSettings', icon: Target },
   { href: '/account', labelKey: 'account', icon: UserRound },
   { href: '/subscription', labelKey: 'subscription', icon: CreditCard },

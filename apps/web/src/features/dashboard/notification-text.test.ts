@@ -38,6 +38,31 @@ describe('getNotificationText', () => {
       getNotificationText(notification({ type: 'goal_reached', data: { goalType: 'portfolio_value' } }), t),
     ).toEqual({ title: 'Goal reached', detail: 'Portfolio Value Target' });
   });
+
+  it('writes an earned achievement from its key, or says what happened for a key it does not know', () => {
+    expect(
+      getNotificationText(
+        notification({ type: 'achievement_earned', data: { achievementKey: 'properties-1', value: 1 } }),
+        t,
+      ),
+    ).toEqual({ title: 'Achievement earned: First Property', detail: 'You added your first property.' });
+    expect(
+      getNotificationText(
+        notification({ type: 'achievement_earned', data: { achievementKey: 'level-3' } }),
+        t,
+      ),
+    ).toEqual({ title: 'Achievement earned: Level 3', detail: 'You reached level 3.' });
+    expect(
+      getNotificationText(
+        notification({ type: 'achievement_earned', data: { achievementKey: 'future-1' } }),
+        t,
+      ),
+    ).toEqual({ title: 'Achievement earned', detail: null });
+    expect(getNotificationText(notification({ type: 'achievement_earned', data: {} }), t)).toEqual({
+      title: 'Achievement earned',
+      detail: null,
+    });
+  });
 });
 
 describe('sortNewestFirst', () => {

@@ -1,5 +1,6 @@
 import type { TNotification } from '@rentfolio/contracts';
 import type { TFunction } from 'i18next';
+import { getAchievementText } from '@/features/achievements/achievement-text';
 
 export type NotificationText = { title: string; detail: string | null };
 
@@ -24,6 +25,16 @@ export function getNotificationText(notification: TNotification, t: TFunction): 
         title: t('dashboard.notifications.goalReached'),
         detail: data.goalType ? t(`goals.titles.${data.goalType}`) : null,
       };
+    case 'achievement_earned': {
+      // Written from the key in the user's language; one this app does not know yet still says what happened.
+      const achievement = data.achievementKey ? getAchievementText(data.achievementKey, t) : null;
+      return achievement
+        ? {
+            title: t('dashboard.notifications.achievementEarned', { title: achievement.title }),
+            detail: achievement.description,
+          }
+        : { title: t('dashboard.notifications.achievementEarnedUnknown'), detail: null };
+    }
   }
 }
 

@@ -19,6 +19,7 @@ const TYPE_ICONS: Record<TNotificationType, ComponentType<SVGProps<SVGSVGElement
   properties_added: Building2,
   import_finished: FileUp,
   goal_reached: Trophy,
+  achievement_earned: Trophy,
 };
 
 /**
@@ -152,7 +153,7 @@ export function NotificationsMenu() {
             data-testid="notifications-list"
           >
             {items.map((item) => (
-              <NotificationItem key={item.id} notification={item} onOpenProperty={() => setIsOpen(false)} />
+              <NotificationItem key={item.id} notification={item} onFollowLink={() => setIsOpen(false)} />
             ))}
           </ul>
         )}
@@ -163,16 +164,24 @@ export function NotificationsMenu() {
 
 type NotificationItemProps = {
   notification: TNotification;
-  /** Called when the link to the notification's property is followed (the panel closes). */
-  onOpenProperty: () => void;
+  /** Called when the notification's link (its property, or the achievements) is followed: the panel closes. */
+  onFollowLink: () => void;
 };
 
-function NotificationItem({ notification, onOpenProperty }: NotificationItemProps) {
+/** Where a notification's detail leads: a property's page, or the achievements; null for none. */
+function notificationHref(notification: TNotification): string | null {
+  if (notification.type === 'property_added' && notification.data.propertyId !== undefined)
+    return `/properties/${notification.data.propertyId}`;
+  if (notification.type === 'achievement_earned') return '/achievements';
+  return null;
+}
+
+function NotificationItem({ notification, onFollowLink }: NotificationItemProps) {
   const { t } = useTranslation();
   const text = getNotificationText(notification, t);
   const Icon = TYPE_ICONS[notification.type];
   const isUnread = !notification.isRead;
-  const propertyId = notification.type === 'property_added' ? notification.data.propertyId : undefined;
+  const href = notificationHref(notification);
 
   return (
     <li
@@ -198,13 +207,13 @@ function NotificationItem({ notification, onOpenProperty }: NotificationItemProp
         </p>
         {text.detail ? (
           <p className="break-words text-muted-foreground text-xs" data-testid="notification-detail">
-            {propertyId === undefined ? (
+            {href === null ? (
               text.detail
             ) : (
-              // A notification about one property opens its page.
+              // A notification about one property opens its page; one about an achievement, the achievements.
               <Link
-                href={`/properties/${propertyId}`}
-                onClick={onOpenProperty}
+                href={href}
+                onClick={onFollowLink}
                 className="rounded-sm text-foreground underline underline-offset-2 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 {text.detail}

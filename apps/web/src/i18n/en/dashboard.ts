@@ -38,6 +38,8 @@ export const dashboardTexts = {
     importFailed_one: '{{count}} failed',
     importFailed_other: '{{count}} failed',
     goalReached: 'Goal reached',
+    achievementEarned: 'Achievement earned: {{title}}',
+    achievementEarnedUnknown: 'Achievement earned',
     justNow: 'Just now',
   },
   metrics: {

@@ -1,10 +1,12 @@
 /** German texts of the signed-in screens (see ../../en-app.ts). */
 import type { TAppTexts } from '../../types';
 import { account, twoFactor } from './account';
+import { achievements } from './achievements';
 import { analytics } from './analytics';
 import { dashboard } from './dashboard';
 import { goals } from './goals';
 import { heatmap } from './heatmap';
+import { importExport } from './import-export';
 import { insights } from './insights';
 import { market } from './market';
 import { onboarding } from './onboarding';
@@ -40,6 +42,8 @@ export const app: TAppTexts = {
     marketTrends: 'Markttrends',
     marketHeatmaps: 'Markt-Heatmaps',
     insights: 'Hinweise',
+    achievements: 'Erfolge',
+    importExport: 'Import/Export',
     portfolioSettings: 'Portfolio-Einstellungen',
     subscription: 'Abonnement',
     account: 'Konto',
@@ -476,6 +480,8 @@ export const app: TAppTexts = {
   analytics: analytics,
   goals: goals,
   insights: insights,
+  achievements: achievements,
+  importExport: importExport,
   settings: settings,
   onboarding: onboarding,
   search: search,

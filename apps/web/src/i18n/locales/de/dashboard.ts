@@ -39,6 +39,8 @@ export const dashboard: TDashboardTexts = {
     importFailed_one: '{{count}} fehlgeschlagen',
     importFailed_other: '{{count}} fehlgeschlagen',
     goalReached: 'Ziel erreicht',
+    achievementEarned: 'Erfolg erzielt: {{title}}',
+    achievementEarnedUnknown: 'Erfolg erzielt',
     justNow: 'Gerade eben',
   },
   metrics: {

@@ -20,4 +20,5 @@ export const sameAsEnglish: readonly string[] = [
   '—', // dash for a missing value
   'Royal', // theme name, a German loanword as well
   'Neon', // theme name, the same word in German
+  'Import/Export', // the usual German term as well
 ];

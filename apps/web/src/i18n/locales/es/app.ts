@@ -1,10 +1,12 @@
 /** Spanish texts of the signed-in screens (see ../../en-app.ts). */
 import type { TAppTexts } from '../../types';
 import { account, twoFactor } from './account';
+import { achievements } from './achievements';
 import { analytics } from './analytics';
 import { dashboard } from './dashboard';
 import { goals } from './goals';
 import { heatmap } from './heatmap';
+import { importExport } from './import-export';
 import { insights } from './insights';
 import { market } from './market';
 import { onboarding } from './onboarding';
@@ -40,6 +42,8 @@ export const app: TAppTexts = {
     marketTrends: 'Tendencias del mercado',
     marketHeatmaps: 'Mapas de calor del mercado',
     insights: 'Observaciones',
+    achievements: 'Logros',
+    importExport: 'Importar/Exportar',
     portfolioSettings: 'Configuración de la cartera',
     subscription: 'Suscripción',
     account: 'Cuenta',
@@ -485,6 +489,8 @@ export const app: TAppTexts = {
   analytics: analytics,
   goals: goals,
   insights: insights,
+  achievements: achievements,
+  importExport: importExport,
   settings: settings,
   onboarding: onboarding,
   search: search,

@@ -42,6 +42,8 @@ export const dashboard: TDashboardTexts = {
     importFailed_other: '{{count}} no importadas',
     importFailed_many: '{{count}} no importadas',
     goalReached: 'Objetivo alcanzado',
+    achievementEarned: 'Logro conseguido: {{title}}',
+    achievementEarnedUnknown: 'Logro conseguido',
     justNow: 'Ahora mismo',
   },
   metrics: {

@@ -1,10 +1,12 @@
 /** French texts of the signed-in screens (see ../../en-app.ts). */
 import type { TAppTexts } from '../../types';
 import { account, twoFactor } from './account';
+import { achievements } from './achievements';
 import { analytics } from './analytics';
 import { dashboard } from './dashboard';
 import { goals } from './goals';
 import { heatmap } from './heatmap';
+import { importExport } from './import-export';
 import { insights } from './insights';
 import { market } from './market';
 import { onboarding } from './onboarding';
@@ -40,6 +42,8 @@ export const app: TAppTexts = {
     marketTrends: 'Tendances du marché',
     marketHeatmaps: 'Cartes de chaleur du marché',
     insights: 'Constats',
+    achievements: 'Succès',
+    importExport: 'Importer/Exporter',
     portfolioSettings: 'Paramètres du portefeuille',
     subscription: 'Abonnement',
     account: 'Compte',
@@ -485,6 +489,8 @@ export const app: TAppTexts = {
   analytics: analytics,
   goals: goals,
   insights: insights,
+  achievements: achievements,
+  importExport: importExport,
   settings: settings,
   onboarding: onboarding,
   search: search,

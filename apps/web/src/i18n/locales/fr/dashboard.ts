@@ -42,6 +42,8 @@ export const dashboard: TDashboardTexts = {
     importFailed_other: '{{count}} en échec',
     importFailed_many: '{{count}} en échec',
     goalReached: 'Objectif atteint',
+    achievementEarned: 'Succès obtenu : {{title}}',
+    achievementEarnedUnknown: 'Succès obtenu',
     justNow: 'À l’instant',
   },
   metrics: {

@@ -1,10 +1,12 @@
 /** Italian texts of the signed-in screens (see ../../en-app.ts). */
 import type { TAppTexts } from '../../types';
 import { account, twoFactor } from './account';
+import { achievements } from './achievements';
 import { analytics } from './analytics';
 import { dashboard } from './dashboard';
 import { goals } from './goals';
 import { heatmap } from './heatmap';
+import { importExport } from './import-export';
 import { insights } from './insights';
 import { market } from './market';
 import { onboarding } from './onboarding';
@@ -40,6 +42,8 @@ export const app: TAppTexts = {
     marketTrends: 'Andamento del mercato',
     marketHeatmaps: 'Mappe di calore del mercato',
     insights: 'Osservazioni',
+    achievements: 'Traguardi',
+    importExport: 'Importa/Esporta',
     portfolioSettings: 'Impostazioni portafoglio',
     subscription: 'Abbonamento',
     account: 'Account',
@@ -483,6 +487,8 @@ export const app: TAppTexts = {
   analytics: analytics,
   goals: goals,
   insights: insights,
+  achievements: achievements,
+  importExport: importExport,
   settings: settings,
   onboarding: onboarding,
   search: search,

@@ -42,6 +42,8 @@ export const dashboard: TDashboardTexts = {
     importFailed_other: '{{count}} non riusciti',
     importFailed_many: '{{count}} non riusciti',
     goalReached: 'Obiettivo raggiunto',
+    achievementEarned: 'Traguardo conquistato: {{title}}',
+    achievementEarnedUnknown: 'Traguardo conquistato',
     justNow: 'Proprio ora',
   },
   metrics: {

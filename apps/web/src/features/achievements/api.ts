@@ -1,0 +1,79 @@
+import type { TAchievement, TAchievementProgress } from '@rentfolio/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { portfolioKeys } from '@/features/portfolio/api';
+import { apiRequest } from '@/lib/api';
+
+/**
+ * The achievements reads (docs/product.md "API calls": each key's segments joined by '/' are the URL, read by the
+ * default query function). A property, goals or analysis change refreshes every key starting with '/api/achievements'
+ * (features/portfolio/api.ts invalidatePortfolio).
+ */
+export const achievementsKeys = {
+  list: ['/api/achievements'] as const,
+  progress: ['/api/achievements/progress'] as const,
+};
+
+/** GET /api/achievements: the user's achievements, newest first. */
+export function useAchievements() {
+  return useQuery<TAchievement[] | null>({ queryKey: achievementsKeys.list });
+}
+
+/** GET /api/achievements/progress: the level and its XP, what the XP comes from, and the streaks. */
+export function useAchievementProgress() {
+  return useQuery<TAchievementProgress | null>({ queryKey: achievementsKeys.progress });
+}
+
+type AchievementList = TAchievement[] | null | undefined;
+
+function setViewed(queryClient: QueryClient, id: number, isViewed: boolean): void {
+  queryClient.setQueryData<AchievementList>(achievementsKeys.list, (list) =>
+    list?.map((achievement) => (achievement.id === id ? { ...achievement, isViewed } : achievement)),
+  );
+}
+
+/**
+ * PATCH /api/achievements/:id/view (Mark Read). The list changes in place at once (no reload, unlike the spec's
+ * original); a failure is only logged (docs/product.md "Messages" (Achievement)) and puts the item back as it was.
+ */
+export function useMarkAchievementViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<TAchievement>('PATCH', `/api/achievements/${id}/view`),
+    onMutate: async (id) => {
+      // A read still under way would overwrite the change with what it fetched before it.
+      await queryClient.cancelQueries({ queryKey: achievementsKeys.list, exact: true });
+      const before = queryClient.getQueryData<AchievementList>(achievementsKeys.list);
+      const wasViewed = before?.find((achievement) => achievement.id === id)?.isViewed ?? false;
+      setViewed(queryClient, id, true);
+      return { wasViewed };
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData<AchievementList>(achievementsKeys.list, (list) =>
+        list?.map((achievement) => (achievement.id === updated.id ? updated : achievement)),
+      );
+    },
+    onError: (error, id, context) => {
+      console.error(`Marking achievement ${id} read failed:`, error);
+      setViewed(queryClient, id, context?.wasViewed ?? false);
+    },
+  });
+}
+
+export type AchievementCheckResult = { awarded: TAchievement[] };
+
+/**
+ * POST /api/achievements/check: awards what the user's activity has earned since the last check; then the list, the
+ * progress (achievements count towards XP) and the notifications (one per award) are read again.
+ */
+export function useCheckAchievements() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<AchievementCheckResult>('POST', '/api/achievements/check'),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: achievementsKeys.list, exact: true }),
+        queryClient.invalidateQueries({ queryKey: achievementsKeys.progress, exact: true }),
+        queryClient.invalidateQueries({ queryKey: portfolioKeys.notifications, exact: true }),
+      ]),
+  });
+}

@@ -1,0 +1,203 @@
+/** Spanish texts of the Achievements screen (see ../../en/achievements.ts). */
+import type { TAchievementsTexts } from '../../types';
+
+export const achievements: TAchievementsTexts = {
+  title: 'Logros',
+  subtitle:
+    'Hitos, objetivos alcanzados, rachas y niveles, conseguidos con lo que de verdad haces en Rentfolio.',
+  loading: 'Cargando logros...',
+  fetchFailed: 'No se pudieron obtener los logros',
+  check: {
+    button: 'Buscar nuevos logros',
+    checking: 'Buscando...',
+    found_one: '¡Has conseguido {{count}} logro nuevo!',
+    found_many: '¡Has conseguido {{count}} logros nuevos!',
+    found_other: '¡Has conseguido {{count}} logros nuevos!',
+    foundText: 'Aparecen al principio de tu lista.',
+    none: 'Todavía no hay logros nuevos',
+    noneText: 'Añade propiedades, analiza inversiones y alcanza tus objetivos para conseguir más.',
+    failed: 'No se pudieron comprobar tus logros. Inténtalo de nuevo.',
+  },
+  summary: {
+    label: 'Resumen de logros',
+    total: 'Logros totales',
+    totalHint: 'Conseguidos hasta ahora',
+    points: 'Puntos de logros',
+    pointsHint: '{{points}} puntos por cada logro',
+    new: 'Logros nuevos',
+    newHint: 'Aún sin marcar como leídos',
+  },
+  tabs: {
+    label: 'Vistas de logros',
+    milestones: 'Hitos',
+    goals: 'Objetivos',
+    streaks: 'Rachas',
+    levels: 'Niveles',
+  },
+  filter: {
+    label: 'Mostrar logros',
+    all: 'Todos',
+    milestone: 'Hitos',
+    goal_reached: 'Objetivos',
+    streak: 'Rachas',
+    level_up: 'Niveles',
+    empty: 'Todavía no tienes logros de este tipo.',
+  },
+  list: {
+    title: 'Tus logros',
+    text: 'Primero los más recientes.',
+  },
+  item: {
+    new: 'Nuevo',
+    markRead: 'Marcar como leído',
+    markReadLabel: 'Marcar como leído: {{title}}',
+    earned: 'Conseguido el {{date}}',
+  },
+  values: {
+    analyses_one: '{{value}} análisis',
+    analyses_many: '{{value}} análisis',
+    analyses_other: '{{value}} análisis',
+    days_one: '{{value}} día',
+    days_many: '{{value}} días',
+    days_other: '{{value}} días',
+    weeks_one: '{{value}} semana',
+    weeks_many: '{{value}} semanas',
+    weeks_other: '{{value}} semanas',
+  },
+  empty: {
+    title: 'Todavía no tienes logros',
+    text: 'Consigue el primero añadiendo una propiedad a tu cartera o analizando una inversión.',
+    addProperty: 'Añadir una propiedad',
+    analyzeDeal: 'Analizar una inversión',
+  },
+  goals: {
+    loading: 'Cargando tus objetivos...',
+    loadFailed: 'No se pudieron cargar tus objetivos.',
+    noGoalsTitle: 'No hay objetivos definidos',
+    noGoalsText:
+      'Fija objetivos de valor de la cartera, flujo de caja, número de propiedades y ROI, y aquí verás cómo avanzas hacia ellos.',
+    setGoals: 'Definir mis objetivos',
+  },
+  progress: {
+    loading: 'Cargando tu progreso...',
+    loadFailed: 'No se pudieron cargar tus rachas ni tu nivel.',
+  },
+  streaks: {
+    title: 'Tus rachas',
+    text: 'Calculadas a partir de tu actividad real, día a día en tu zona horaria ({{timeZone}}).',
+    current: 'Actual',
+    best: 'Mejor',
+    signInDays: 'Días seguidos usando Rentfolio',
+    analysisWeeks: 'Semanas seguidas con un análisis de inversión',
+    growthDays: 'Días seguidos de crecimiento de la cartera',
+    next: 'Siguiente: {{title}}',
+    nextBarLabel: 'Progreso hacia «{{title}}»',
+    daysToGo_one: 'Falta {{value}} día',
+    daysToGo_many: 'Faltan {{value}} días',
+    daysToGo_other: 'Faltan {{value}} días',
+    weeksToGo_one: 'Falta {{value}} semana',
+    weeksToGo_many: 'Faltan {{value}} semanas',
+    weeksToGo_other: 'Faltan {{value}} semanas',
+    ready: 'Conseguido: busca nuevos logros para obtenerlo.',
+    allEarned: 'Ya tienes todos los logros de esta racha.',
+  },
+  levels: {
+    title: 'Tu nivel',
+    level: 'Nivel {{level}}',
+    totalXp: '{{xp}} PX en total',
+    intoLevel: '{{xp}} PX dentro del nivel {{level}}',
+    toNext: 'Faltan {{xp}} PX para el nivel {{level}}',
+    barLabel: 'Progreso hacia el nivel {{level}}',
+    sourcesTitle: 'De dónde salen tus PX',
+    sources: {
+      achievements: 'Logros',
+      properties: 'Propiedades',
+      analyses: 'Análisis de inversión',
+      activeDays: 'Días activos',
+    },
+    sourceXp: '{{xp}} PX',
+    howTitle: 'Cómo se ganan los PX',
+    how: {
+      achievement: '{{xp}} PX por cada logro (las subidas de nivel no cuentan).',
+      property: '{{xp}} PX por cada propiedad de tu cartera.',
+      analysis: '{{xp}} PX por cada inversión que analizas.',
+      activeDay: '{{xp}} PX por cada día que usas Rentfolio.',
+      levels:
+        'El nivel 2 empieza en {{first}} PX, y cada nivel siguiente pide {{step}} PX más que el anterior.',
+    },
+  },
+  levelUp: {
+    title: 'Nivel {{level}}',
+    description: 'Has alcanzado el nivel {{level}}.',
+  },
+  items: {
+    'properties-1': { title: 'Primera propiedad', description: 'Has añadido tu primera propiedad.' },
+    'properties-5': { title: 'Cartera en crecimiento', description: 'Tu cartera tiene 5 propiedades.' },
+    'properties-10': { title: 'Constructor de cartera', description: 'Tu cartera tiene 10 propiedades.' },
+    'properties-25': { title: 'Magnate inmobiliario', description: 'Tu cartera tiene 25 propiedades.' },
+    'portfolio-value-500000': {
+      title: 'Cartera de medio millón',
+      description: 'Tu cartera vale 500.000 $.',
+    },
+    'portfolio-value-1000000': {
+      title: 'Cartera millonaria',
+      description: 'Tu cartera vale 1 millón de dólares.',
+    },
+    'portfolio-value-2500000': {
+      title: 'Cartera multimillonaria',
+      description: 'Tu cartera vale 2,5 millones de dólares.',
+    },
+    'cash-flow-1000': {
+      title: 'Primeros ingresos',
+      description: 'Tu cartera genera 1000 $ al mes.',
+    },
+    'cash-flow-5000': {
+      title: 'Ingresos sólidos',
+      description: 'Tu cartera genera 5000 $ al mes.',
+    },
+    'cash-flow-10000': {
+      title: 'Maestro del flujo de caja',
+      description: 'Tu cartera genera 10.000 $ al mes.',
+    },
+    'analyses-1': { title: 'Primer análisis', description: 'Has analizado tu primera inversión.' },
+    'analyses-10': { title: 'Cazador de oportunidades', description: 'Has analizado 10 inversiones.' },
+    'analyses-50': { title: 'Experto en inversiones', description: 'Has analizado 50 inversiones.' },
+    'goal-portfolio_value': {
+      title: 'Objetivo de valor alcanzado',
+      description: 'Tu cartera ha alcanzado el valor que te propusiste.',
+    },
+    'goal-cash_flow': {
+      title: 'Objetivo de flujo de caja alcanzado',
+      description: 'Tu flujo de caja mensual ha alcanzado tu objetivo.',
+    },
+    'goal-properties': {
+      title: 'Objetivo de propiedades alcanzado',
+      description: 'Has alcanzado el número de propiedades que te propusiste.',
+    },
+    'goal-roi': { title: 'Objetivo de ROI alcanzado', description: 'Tu ROI medio ha alcanzado tu objetivo.' },
+    'sign-in-streak-7': {
+      title: 'Racha de 7 días',
+      description: 'Has usado Rentfolio 7 días seguidos.',
+    },
+    'sign-in-streak-30': {
+      title: 'Racha de 30 días',
+      description: 'Has usado Rentfolio 30 días seguidos.',
+    },
+    'analysis-streak-3': {
+      title: 'Analista constante',
+      description: 'Has analizado una inversión 3 semanas seguidas.',
+    },
+    'analysis-streak-12': {
+      title: 'Analista incansable',
+      description: 'Has analizado una inversión 12 semanas seguidas.',
+    },
+    'growth-streak-7': {
+      title: 'Semana de crecimiento',
+      description: 'Tu cartera ha crecido 7 días seguidos.',
+    },
+    'growth-streak-30': {
+      title: 'Mes de crecimiento',
+      description: 'Tu cartera ha crecido 30 días seguidos.',
+    },
+  },
+};

@@ -1,0 +1,208 @@
+/** Italian texts of the Achievements screen (see ../../en/achievements.ts). */
+import type { TAchievementsTexts } from '../../types';
+
+export const achievements: TAchievementsTexts = {
+  title: 'Traguardi',
+  subtitle: 'Tappe, obiettivi raggiunti, serie e livelli, conquistati con ciò che fai davvero in Rentfolio.',
+  loading: 'Caricamento dei traguardi...',
+  fetchFailed: 'Impossibile recuperare i traguardi',
+  check: {
+    button: 'Cerca nuovi traguardi',
+    checking: 'Ricerca in corso...',
+    found_one: 'Hai conquistato {{count}} nuovo traguardo!',
+    found_many: 'Hai conquistato {{count}} di nuovi traguardi!',
+    found_other: 'Hai conquistato {{count}} nuovi traguardi!',
+    foundText: 'Li trovi in cima al tuo elenco.',
+    none: 'Ancora nessun nuovo traguardo',
+    noneText: 'Aggiungi immobili, analizza investimenti e raggiungi i tuoi obiettivi per conquistarne altri.',
+    failed: 'Impossibile controllare i tuoi traguardi. Riprova.',
+  },
+  summary: {
+    label: 'Riepilogo dei traguardi',
+    total: 'Traguardi totali',
+    totalHint: 'Conquistati finora',
+    points: 'Punti traguardo',
+    pointsHint: '{{points}} punti per ogni traguardo',
+    new: 'Nuovi traguardi',
+    newHint: 'Non ancora segnati come letti',
+  },
+  tabs: {
+    label: 'Viste dei traguardi',
+    milestones: 'Tappe',
+    goals: 'Obiettivi',
+    streaks: 'Serie',
+    levels: 'Livelli',
+  },
+  filter: {
+    label: 'Mostra traguardi',
+    all: 'Tutti',
+    milestone: 'Tappe',
+    goal_reached: 'Obiettivi',
+    streak: 'Serie',
+    level_up: 'Livelli',
+    empty: 'Ancora nessun traguardo di questo tipo.',
+  },
+  list: {
+    title: 'I tuoi traguardi',
+    text: 'Prima i più recenti.',
+  },
+  item: {
+    new: 'Nuovo',
+    markRead: 'Segna come letto',
+    markReadLabel: 'Segna come letto: {{title}}',
+    earned: 'Conquistato il {{date}}',
+  },
+  values: {
+    analyses_one: '{{value}} analisi',
+    analyses_many: '{{value}} di analisi',
+    analyses_other: '{{value}} analisi',
+    days_one: '{{value}} giorno',
+    days_many: '{{value}} di giorni',
+    days_other: '{{value}} giorni',
+    weeks_one: '{{value}} settimana',
+    weeks_many: '{{value}} di settimane',
+    weeks_other: '{{value}} settimane',
+  },
+  empty: {
+    title: 'Ancora nessun traguardo',
+    text: 'Conquista il primo aggiungendo un immobile al tuo portafoglio o analizzando un investimento.',
+    addProperty: 'Aggiungi un immobile',
+    analyzeDeal: 'Analizza un investimento',
+  },
+  goals: {
+    loading: 'Caricamento dei tuoi obiettivi...',
+    loadFailed: 'Impossibile caricare i tuoi obiettivi.',
+    noGoalsTitle: 'Nessun obiettivo impostato',
+    noGoalsText:
+      'Imposta gli obiettivi di valore del portafoglio, flusso di cassa, numero di immobili e ROI: qui vedrai a che punto sei.',
+    setGoals: 'Imposta i tuoi obiettivi',
+  },
+  progress: {
+    loading: 'Caricamento dei tuoi progressi...',
+    loadFailed: 'Impossibile caricare le tue serie e il tuo livello.',
+  },
+  streaks: {
+    title: 'Le tue serie',
+    text: 'Calcolate dalla tua attività reale, giorno per giorno nel tuo fuso orario ({{timeZone}}).',
+    current: 'Attuale',
+    best: 'Record',
+    signInDays: 'Giorni di fila su Rentfolio',
+    analysisWeeks: 'Settimane di fila con un’analisi di investimento',
+    growthDays: 'Giorni di fila di crescita del portafoglio',
+    next: 'Prossimo: {{title}}',
+    nextBarLabel: 'Avanzamento verso «{{title}}»',
+    daysToGo_one: 'Manca {{value}} giorno',
+    daysToGo_many: 'Mancano {{value}} di giorni',
+    daysToGo_other: 'Mancano {{value}} giorni',
+    weeksToGo_one: 'Manca {{value}} settimana',
+    weeksToGo_many: 'Mancano {{value}} di settimane',
+    weeksToGo_other: 'Mancano {{value}} settimane',
+    ready: 'Raggiunto: cerca nuovi traguardi per ottenerlo.',
+    allEarned: 'Hai conquistato tutti i traguardi di questa serie.',
+  },
+  levels: {
+    title: 'Il tuo livello',
+    level: 'Livello {{level}}',
+    totalXp: '{{xp}} PE in totale',
+    intoLevel: '{{xp}} PE nel livello {{level}}',
+    toNext: 'Mancano {{xp}} PE al livello {{level}}',
+    barLabel: 'Avanzamento verso il livello {{level}}',
+    sourcesTitle: 'Da dove arrivano i tuoi punti esperienza (PE)',
+    sources: {
+      achievements: 'Traguardi',
+      properties: 'Immobili',
+      analyses: 'Analisi di investimento',
+      activeDays: 'Giorni di attività',
+    },
+    sourceXp: '{{xp}} PE',
+    howTitle: 'Come si guadagnano i PE',
+    how: {
+      achievement: '{{xp}} PE per ogni traguardo (i passaggi di livello non contano).',
+      property: '{{xp}} PE per ogni immobile del tuo portafoglio.',
+      analysis: '{{xp}} PE per ogni investimento che analizzi.',
+      activeDay: '{{xp}} PE per ogni giorno in cui usi Rentfolio.',
+      levels:
+        'Il livello 2 inizia a {{first}} PE, e ogni livello successivo richiede {{step}} PE in più del precedente.',
+    },
+  },
+  levelUp: {
+    title: 'Livello {{level}}',
+    description: 'Hai raggiunto il livello {{level}}.',
+  },
+  items: {
+    'properties-1': { title: 'Primo immobile', description: 'Hai aggiunto il tuo primo immobile.' },
+    'properties-5': { title: 'Portafoglio in crescita', description: 'Il tuo portafoglio conta 5 immobili.' },
+    'properties-10': {
+      title: 'Costruttore di portafoglio',
+      description: 'Il tuo portafoglio conta 10 immobili.',
+    },
+    'properties-25': { title: 'Magnate immobiliare', description: 'Il tuo portafoglio conta 25 immobili.' },
+    'portfolio-value-500000': {
+      title: 'Portafoglio da mezzo milione',
+      description: 'Il tuo portafoglio vale 500.000 $.',
+    },
+    'portfolio-value-1000000': {
+      title: 'Portafoglio milionario',
+      description: 'Il tuo portafoglio vale 1 milione di dollari.',
+    },
+    'portfolio-value-2500000': {
+      title: 'Portafoglio multimilionario',
+      description: 'Il tuo portafoglio vale 2,5 milioni di dollari.',
+    },
+    'cash-flow-1000': {
+      title: 'Primi flussi di cassa',
+      description: 'Il tuo portafoglio rende 1.000 $ al mese.',
+    },
+    'cash-flow-5000': {
+      title: 'Flusso di cassa solido',
+      description: 'Il tuo portafoglio rende 5.000 $ al mese.',
+    },
+    'cash-flow-10000': {
+      title: 'Maestro del flusso di cassa',
+      description: 'Il tuo portafoglio rende 10.000 $ al mese.',
+    },
+    'analyses-1': { title: 'Prima analisi', description: 'Hai analizzato il tuo primo investimento.' },
+    'analyses-10': { title: 'Cacciatore di affari', description: 'Hai analizzato 10 investimenti.' },
+    'analyses-50': { title: 'Esperto di investimenti', description: 'Hai analizzato 50 investimenti.' },
+    'goal-portfolio_value': {
+      title: 'Obiettivo di valore raggiunto',
+      description: 'Il tuo portafoglio ha raggiunto il valore che ti eri prefissato.',
+    },
+    'goal-cash_flow': {
+      title: 'Obiettivo di flusso di cassa raggiunto',
+      description: 'Il tuo flusso di cassa mensile ha raggiunto l’obiettivo.',
+    },
+    'goal-properties': {
+      title: 'Obiettivo di immobili raggiunto',
+      description: 'Hai raggiunto il numero di immobili che ti eri prefissato.',
+    },
+    'goal-roi': {
+      title: 'Obiettivo di ROI raggiunto',
+      description: 'Il tuo ROI medio ha raggiunto l’obiettivo.',
+    },
+    'sign-in-streak-7': {
+      title: 'Serie di 7 giorni',
+      description: 'Hai usato Rentfolio per 7 giorni di fila.',
+    },
+    'sign-in-streak-30': {
+      title: 'Serie di 30 giorni',
+      description: 'Hai usato Rentfolio per 30 giorni di fila.',
+    },
+    'analysis-streak-3': {
+      title: 'Analista costante',
+      description: 'Hai analizzato un investimento per 3 settimane di fila.',
+    },
+    'analysis-streak-12': {
+      title: 'Analista instancabile',
+      description: 'Hai analizzato un investimento per 12 settimane di fila.',
+    },
+    'growth-streak-7': {
+      title: 'Settimana di crescita',
+      description: 'Il tuo portafoglio è cresciuto per 7 giorni di fila.',
+    },
+    'growth-streak-30': {
+      title: 'Mese di crescita',
+      description: 'Il tuo portafoglio è cresciuto per 30 giorni di fila.',
+    },
+  },
+};
