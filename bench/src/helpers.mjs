@@ -203,3 +203,22 @@ export function gitCommit() {
     return null;
   }
 }
+
+/** The headers of the benchmarks' JSON writes (the CSRF check wants the client header). */
+export const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
+
+/** Registers `username`, signs in, and answers the session cookie. */
+export async function signUp(port, username) {
+  const post = (path, body) =>
+    request(port, path, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(body) });
+  const account = { username, email: `${username}@example.com`, password: 'bench-password-123' };
+  const registered = await post('/api/auth/register', account);
+  if (registered.status !== 201)
+    throw new Error(`register ${username}: ${registered.status} ${registered.body}`);
+  const login = await post('/api/auth/login', { usernameOrEmail: username, password: account.password });
+  const cookie = (login.headers['set-cookie'] ?? [])
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith('rentfolio_session='));
+  if (login.status !== 200 || !cookie) throw new Error(`login ${username}: ${login.status} ${login.body}`);
+  return cookie;
+}

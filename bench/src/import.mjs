@@ -23,8 +23,10 @@ import {
   freePort,
   gitCommit,
   hasExited,
+  POST_HEADERS,
   request,
   round,
+  signUp,
   startNode,
   stopNode,
   waitFor200,
@@ -33,7 +35,6 @@ import {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
 const RESULTS_FILE = join(ROOT, 'bench/results/import.jsonl');
-const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
 const TARGETS = { speedup: 50, importS: 3, peakRssMb: 300 };
 
 const processes = [];
@@ -54,20 +55,6 @@ function readPeakRssMb(pid) {
 /** Starts a new peak (Linux: writing 5 to clear_refs resets VmHWM to the current RSS). */
 function resetPeakRss(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
-
-async function signUp(port, username) {
-  const post = (path, body) =>
-    request(port, path, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(body) });
-  const account = { username, email: `${username}@example.com`, password: 'bench-password-123' };
-  const registered = await post('/api/auth/register', account);
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.body}`);
-  const login = await post('/api/auth/login', { usernameOrEmail: username, password: account.password });
-  const cookie = (login.headers['set-cookie'] ?? [])
-    .map((header) => header.split(';')[0])
-    .find((pair) => pair.startsWith('rentfolio_session='));
-  if (login.status !== 200 || !cookie) throw new Error(`login: ${login.status} ${login.body}`);
-  return cookie;
 }
 
 const CITIES = [

@@ -12,8 +12,10 @@ import {
   freePort,
   gitCommit,
   hasExited,
+  POST_HEADERS,
   request,
   round,
+  signUp,
   startNode,
   stopNode,
   waitFor200,
@@ -22,7 +24,6 @@ import {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
 const RESULTS_FILE = join(ROOT, 'bench/results/isolation.jsonl');
-const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
 const TARGET_P99_MS = 50;
 const PROPERTIES = 10_000;
 const PAGE_SIZE = 100;
@@ -33,21 +34,6 @@ process.on('exit', () => {
   for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
-
-async function signUp(port, username) {
-  const post = (path, body) =>
-    request(port, path, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(body) });
-  const account = { username, email: `${username}@example.com`, password: 'bench-password-123' };
-  const registered = await post('/api/auth/register', account);
-  if (registered.status !== 201)
-    throw new Error(`register ${username}: ${registered.status} ${registered.body}`);
-  const login = await post('/api/auth/login', { usernameOrEmail: username, password: account.password });
-  const cookie = (login.headers['set-cookie'] ?? [])
-    .map((header) => header.split(';')[0])
-    .find((pair) => pair.startsWith('rentfolio_session='));
-  if (login.status !== 200 || !cookie) throw new Error(`login ${username}: ${login.status} ${login.body}`);
-  return cookie;
-}
 
 async function addProperties(port, cookie, count) {
   for (let start = 0; start < count; start += 1000) {

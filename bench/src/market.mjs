@@ -23,8 +23,10 @@ import {
   hasExited,
   loadCells,
   measure,
+  POST_HEADERS,
   request,
   round,
+  signUp,
   startNode,
   stopNode,
   waitFor200,
@@ -35,7 +37,6 @@ const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
 const HELLO_ENTRY = join(ROOT, 'bench/src/hello-server.mjs');
 const DATASET_FILE = join(ROOT, 'packages/market-data/dataset/market-data.json.gz');
 const RESULTS_FILE = join(ROOT, 'bench/results/market.jsonl');
-const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
 const TARGETS = {
   marketDataPct: 30,
   rentCheckPct: 30,
@@ -57,20 +58,6 @@ process.on('exit', () => {
   for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
-
-async function signUp(port, username) {
-  const post = (path, body) =>
-    request(port, path, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(body) });
-  const account = { username, email: `${username}@example.com`, password: 'bench-password-123' };
-  const registered = await post('/api/auth/register', account);
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${registered.body}`);
-  const login = await post('/api/auth/login', { usernameOrEmail: username, password: account.password });
-  const cookie = (login.headers['set-cookie'] ?? [])
-    .map((header) => header.split(';')[0])
-    .find((pair) => pair.startsWith('rentfolio_session='));
-  if (login.status !== 200 || !cookie) throw new Error(`login: ${login.status} ${login.body}`);
-  return cookie;
-}
 
 async function addProperties(port, cookie) {
   const properties = [];

@@ -14,8 +14,10 @@ import {
   hasExited,
   loadCells,
   measure,
+  POST_HEADERS,
   request,
   round,
+  signUp,
   startNode,
   stopNode,
   waitFor200,
@@ -25,7 +27,6 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
 const HELLO_ENTRY = join(ROOT, 'bench/src/hello-server.mjs');
 const RESULTS_FILE = join(ROOT, 'bench/results/portfolio.jsonl');
-const POST_HEADERS = { 'content-type': 'application/json', 'x-rentfolio-client': 'web' };
 
 const TARGETS = { metricsRatioPct: 35, metricsP99Ms: 50, searchP99Ms: 100 };
 /**
@@ -55,22 +56,6 @@ process.on('exit', () => {
   for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
-
-/** Registers `username`, signs in, and answers the session cookie. */
-async function signUp(port, username) {
-  const post = (path, body) =>
-    request(port, path, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(body) });
-  const account = { username, email: `${username}@example.com`, password: 'bench-password-123' };
-  const registered = await post('/api/auth/register', account);
-  if (registered.status !== 201)
-    throw new Error(`register ${username}: ${registered.status} ${registered.body}`);
-  const login = await post('/api/auth/login', { usernameOrEmail: username, password: account.password });
-  const cookie = (login.headers['set-cookie'] ?? [])
-    .map((header) => header.split(';')[0])
-    .find((pair) => pair.startsWith('rentfolio_session='));
-  if (login.status !== 200 || !cookie) throw new Error(`login ${username}: ${login.status} ${login.body}`);
-  return cookie;
-}
 
 const CITIES = [
   ['Denver', 'CO'],

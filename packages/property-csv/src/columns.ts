@@ -1,8 +1,10 @@
 // The columns of a property CSV: what each header may be called on import, and the order of the export
 // (docs/product.md "CSV import and export").
 
-/** The property fields a CSV column can fill, in the export's order. */
-export const CSV_INPUT_FIELDS = [
+import { DEAL_FIELD_NAMES, type TDealField } from '@rentfolio/finance';
+
+/** The fields of a property that describe it; the deal's inputs come from the finance registry (DEAL_FIELD_NAMES). */
+const DESCRIPTION_FIELDS = [
   'address',
   'city',
   'state',
@@ -11,24 +13,20 @@ export const CSV_INPUT_FIELDS = [
   'bedrooms',
   'bathrooms',
   'squareFeet',
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'vacancy',
-  'downPayment',
-  'interestRate',
-  'loanTerm',
-  'closingCosts',
-  'rehabCosts',
-  'purchaseDate',
-  'currentValue',
-  'isOccupied',
-  'notes',
 ] as const;
-export type TCsvInputField = (typeof CSV_INPUT_FIELDS)[number];
+const HOLDING_FIELDS = ['purchaseDate', 'currentValue', 'isOccupied', 'notes'] as const;
+
+export type TCsvInputField =
+  | (typeof DESCRIPTION_FIELDS)[number]
+  | TDealField
+  | (typeof HOLDING_FIELDS)[number];
+
+/** The property fields a CSV column can fill, in the export's order. */
+export const CSV_INPUT_FIELDS: readonly TCsvInputField[] = [
+  ...DESCRIPTION_FIELDS,
+  ...DEAL_FIELD_NAMES,
+  ...HOLDING_FIELDS,
+];
 
 /** The computed figures the export adds. On import they are recognised and recomputed, never read. */
 export const CSV_COMPUTED_FIELDS = [
