@@ -83,6 +83,10 @@ test.describe('Settings', () => {
     await page.getByText('Royal', { exact: true }).click();
     await expect(html(page)).toHaveClass(/\bdark\b/);
     await expect(saveButton(page)).toBeDisabled();
+    // The theme is saved at once, with the 'Settings Saved' toast over the page's bottom corner. A pointer over a toast
+    // holds it open, so the click waits until it has gone rather than reaching under it.
+    await expect(page.getByText('Settings Saved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Settings Saved', { exact: true })).toBeHidden({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Reset to Defaults' }).click();
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
     await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'false');
