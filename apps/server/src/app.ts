@@ -8,6 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import pino from 'pino';
 import type { AppContext } from './context';
 import type { AppConfig } from './env';
+import { startMailJobs } from './jobs/mail-jobs';
 import { type Clock, systemClock } from './lib/clock';
 import { registerJsonCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -26,6 +27,7 @@ import { importExportRoutes } from './routes/import-export.routes';
 import { insightsRoutes } from './routes/insights.routes';
 import { marketRoutes } from './routes/market.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
+import { reportsRoutes } from './routes/reports.routes';
 import { systemRoutes } from './routes/system.routes';
 import { twoFactorRoutes } from './routes/two-factor.routes';
 import { userRoutes } from './routes/user.routes';
@@ -51,7 +53,16 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Run the e-mail outbox worker and the monthly schedule when SMTP_URL is set (the server does; tests choose). */
+  startMail?: boolean;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context: what the services need (tests and jobs reach the services through it). */
+    rentfolio: AppContext;
+  }
+}
 
 /** 1 MB: larger bodies get 413. The avatar upload later sets its own, larger, limit on its route. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -113,7 +124,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     activeDayOf: new Map(),
     importProgress: new ImportProgress(),
+    mail: { wake: () => undefined },
   };
+  app.decorate('rentfolio', ctx);
+  if (options.startMail) {
+    const stopMail = startMailJobs(ctx);
+    app.addHook('onClose', async () => stopMail());
+  }
   // Sign-ins and analyses are stored with the usage counts; the achievements engine runs on what was stored.
   ctx.usageBuffer.onStored = (userIds) => awardAfterStoredUsage(ctx, userIds);
   // Counts still in memory are stored before the database closes.
@@ -180,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await insightsRoutes(app, ctx);
   await importExportRoutes(app, ctx);
   await achievementsRoutes(app, ctx);
+  await reportsRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await registerWebApp(app, options.webDistDir ?? null);
 

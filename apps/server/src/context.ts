@@ -44,4 +44,6 @@ export type AppContext = {
   activeDayOf: Map<number, string>;
   /** Progress of the imports running on this server (services/property-import.service.ts). */
   importProgress: ImportProgress;
+  /** Wakes the outbox worker when a message is queued (a no-op on a server that runs none). */
+  mail: { wake(): void };
 };

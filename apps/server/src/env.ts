@@ -71,6 +71,23 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.default('Rentfolio <reports@rentfolio.local>'),
+  APP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { error: 'must be an http:// or https:// URL' })
+      .optional(),
+  ),
+  REPORT_SCHEDULE: optionalText.default('0 8 1 * *'),
+  MAIL_RATE_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of messages from 1 to 10000' })
+    .min(1, { error: 'must be a number of messages from 1 to 10000' })
+    .max(10_000, { error: 'must be a number of messages from 1 to 10000' })
+    .default(25),
+  MAIL_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0.1 to 3600' })
+    .min(0.1, { error: 'must be a number of seconds from 0.1 to 3600' })
+    .max(3600, { error: 'must be a number of seconds from 0.1 to 3600' })
+    .default(2),
   SUPPORT_PHONE: optionalText,
   SUPPORT_EMAIL: optionalText.pipe(
     z
@@ -112,6 +129,12 @@ export type AppConfig = {
   adminPin: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The address of the app in e-mails (links, unsubscribe); APP_URL, else http://localhost:PORT. */
+  appUrl: string;
+  /** Cron pattern of the monthly reports (server time). */
+  reportSchedule: string;
+  mailPollMs: number;
+  mailRatePerSecond: number;
   supportPhone: string | null;
   supportEmail: string | null;
   mapTileUrl: string;
@@ -171,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     adminPin: e.ADMIN_PIN ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    reportSchedule: e.REPORT_SCHEDULE,
+    mailPollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
+    mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     supportPhone: e.SUPPORT_PHONE ?? null,
     supportEmail: e.SUPPORT_EMAIL ?? null,
     mapTileUrl: e.MAP_TILE_URL,

@@ -48,7 +48,13 @@ async function main(): Promise<void> {
   await migrateToLatest(dbHandle);
   // A first load runs in its own process while the app is built; the server listens once the data is in.
   const loading = loadMarketData(config.database, dbHandle);
-  const app = await buildApp({ config, dbHandle, secret, webDistDir: config.webDistDir ?? WEB_DIST });
+  const app = await buildApp({
+    config,
+    dbHandle,
+    secret,
+    webDistDir: config.webDistDir ?? WEB_DIST,
+    startMail: true,
+  });
   const market = await loading;
   const stopJobs = startJobs(app, { db: dbHandle.db, config });
 

@@ -362,6 +362,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         },
       });
       expect(imported.json()).toMatchObject({ imported: 1 });
+      await send(t.app, 'POST', '/api/updates/read-all', { cookie, body: {} });
       // Stores the counts still in memory and awards what they earn, so nothing changes behind the test's back.
       await send(t.app, 'POST', '/api/achievements/check', { cookie });
       return { ...signedIn, account };
@@ -416,6 +417,8 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       'neighbourhood_values',
       'achievements',
       'property_imports',
+      'mail_outbox',
+      'update_reads',
     ];
 
     async function rowsOf(userId: number): Promise<Record<string, number>> {
@@ -449,6 +452,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'neighbourhood_values',
         'achievements',
         'property_imports',
+        'update_reads',
       ])
         expect(before[table], table).toBeGreaterThan(0);
       const otherBefore = await rowsOf(other.user.id);

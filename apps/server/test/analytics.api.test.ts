@@ -137,15 +137,20 @@ describe.each(TEST_DIALECTS)('analytics on %s', (dialect) => {
       ).toBe(401);
     });
 
-    it('says sending is not available yet when SMTP_URL is set', async () => {
+    it('queues the update to the user’s own address when SMTP_URL is set (delivery: mail.api.test.ts)', async () => {
       const withSmtp = await createTestApp(dialect, { env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
       try {
-        const { cookie } = await signUpAndIn(withSmtp.app);
+        const { cookie, user } = await signUpAndIn(withSmtp.app);
         const response = await send(withSmtp.app, 'POST', '/api/notifications/send-portfolio-update', {
           cookie,
-          body: {},
+          body: { userEmail: 'victim@example.com' },
         });
-        expect(response.json()).toEqual({ success: false, message: EMAIL_MESSAGES.notYetAvailable });
+        expect(response.json()).toEqual({
+          success: true,
+          message: `Your portfolio update is on its way to ${user.email}.`,
+        });
+        const rows = await withSmtp.db.handle.db.selectFrom('mailOutbox').select('toAddress').execute();
+        expect(rows).toEqual([{ toAddress: user.email }]);
       } finally {
         await withSmtp.close();
       }

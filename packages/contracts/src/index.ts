@@ -17,6 +17,8 @@ export * from './portfolio';
 export * from './property';
 export * from './property-import';
 export * from './property-types';
+export * from './release-notes';
+export * from './reports';
 export * from './settings';
 export * from './settings-options';
 export * from './two-factor';

@@ -5,6 +5,7 @@ export * from './queries/account.queries';
 export * from './queries/achievements.queries';
 export * from './queries/deal-analyses.queries';
 export * from './queries/imports.queries';
+export * from './queries/mail.queries';
 export * from './queries/market.queries';
 export * from './queries/notifications.queries';
 export * from './queries/portfolio.queries';

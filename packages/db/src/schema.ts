@@ -34,6 +34,8 @@ export type UsersTable = {
   updatedAt: EpochMs;
   /** The IANA zone the browser reported (achievements count days in it); null until it has. */
   timeZone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Part of the unsubscribe link's signed token; changed when a link is used, so that each link works once. */
+  unsubscribeNonce: ColumnType<number, number | undefined, number>;
 };
 
 export type SessionsTable = {
@@ -304,7 +306,34 @@ export type AchievementsTable = {
   viewedAt: EpochMs | null;
 };
 
+/** One e-mail (migration 0010): stored before it is sent; queued → sending → sent, or back to queued, or failed. */
+export type MailOutboxTable = {
+  id: Generated<number>;
+  userId: number;
+  kind: string;
+  /** Unique when set: a monthly report is 'monthly:YYYY-MM:<userId>'. */
+  dedupeKey: string | null;
+  /** The Message-ID header, the same on every attempt. */
+  messageId: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  unsubscribeUrl: string | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: EpochMs;
+  claimedAt: EpochMs | null;
+  sentAt: EpochMs | null;
+  lastError: string | null;
+  createdAt: EpochMs;
+};
+
+export type UpdateReadsTable = { userId: number; readAt: EpochMs };
+
 export type Database = {
+  mailOutbox: MailOutboxTable;
+  updateReads: UpdateReadsTable;
   propertyImports: PropertyImportsTable;
   achievements: AchievementsTable;
   neighbourhoodValues: NeighbourhoodValuesTable;
@@ -344,3 +373,5 @@ export type PortfolioGoalsRow = Selectable<PortfolioGoalsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type PropertyImportRow = Selectable<PropertyImportsTable>;
 export type AchievementRow = Selectable<AchievementsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutboxRow = Insertable<MailOutboxTable>;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unsupportedMediaType } from '../lib/http-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const UNSUBSCRIBE_PATH = '/api/unsubscribe';
 
 /**
  * CSRF defence for state-changing requests, in the order a browser gives evidence:
@@ -65,6 +66,13 @@ export const BAD_URL_MESSAGE =
   'The address is not valid. Open the page from Rentfolio itself, without encoded letters.';
 
 export function registerSecurity(app: FastifyInstance): void {
+  // Only the unsubscribe route gets this far with a form (the hook below refuses one everywhere else); its fields are
+  // not read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isCanonicalTarget(request.url)) return done(new HttpError(400, 'BAD_URL', BAD_URL_MESSAGE));
     done();
@@ -73,6 +81,9 @@ export function registerSecurity(app: FastifyInstance): void {
     if (!request.url.startsWith('/api')) return done();
     reply.header('cache-control', 'no-store');
     if (!STATE_CHANGING.has(request.method)) return done();
+    // The one-click unsubscribe (RFC 8058) is posted by mail clients, as a form, with no session: its signed token is
+    // its only authority, so there is no cookie to ride on (services/mail/mail.service.ts).
+    if (request.method === 'POST' && request.url.split('?', 1)[0] === UNSUBSCRIBE_PATH) return done();
     if (isCrossSiteRequest(request)) {
       return done(
         forbidden('Cross-site request refused. Use Rentfolio itself to make this change.', 'CROSS_SITE'),

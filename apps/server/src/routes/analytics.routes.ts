@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/session';
-import { getAnalyticsSummary, getPortfolioHistory, sendPortfolioUpdate } from '../services/analytics.service';
+import { getAnalyticsSummary, getPortfolioHistory } from '../services/analytics.service';
+import { sendPortfolioUpdateMail } from '../services/mail/mail.service';
 
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,12 +51,10 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         tags: ['analytics'],
         summary: 'E-mail a portfolio update to yourself',
         body: z.object({ userEmail: z.unknown().optional() }).optional(),
-        response: { 200: ZReportResponse, 400: ZApiError, 401: ZApiError },
+        response: { 200: ZReportResponse, 400: ZApiError, 401: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      requireUser(request);
-      return sendPortfolioUpdate(ctx);
-    },
+    // userEmail is read and ignored: the update goes to the signed-in user's own address only.
+    async (request) => sendPortfolioUpdateMail(ctx, requireUser(request)),
   );
 }

@@ -1,10 +1,8 @@
 import {
   DEFAULT_EXPENSE_RATIO_PCT,
   DEFAULT_HISTORY_DAYS,
-  EMAIL_MESSAGES,
   type TAnalyticsSummary,
   type TPortfolioHistoryPoint,
-  type TReportResponse,
 } from '@rentfolio/contracts';
 import { countPropertiesCreatedSince, findPropertyPlaces, findSnapshots, type UserRow } from '@rentfolio/db';
 import { computeCapRateEstimate, computeGrossYield } from '@rentfolio/finance';
@@ -76,9 +74,3 @@ export async function getAnalyticsSummary(ctx: AppContext, user: UserRow): Promi
 
 // POST /api/notifications/send-portfolio-update: e-mail is not sent by this release, so the answer says so (and names
 // the setting when it is missing); the recipient would always be the user's own address, whatever the body says.
-export function sendPortfolioUpdate(ctx: AppContext): TReportResponse {
-  return {
-    success: false,
-    message: ctx.config.smtpUrl === null ? EMAIL_MESSAGES.notConfigured : EMAIL_MESSAGES.notYetAvailable,
-  };
-}

@@ -10,6 +10,7 @@ import { marketTexts } from './en/market';
 import { onboardingTexts } from './en/onboarding';
 import { propertiesTexts } from './en/properties';
 import { propertyPageTexts } from './en/property-page';
+import { reportsTexts } from './en/reports';
 import { searchTexts } from './en/search';
 import { settingsTexts } from './en/settings';
 import { validationTexts } from './en/validation';
@@ -476,6 +477,7 @@ export const enApp = {
   analytics: analyticsTexts,
   goals: goalsTexts,
   insights: insightsTexts,
+  reports: reportsTexts,
   achievements: achievementsTexts,
   importExport: importExportTexts,
   settings: settingsTexts,

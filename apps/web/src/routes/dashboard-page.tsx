@@ -7,11 +7,14 @@ import { MetricCards } from '@/features/dashboard/metric-cards';
 import { OnboardingOffer } from '@/features/dashboard/onboarding-offer';
 import { RecentProperties } from '@/features/dashboard/recent-properties';
 import { useDashboardRefresh } from '@/features/dashboard/use-dashboard-refresh';
+import { MonthlyReportsCard } from '@/features/reports/monthly-reports-card';
+import { UpdatesPanel } from '@/features/reports/updates-panel';
 import { useAppliedSettings } from '@/features/settings/settings-store';
 
 /**
  * / (docs/product.md "Screens" (Dashboard)): the header with search and notifications, the first sign-in offer, the metric cards, the
- * goals and the recent properties, the Investment Insights, and the Quick Deal Analysis. Every figure is the user's own (docs/product.md "Real figures").
+ * goals and the recent properties, the Investment Insights, the Quick Deal Analysis, the market trends, and the Updates & Changes
+ * panel beside the Monthly Portfolio Reports card. Every figure is the user's own (docs/product.md "Real figures").
  *
  * The layout is a container-query grid, so that it follows the width the screen really has beside the sidebar. Later
  * issues add their cards in the places marked below; nothing is drawn for them until then.
@@ -37,10 +40,11 @@ export function DashboardPage() {
 
       <MarketTrendsCard />
 
-      {/*
-        Updates issue: the Updates & Changes panel and the Monthly Portfolio Reports card go here, side by side from
-        @4xl (`grid gap-6 @4xl:grid-cols-2`).
-      */}
+      {/* The Updates & Changes panel and the Monthly Portfolio Reports card: side by side from @4xl, stacked below. */}
+      <div className="grid grid-cols-1 items-stretch gap-6 @4xl:grid-cols-2">
+        <UpdatesPanel />
+        <MonthlyReportsCard />
+      </div>
     </div>
   );
 }

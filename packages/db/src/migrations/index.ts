@@ -9,6 +9,7 @@ import { userSettings } from './0006-user-settings';
 import { marketData } from './0007-market-data';
 import { neighbourhoodValues } from './0008-neighbourhood-values';
 import { importsAndAchievements } from './0009-imports-achievements';
+import { mailOutbox } from './0010-mail-outbox';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -25,5 +26,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0007-market-data': marketData(dialect),
     '0008-neighbourhood-values': neighbourhoodValues(dialect),
     '0009-imports-achievements': importsAndAchievements(dialect),
+    '0010-mail-outbox': mailOutbox(dialect),
   };
 }

@@ -3,6 +3,8 @@ import { LoaderCircle, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { translateReportMessage } from '@/features/reports/report-messages';
+import { getServerMessage, isApiError } from '@/lib/api';
 import { emailMessageKey } from './analytics-model';
 import { useSendPortfolioUpdate } from './api';
 
@@ -18,12 +20,19 @@ export function EmailReportButton() {
     send.mutate(undefined, {
       onSuccess: (answer) => {
         const key = emailMessageKey(answer.message, EMAIL_MESSAGES);
-        const message = key ? t(`analytics.email.messages.${key}`) : answer.message;
+        // The server's other sentences ("Your portfolio update is on its way to …") in the user's language too.
+        const message = key
+          ? t(`analytics.email.messages.${key}`)
+          : translateReportMessage(answer.message, t);
         if (answer.success) toast.success(t('analytics.email.sentTitle'), { description: message });
         else toast.error(t('analytics.email.setupTitle'), { description: message });
       },
-      onError: () => {
-        toast.error(t('analytics.email.failedTitle'), { description: t('analytics.email.failedText') });
+      onError: (error) => {
+        // Over the hourly e-mail limit (429) the server says so; any other failure is the product's error.
+        const limited = isApiError(error) && error.status === 429 ? getServerMessage(error) : null;
+        toast.error(t('analytics.email.failedTitle'), {
+          description: limited ? translateReportMessage(limited, t) : t('analytics.email.failedText'),
+        });
       },
     });
   }

@@ -12,6 +12,7 @@ import { market } from './market';
 import { onboarding } from './onboarding';
 import { properties } from './properties';
 import { propertyPage } from './property-page';
+import { reports } from './reports';
 import { search } from './search';
 import { settings } from './settings';
 import { validation } from './validation';
@@ -480,6 +481,7 @@ export const app: TAppTexts = {
   analytics: analytics,
   goals: goals,
   insights: insights,
+  reports: reports,
   achievements: achievements,
   importExport: importExport,
   settings: settings,

@@ -1,0 +1,90 @@
+// The texts of Rentfolio's e-mails in German (see mail-texts.ts). The interface addresses the user formally ("Sie"),
+// and so do the e-mails.
+
+import type { TMailTexts } from './mail-texts';
+
+export const mailTextsDe: TMailTexts = {
+  monthly: {
+    subject: 'Ihr Rentfolio-Bericht für {{month}}',
+    preheader: 'Ihr Portfolio im {{month}}: Wert, Cashflow, Ziele und worauf Sie achten sollten.',
+    title: 'Ihr Portfolio im {{month}}',
+    greeting: 'Hallo {{name}},',
+    intro: 'So steht Ihr Mietportfolio Ende {{month}} da.',
+  },
+  update: {
+    subject: 'Ihr Rentfolio-Portfolio-Update',
+    preheader: 'Ihr Portfolio heute: Wert, Cashflow und Renditen.',
+    title: 'Ihr Portfolio heute',
+    intro: 'Sie haben eine Zusammenfassung Ihres Portfolios angefordert. Hier ist sie, Stand {{date}}.',
+  },
+  test: {
+    subject: 'Rentfolio-Testbericht',
+    banner: 'Dies ist ein Testbericht: Er zeigt, wie Ihr Monatsbericht aussieht, mit Ihren echten Zahlen.',
+  },
+  sample: {
+    banner:
+      'BEISPIEL: Dieser Bericht verwendet ein erfundenes Portfolio mit negativem Cashflow, um zu zeigen, wie Warnungen aussehen.',
+  },
+  figures: {
+    portfolioValue: 'Portfoliowert',
+    monthlyCashFlow: 'Monatlicher Cashflow',
+    averageRoi: 'Durchschnittlicher ROI',
+    occupancy: 'Vermietungsquote',
+    properties: 'Immobilien',
+    changeSinceLastMonth: '{{change}} seit letztem Monat',
+    noChangeData: 'Noch keine Vergleichsdaten',
+    negativeCashFlow: 'Ihr Portfolio verliert jeden Monat Geld. Prüfen Sie die Immobilien unten.',
+  },
+  performers: {
+    title: 'Stärkste und schwächste Immobilien',
+    best: 'Am stärksten',
+    worst: 'Am schwächsten',
+    line: '{{cashFlow}} im Monat, Kapitalisierungsrate {{capRate}}',
+    none: 'Fügen Sie Immobilien hinzu, um zu sehen, wie jede einzelne abschneidet.',
+  },
+  goals: {
+    title: 'Ziele',
+    line: '{{progress}} von {{target}}',
+    reached: 'Erreicht',
+    none: 'Sie haben noch keine Ziele festgelegt.',
+    names: {
+      portfolio_value: 'Portfoliowert',
+      cash_flow: 'Monatlicher Cashflow',
+      properties: 'Immobilien',
+      roi: 'Durchschnittlicher ROI',
+    },
+  },
+  achievements: {
+    title: 'Neue Erfolge',
+    count: 'Diesen Monat erreicht: {{count}}',
+    none: 'Diesen Monat keine neuen Erfolge.',
+  },
+  insights: {
+    title: 'Wichtigste Hinweise',
+    none: 'Nichts erfordert Ihre Aufmerksamkeit.',
+    rules: {
+      negativeCashFlow: 'Negativer Cashflow',
+      lowDscr: 'Die Miete deckt den Kredit nur knapp',
+      vacant: 'Leer stehende Immobilie',
+      concentration: 'Großer Teil des Portfolios in einer Metropolregion',
+      rentBelowMarket: 'Miete unter Marktniveau',
+      equityGain: 'Wert über dem von Ihnen erfassten',
+      bestCapRate: 'Beste Kapitalisierungsrate',
+      bestCashOnCash: 'Beste Cash-on-Cash-Rendite',
+      goalNear: 'Ziel fast erreicht',
+    },
+  },
+  footer: {
+    open: 'Rentfolio öffnen',
+    why: 'Sie erhalten diese E-Mail, weil E-Mail-Berichte in Ihren Rentfolio-Einstellungen aktiviert sind.',
+    unsubscribe: 'Abmelden',
+  },
+  unsubscribePage: {
+    title: 'Abmelden',
+    done: 'Sie erhalten keine E-Mails mehr von Rentfolio. Sie können sie in den Einstellungen wieder aktivieren.',
+    used: 'Dieser Abmeldelink wurde bereits verwendet.',
+    invalid: 'Dieser Abmeldelink ist ungültig.',
+    confirm: 'Keine E-Mails mehr von Rentfolio',
+    question: 'Monatsberichte und andere E-Mails von Rentfolio abbestellen?',
+  },
+};

@@ -1,0 +1,90 @@
+// The texts of Rentfolio's e-mails in Italian (see mail-texts.ts). The interface addresses the user as "tu", and so
+// do the e-mails.
+
+import type { TMailTexts } from './mail-texts';
+
+export const mailTextsIt: TMailTexts = {
+  monthly: {
+    subject: 'Il tuo report Rentfolio di {{month}}',
+    preheader: 'Il tuo portafoglio a {{month}}: valore, flusso di cassa, obiettivi e cosa tenere d’occhio.',
+    title: 'Il tuo portafoglio a {{month}}',
+    greeting: 'Ciao {{name}},',
+    intro: 'Ecco com’è il tuo portafoglio di immobili in affitto alla fine di {{month}}.',
+  },
+  update: {
+    subject: 'Aggiornamento del tuo portafoglio Rentfolio',
+    preheader: 'Il tuo portafoglio oggi: valore, flusso di cassa e rendimenti.',
+    title: 'Il tuo portafoglio oggi',
+    intro: 'Hai chiesto un riepilogo del tuo portafoglio. Eccolo, aggiornato al {{date}}.',
+  },
+  test: {
+    subject: 'Report di prova Rentfolio',
+    banner: 'Questo è un report di prova: mostra come appare il tuo report mensile, con le tue cifre reali.',
+  },
+  sample: {
+    banner:
+      'ESEMPIO: questo report usa un portafoglio inventato con flusso di cassa negativo, per mostrare come appaiono gli avvisi.',
+  },
+  figures: {
+    portfolioValue: 'Valore del portafoglio',
+    monthlyCashFlow: 'Flusso di cassa mensile',
+    averageRoi: 'ROI medio',
+    occupancy: 'Occupazione',
+    properties: 'Immobili',
+    changeSinceLastMonth: '{{change}} rispetto al mese scorso',
+    noChangeData: 'Ancora nessun dato sulle variazioni',
+    negativeCashFlow: 'Il tuo portafoglio perde denaro ogni mese. Controlla gli immobili qui sotto.',
+  },
+  performers: {
+    title: 'Immobili migliori e peggiori',
+    best: 'Il migliore',
+    worst: 'Il peggiore',
+    line: '{{cashFlow}} al mese, tasso di capitalizzazione {{capRate}}',
+    none: 'Aggiungi degli immobili per vedere il rendimento di ciascuno.',
+  },
+  goals: {
+    title: 'Obiettivi',
+    line: '{{progress}} di {{target}}',
+    reached: 'Raggiunto',
+    none: 'Non hai ancora fissato obiettivi.',
+    names: {
+      portfolio_value: 'Valore del portafoglio',
+      cash_flow: 'Flusso di cassa mensile',
+      properties: 'Immobili',
+      roi: 'ROI medio',
+    },
+  },
+  achievements: {
+    title: 'Nuovi traguardi',
+    count: 'Ottenuti questo mese: {{count}}',
+    none: 'Nessun nuovo traguardo questo mese.',
+  },
+  insights: {
+    title: 'Osservazioni principali',
+    none: 'Niente richiede la tua attenzione.',
+    rules: {
+      negativeCashFlow: 'Flusso di cassa negativo',
+      lowDscr: 'L’affitto copre a malapena il mutuo',
+      vacant: 'Immobile sfitto',
+      concentration: 'Gran parte del portafoglio in un’unica area metropolitana',
+      rentBelowMarket: 'Affitto sotto il mercato',
+      equityGain: 'Valore superiore a quello registrato',
+      bestCapRate: 'Miglior tasso di capitalizzazione',
+      bestCashOnCash: 'Miglior rendimento cash-on-cash',
+      goalNear: 'Obiettivo quasi raggiunto',
+    },
+  },
+  footer: {
+    open: 'Apri Rentfolio',
+    why: 'Ricevi questa email perché i report via email sono attivi nelle impostazioni di Rentfolio.',
+    unsubscribe: 'Annulla l’iscrizione',
+  },
+  unsubscribePage: {
+    title: 'Annulla l’iscrizione',
+    done: 'Non riceverai più email da Rentfolio. Puoi riattivarle nelle Impostazioni.',
+    used: 'Questo link per annullare l’iscrizione è già stato usato.',
+    invalid: 'Questo link per annullare l’iscrizione non è valido.',
+    confirm: 'Non ricevere più email da Rentfolio',
+    question: 'Vuoi smettere di ricevere i report mensili e le altre email di Rentfolio?',
+  },
+};

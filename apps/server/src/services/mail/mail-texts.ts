@@ -1,0 +1,94 @@
+// The texts of Rentfolio's e-mails in English (docs/product.md "E-mail"). Mail goes out in the recipient's language:
+// the other languages are in mail-texts.<lang>.ts, typed by TMailTexts so that none can miss a text. {{name}} marks
+// a value filled in when the mail is written.
+
+import type { TGoalType, TInsightRule } from '@rentfolio/contracts';
+
+export const mailTextsEn = {
+  monthly: {
+    subject: 'Your Rentfolio report for {{month}}',
+    preheader: 'Your portfolio in {{month}}: value, cash flow, goals and what to look at.',
+    title: 'Your portfolio in {{month}}',
+    greeting: 'Hello {{name}},',
+    intro: 'Here is how your rental portfolio stands at the end of {{month}}.',
+  },
+  update: {
+    subject: 'Your Rentfolio portfolio update',
+    preheader: 'Your portfolio today: value, cash flow and returns.',
+    title: 'Your portfolio today',
+    intro: 'You asked for a summary of your portfolio. Here it is, as of {{date}}.',
+  },
+  test: {
+    subject: 'Rentfolio test report',
+    banner: 'This is a test report: it shows what your monthly report looks like, with your real figures.',
+  },
+  sample: {
+    banner:
+      'SAMPLE: this report uses a made-up portfolio with negative cash flow, to show how warnings look.',
+  },
+  figures: {
+    portfolioValue: 'Portfolio value',
+    monthlyCashFlow: 'Monthly cash flow',
+    averageRoi: 'Average ROI',
+    occupancy: 'Occupancy',
+    properties: 'Properties',
+    changeSinceLastMonth: '{{change}} since last month',
+    noChangeData: 'No change data yet',
+    negativeCashFlow: 'Your portfolio loses money each month. Check the properties below.',
+  },
+  performers: {
+    title: 'Best and worst performers',
+    best: 'Best',
+    worst: 'Worst',
+    line: '{{cashFlow}} a month, cap rate {{capRate}}',
+    none: 'Add properties to see how each one performs.',
+  },
+  goals: {
+    title: 'Goals',
+    line: '{{progress}} of {{target}}',
+    reached: 'Reached',
+    none: 'You have not set goals yet.',
+    names: {
+      portfolio_value: 'Portfolio value',
+      cash_flow: 'Monthly cash flow',
+      properties: 'Properties',
+      roi: 'Average ROI',
+    } satisfies Record<TGoalType, string>,
+  },
+  achievements: {
+    title: 'New achievements',
+    count: 'Earned this month: {{count}}',
+    none: 'No new achievements this month.',
+  },
+  insights: {
+    title: 'Top insights',
+    none: 'Nothing needs your attention.',
+    rules: {
+      negativeCashFlow: 'Negative cash flow',
+      lowDscr: 'Rent barely covers the loan',
+      vacant: 'Vacant property',
+      concentration: 'Much of the portfolio in one metro',
+      rentBelowMarket: 'Rent below the market',
+      equityGain: 'Value above what you recorded',
+      bestCapRate: 'Best cap rate',
+      bestCashOnCash: 'Best cash-on-cash return',
+      goalNear: 'Goal nearly reached',
+    } satisfies Record<TInsightRule, string>,
+  },
+  footer: {
+    open: 'Open Rentfolio',
+    why: 'You get this e-mail because e-mail reports are on in your Rentfolio settings.',
+    unsubscribe: 'Unsubscribe',
+  },
+  unsubscribePage: {
+    title: 'Unsubscribe',
+    done: 'You will no longer receive e-mail from Rentfolio. You can turn it back on in Settings.',
+    used: 'This unsubscribe link has already been used.',
+    invalid: 'This unsubscribe link is not valid.',
+    confirm: 'Stop e-mail from Rentfolio',
+    question: 'Stop the monthly reports and other e-mail from Rentfolio?',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type TMailTexts = Widen<typeof mailTextsEn>;

@@ -1,0 +1,50 @@
+import type { MailOutboxRow } from '@rentfolio/db';
+import nodemailer from 'nodemailer';
+
+/** What sends one stored message; the outbox worker calls it (docs/product.md "E-mail"). */
+export type Mailer = {
+  send(message: MailOutboxRow): Promise<void>;
+  close(): void;
+};
+
+/** A line that could end a header and start another (header injection). */
+export const HEADER_BREAK = /[\r\n\u2028\u2029]|\p{Cc}/u;
+
+/**
+ * Sends over SMTP (SMTP_URL) with nodemailer, a small pool of connections. The Message-ID is the stored one, so a
+ * message sent again after a crash carries the same ID. Unsubscribe headers follow RFC 8058 (one click).
+ */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 4,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      if (HEADER_BREAK.test(message.toAddress) || HEADER_BREAK.test(message.subject)) {
+        throw new Error('a header holds a line break');
+      }
+      await transport.sendMail({
+        from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        messageId: message.messageId,
+        ...(message.unsubscribeUrl
+          ? {
+              list: { unsubscribe: { url: message.unsubscribeUrl, comment: 'Unsubscribe' } },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
