@@ -7,6 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
 /** E2E_PORT and E2E_WEB_DIST let two runs share a checkout (each its own server, database and web build). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
 export const E2E_ADMIN_PIN = 'Kq7!';
+/** A second server with SMTP_URL, sending to the SMTP sink (smtp-sink.mjs), whose messages are listed over HTTP. */
+export const E2E_MAIL_PORT = E2E_PORT + 1;
+const SMTP_PORT = E2E_PORT + 2;
+export const E2E_SMTP_HTTP_PORT = E2E_PORT + 3;
 
 export default defineConfig({
   testDir: './tests',
@@ -38,21 +42,51 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node start-server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-      HOST: '127.0.0.1',
-      ADMIN_PIN: E2E_ADMIN_PIN,
-      LOG_LEVEL: 'warn',
-      // Every browser test comes from 127.0.0.1; the limits themselves are tested by the API suite.
-      RATE_LIMIT_MULTIPLIER: '50',
+  webServer: [
+    {
+      command: 'node start-server.mjs',
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+        HOST: '127.0.0.1',
+        ADMIN_PIN: E2E_ADMIN_PIN,
+        LOG_LEVEL: 'warn',
+        // Every browser test comes from 127.0.0.1; the limits themselves are tested by the API suite.
+        RATE_LIMIT_MULTIPLIER: '50',
+      },
     },
-  },
+    {
+      command: 'node smtp-sink.mjs',
+      url: `http://127.0.0.1:${E2E_SMTP_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: String(E2E_SMTP_HTTP_PORT) },
+    },
+    {
+      command: 'node start-server.mjs',
+      url: `http://127.0.0.1:${E2E_MAIL_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_MAIL_PORT),
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MULTIPLIER: '50',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_POLL_SECONDS: '0.2',
+        MAIL_RATE_PER_SECOND: '100',
+        APP_URL: `http://127.0.0.1:${E2E_MAIL_PORT}`,
+      },
+    },
+  ],
 });

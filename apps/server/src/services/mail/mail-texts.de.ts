@@ -9,7 +9,7 @@ export const mailTextsDe: TMailTexts = {
     preheader: 'Ihr Portfolio im {{month}}: Wert, Cashflow, Ziele und worauf Sie achten sollten.',
     title: 'Ihr Portfolio im {{month}}',
     greeting: 'Hallo {{name}},',
-    intro: 'So steht Ihr Mietportfolio Ende {{month}} da.',
+    intro: 'Hier ist der Bericht zu Ihrem Mietportfolio für {{month}}, Zahlen mit Stand {{date}}.',
   },
   update: {
     subject: 'Ihr Rentfolio-Portfolio-Update',

@@ -9,7 +9,7 @@ export const mailTextsEs: TMailTexts = {
     preheader: 'Tu cartera en {{month}}: valor, flujo de caja, objetivos y lo que conviene revisar.',
     title: 'Tu cartera en {{month}}',
     greeting: 'Hola, {{name}}:',
-    intro: 'Así está tu cartera de alquiler a finales de {{month}}.',
+    intro: 'Este es el informe de tu cartera de alquiler de {{month}}, con cifras a {{date}}.',
   },
   update: {
     subject: 'Actualización de tu cartera en Rentfolio',

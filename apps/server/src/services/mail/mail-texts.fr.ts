@@ -9,7 +9,7 @@ export const mailTextsFr: TMailTexts = {
     preheader: 'Votre portefeuille en {{month}} : valeur, cash-flow, objectifs et points à surveiller.',
     title: 'Votre portefeuille en {{month}}',
     greeting: 'Bonjour {{name}},',
-    intro: 'Voici où en est votre portefeuille locatif à la fin de {{month}}.',
+    intro: 'Voici le rapport de votre portefeuille locatif pour {{month}}, chiffres au {{date}}.',
   },
   update: {
     subject: 'Le point sur votre portefeuille Rentfolio',

@@ -9,7 +9,7 @@ export const mailTextsIt: TMailTexts = {
     preheader: 'Il tuo portafoglio a {{month}}: valore, flusso di cassa, obiettivi e cosa tenere d’occhio.',
     title: 'Il tuo portafoglio a {{month}}',
     greeting: 'Ciao {{name}},',
-    intro: 'Ecco com’è il tuo portafoglio di immobili in affitto alla fine di {{month}}.',
+    intro: 'Ecco il report del tuo portafoglio di immobili in affitto per {{month}}, con i dati al {{date}}.',
   },
   update: {
     subject: 'Aggiornamento del tuo portafoglio Rentfolio',

@@ -10,7 +10,7 @@ export const mailTextsEn = {
     preheader: 'Your portfolio in {{month}}: value, cash flow, goals and what to look at.',
     title: 'Your portfolio in {{month}}',
     greeting: 'Hello {{name}},',
-    intro: 'Here is how your rental portfolio stands at the end of {{month}}.',
+    intro: "Here is your rental portfolio's report for {{month}}, with its figures as of {{date}}.",
   },
   update: {
     subject: 'Your Rentfolio portfolio update',

@@ -81,7 +81,7 @@ export function renderReport(
   const intro =
     kind === 'update'
       ? f.fill(t.update.intro, { date: f.date(figures.asOf) })
-      : f.fill(t.monthly.intro, { month });
+      : f.fill(t.monthly.intro, { month, date: f.date(figures.asOf) });
   const preheader = kind === 'update' ? t.update.preheader : f.fill(t.monthly.preheader, { month });
   const banners: string[] = [];
   if (options.sample) banners.push(t.sample.banner);
