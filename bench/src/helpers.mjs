@@ -1,6 +1,6 @@
 // Small helpers of the benchmark: free ports, plain HTTP requests, child processes and /proc readings.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -221,4 +221,16 @@ export async function signUp(port, username) {
     .find((pair) => pair.startsWith('rentfolio_session='));
   if (login.status !== 200 || !cookie) throw new Error(`login ${username}: ${login.status} ${login.body}`);
   return cookie;
+}
+
+/** Peak resident set size (VmHWM) of a process in MB, since it started or since resetPeakRss (Linux only). */
+export function readPeakRssMb(pid) {
+  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no VmHWM line in /proc/${pid}/status`);
+  return Number(match[1]) / 1024;
+}
+
+/** Starts a new peak: writing 5 to clear_refs resets VmHWM to the current RSS (Linux). */
+export function resetPeakRss(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }

@@ -3,17 +3,7 @@
 // way), in one run; the server's peak RSS during the import; and the export of those 10,000 with its time and peak RSS.
 // `npm run bench:import` builds the server first, then runs this file.
 import { randomUUID } from 'node:crypto';
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +14,9 @@ import {
   gitCommit,
   hasExited,
   POST_HEADERS,
+  readPeakRssMb,
   request,
+  resetPeakRss,
   round,
   signUp,
   startNode,
@@ -44,18 +36,6 @@ process.on('exit', () => {
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(1));
-
-/** Peak resident set size (VmHWM) of a process in MB, since start or since resetPeakRss. */
-function readPeakRssMb(pid) {
-  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no VmHWM line in /proc/${pid}/status`);
-  return Number(match[1]) / 1024;
-}
-
-/** Starts a new peak (Linux: writing 5 to clear_refs resets VmHWM to the current RSS). */
-function resetPeakRss(pid) {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
 
 const CITIES = [
   ['Denver', 'CO', '802'],

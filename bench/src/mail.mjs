@@ -2,17 +2,7 @@
 // send-all-monthly, the same path as the schedule) and delivered by the outbox worker to a local SMTP server
 // (smtp-server, in this process), while signed-in reads (GET /api/auth/user) are measured against the same reads just
 // before. `npm run bench:mail` builds the server first, then runs this file.
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +16,9 @@ import {
   hasExited,
   measure,
   POST_HEADERS,
+  readPeakRssMb,
   request,
+  resetPeakRss,
   round,
   signUp,
   sleep,
@@ -47,11 +39,6 @@ process.on('exit', () => {
   for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
-
-function readPeakRssMb(pid) {
-  const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(match?.[1] ?? 0) / 1024;
-}
 
 async function main() {
   if (!existsSync(SERVER_ENTRY))
@@ -137,7 +124,7 @@ async function main() {
   const load = { duration, connections: 10 };
   const before = await measure(readUrl, { headers: { cookie } }, load, true);
 
-  writeFileSync(`/proc/${server.child.pid}/clear_refs`, '5');
+  resetPeakRss(server.child.pid);
   const expected = users + 1; // every reader, and the account that measures the reads
   const started = performance.now();
   const queuedAnswer = request(port, '/api/reports/send-all-monthly', {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
-// Achievements from real activity (docs/product.md "Achievements"; spec §3 and §9). XP and level thresholds are the
+// Achievements from real activity (docs/product.md "Achievements" and "Messages"). XP and level thresholds are the
 // documented table: 100 XP an achievement (level-ups aside), 25 a property, 10 an analysis, 5 an active day; levels
 // start at 0, 100, 250, 450, 700 XP.
 

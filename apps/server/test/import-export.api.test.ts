@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
-// CSV import and export (docs/product.md "CSV import and export"; spec §5 and §8). Expected texts are the spec's.
+// CSV import and export (docs/product.md "CSV import and export"). Expected texts are the product's messages, written out by hand.
 
 const HEADER = 'address,city,state,zip_code,Property Type,purchase_price,monthly_rent,bedrooms,square_feet';
 

@@ -43,7 +43,7 @@ export type TAchievementDefinition = {
   threshold: number;
   badge: TAchievementBadge;
   color: TAchievementColor;
-  /** How the value reads (spec §9): $ for portfolio_value and cash_flow, % for roi, 'Properties' for properties. */
+  /** How the value reads (docs/product.md "Achievements"): $ for portfolio_value and cash_flow, % for roi, 'Properties' for properties. */
   goalType: TGoalType | null;
   title: string;
   description: string;
@@ -300,7 +300,7 @@ export function levelUpDefinition(level: number): TAchievementDefinition {
   };
 }
 
-/** Spec §9: each achievement is worth 100 points. */
+/** Each achievement is worth 100 points (docs/product.md "Achievements"). */
 export const ACHIEVEMENT_POINTS = 100;
 
 /**

@@ -29,12 +29,12 @@ export const IMPORT_MESSAGES = {
   noDataToExport: 'No Data to Export',
 } as const;
 
-/** 'Row N has X columns but expected Y' (spec §5). Rows are counted as a spreadsheet shows them: the header is row 1. */
+/** 'Row N has X columns but expected Y' (docs/product.md "CSV import and export"). Rows are counted as a spreadsheet shows them: the header is row 1. */
 export function formatColumnCountMessage(row: number, found: number, expected: number): string {
   return `Row ${row} has ${found} columns but expected ${expected}`;
 }
 
-/** 'Row N is missing required fields (...)' (spec §5). */
+/** 'Row N is missing required fields (...)' (docs/product.md "CSV import and export"). */
 export function formatMissingFieldsMessage(row: number, fields: readonly string[]): string {
   return `Row ${row} is missing required fields (${fields.join(', ')})`;
 }
@@ -44,7 +44,7 @@ export function formatUnclosedQuoteMessage(row: number): string {
   return `Row ${row} has a quote that is never closed.`;
 }
 
-/** 'Error importing {address}: message' (spec §8). */
+/** 'Error importing {address}: message' (docs/product.md "CSV import and export"). */
 export function formatRowErrorMessage(address: string, message: string): string {
   return `Error importing ${address}: ${message}`;
 }

@@ -1,4 +1,4 @@
-// The export writer: RFC 4180 cells with CRLF line ends, OWASP's CSV-injection escape (decisions §5 "Export"), the
+// The export writer: RFC 4180 cells with CRLF line ends, OWASP's CSV-injection escape (docs/product.md "CSV import and export"), the
 // template. Expected values are written out by hand.
 
 import { type TProperty, ZPropertyInput } from '@rentfolio/contracts';

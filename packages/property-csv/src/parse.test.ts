@@ -1,5 +1,5 @@
-// parsePropertyCsv: RFC 4180 through papaparse, the spec's file-level messages (product-spec §5 "CSV import", §8
-// "Import"; decisions §5 "CSV"). Expected values are written out by hand from the spec, never taken from the package.
+// parsePropertyCsv: RFC 4180 through papaparse and the file-level messages (docs/product.md "CSV import and export").
+// Expected values are written out by hand from those rules, never taken from the package.
 
 import { describe, expect, it } from 'vitest';
 import { CsvParseError, parsePropertyCsv } from './index';

@@ -1,5 +1,5 @@
 // An exported file imports unchanged: properties written with exportHeaderLine + propertyCsvLine (after CSV_BOM) parse and
-// validate back to the same inputs, awkward text included (decisions §5 "CSV" and "Export").
+// validate back to the same inputs, awkward text included (docs/product.md "CSV import and export").
 
 import type { TProperty } from '@rentfolio/contracts';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// validateRecord(s): the spec's row messages (product-spec §5 "CSV import"), the API's field rules (ZPropertyInput) and
+// validateRecord(s): the spec's row messages (docs/product.md "CSV import and export"), the API's field rules (ZPropertyInput) and
 // the loose cells a spreadsheet user writes. Expected values are written out by hand.
 
 import { ZPropertyInput } from '@rentfolio/contracts';

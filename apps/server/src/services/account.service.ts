@@ -148,12 +148,15 @@ export function checkProfilePicture(dataUrl: string): string {
   return `data:${checked.type};base64,${bytes.toString('base64')}`;
 }
 
-/** The stored settings over the defaults (a setting added later gets its default). */
-export async function getSettings(ctx: AppContext, user: UserRow): Promise<TUserSettings> {
-  const stored = await getUserSettingsDocument(ctx.db, user.id);
+/** A stored settings document over the defaults (a setting added later gets its default); null: the defaults. */
+export function settingsFromDocument(stored: string | null | undefined): TUserSettings {
   if (!stored) return DEFAULT_SETTINGS;
   const merged = ZUserSettings.safeParse({ ...DEFAULT_SETTINGS, ...(JSON.parse(stored) as object) });
   return merged.success ? merged.data : DEFAULT_SETTINGS;
+}
+
+export async function getSettings(ctx: AppContext, user: UserRow): Promise<TUserSettings> {
+  return settingsFromDocument(await getUserSettingsDocument(ctx.db, user.id));
 }
 
 export async function updateSettings(

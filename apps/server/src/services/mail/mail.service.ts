@@ -9,7 +9,6 @@ import {
   type TReportResponse,
   type TReportStatus,
   type TUserSettings,
-  ZUserSettings,
 } from '@rentfolio/contracts';
 import {
   countMailSince,
@@ -25,7 +24,7 @@ import {
 import { asCents, fromCents } from '@rentfolio/finance';
 import type { AppContext } from '../../context';
 import { HttpError, tooManyRequests } from '../../lib/http-error';
-import { getSettings, updateSettings } from '../account.service';
+import { getSettings, settingsFromDocument, updateSettings } from '../account.service';
 import { getInsights } from '../insights/insights.service';
 import { getGoalProgress, getPortfolioGoals, getPortfolioMetrics } from '../portfolio.service';
 import { type MailFormat, mailFormat } from './mail-format';
@@ -91,12 +90,6 @@ export async function unsubscribe(
 export async function unsubscribePageTexts(ctx: AppContext, token: string): Promise<MailFormat['texts']> {
   const read = await readToken(ctx, token);
   return mailFormat(read ? await getSettings(ctx, read.user) : DEFAULT_SETTINGS).texts;
-}
-
-function settingsOf(document: string | null): TUserSettings {
-  if (!document) return DEFAULT_SETTINGS;
-  const parsed = ZUserSettings.safeParse({ ...DEFAULT_SETTINGS, ...(JSON.parse(document) as object) });
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
 function toPerformer(row: {
@@ -290,7 +283,7 @@ export async function queueMonthlyReports(ctx: AppContext, period: string): Prom
   for (const recipient of await findMailRecipients(ctx.db)) {
     // Background work: a pause between users leaves the event loop to the app's own requests.
     await new Promise((resolve) => setTimeout(resolve, QUEUE_PAUSE_MS));
-    const settings = settingsOf(recipient.settings);
+    const settings = settingsFromDocument(recipient.settings);
     if (!settings.emailNotifications) continue;
     const user = await getUserById(ctx.db, recipient.id);
     if (!user || !EMAIL.test(user.email)) continue;
