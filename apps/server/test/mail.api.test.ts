@@ -280,12 +280,44 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
       const ctx = t.app.rentfolio;
       const first = await queueMonthlyReports(ctx, '2026-10');
       const second = await queueMonthlyReports(ctx, '2026-10');
-      expect(first).toBeGreaterThan(0);
-      expect(second).toBe(0);
+      expect(first.queued).toBeGreaterThan(0);
+      expect(second).toEqual({ queued: 0, failed: 0 });
       await deliver();
       const mine = to(keen.user.email).filter((m) => m.headers.get('subject')?.includes('October 2026'));
       expect(mine).toHaveLength(1);
       expect(to(quiet.user.email)).toEqual([]);
+    });
+
+    it('isolates a user whose report cannot be prepared: the users before and after still get theirs', async () => {
+      const before = await signUpAndIn(t.app);
+      const broken = await signUpAndIn(t.app);
+      const after = await signUpAndIn(t.app);
+      await send(t.app, 'POST', '/api/properties', { cookie: broken.cookie, body: PROPERTY });
+      // A goal stored before targets had a precision: an ROI target of 5e-324 makes progress infinite.
+      await t.db.handle.db
+        .insertInto('portfolioGoals')
+        .values({
+          userId: broken.user.id,
+          targetValueCents: 100_000_00,
+          targetCashFlowCents: 1_000_00,
+          targetProperties: 2,
+          targetDate: '2027-12-31',
+          targetRoi: 5e-324,
+          updatedAt: t.clock.now(),
+        })
+        .execute();
+      try {
+        const result = await queueMonthlyReports(t.app.rentfolio, '2026-09');
+        expect(result.failed).toBe(1);
+        await deliver();
+        const september = (email: string) =>
+          to(email).filter((m) => m.headers.get('subject')?.includes('September 2026'));
+        expect(september(before.user.email)).toHaveLength(1);
+        expect(september(after.user.email)).toHaveLength(1);
+        expect(september(broken.user.email)).toEqual([]);
+      } finally {
+        await t.db.handle.db.deleteFrom('portfolioGoals').where('userId', '=', broken.user.id).execute();
+      }
     });
 
     it('unsubscribes with one click, without a session, once; a forged token is refused', async () => {

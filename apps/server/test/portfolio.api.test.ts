@@ -311,6 +311,43 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
       expect(await get(cookie, '/api/portfolio/goals')).toEqual({ ...GOALS, isDefault: false });
     });
 
+    it('keeps every target in its documented range and precision', async () => {
+      const { cookie } = await signUpAndIn(t.app);
+      await send(t.app, 'POST', '/api/portfolio/goals', { cookie, body: GOALS });
+      for (const [change, field, message] of [
+        // Rounded to 2 decimals first: 5e-324 and 0.004 are 0.00, which is not a target.
+        [{ targetROI: 5e-324 }, 'targetROI', 'Target average ROI must be more than 0.'],
+        [{ targetROI: 0.004 }, 'targetROI', 'Target average ROI must be more than 0.'],
+        [{ targetROI: 1000.01 }, 'targetROI', 'Target average ROI must be at most 1,000.'],
+        [{ targetValue: 0.004 }, 'targetValue', 'Target portfolio value must be more than 0.'],
+        [
+          { targetCashFlow: 1e300 },
+          'targetCashFlow',
+          'Monthly cash flow target must be at most 1,000,000,000.',
+        ],
+        [
+          { targetProperties: 50_001 },
+          'targetProperties',
+          'Target number of properties must be at most 50,000.',
+        ],
+      ] as const) {
+        const response = await send(t.app, 'POST', '/api/portfolio/goals', {
+          cookie,
+          body: { ...GOALS, ...change },
+        });
+        expect(response.statusCode, JSON.stringify(change)).toBe(400);
+        expect(response.json().details?.[field]).toBe(message);
+      }
+      expect(await get(cookie, '/api/portfolio/goals')).toEqual({ ...GOALS, isDefault: false });
+      const kept = await send(t.app, 'POST', '/api/portfolio/goals', {
+        cookie,
+        body: { ...GOALS, targetROI: 0.005, targetProperties: 50_000 },
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({ targetROI: 0.01, targetProperties: 50_000 });
+      expect((await send(t.app, 'GET', '/api/goals/progress', { cookie })).statusCode).toBe(200);
+    });
+
     it('reports progress to 1 decimal, uncapped', async () => {
       const { cookie } = await signUpAndIn(t.app);
       await add(cookie, A);

@@ -1,6 +1,6 @@
 import type { TDealField } from '@rentfolio/finance';
 import { z } from 'zod';
-import { idParam, MONEY_LIMITS, optionalText, roundDollarsToCents } from './fields';
+import { idParam, MONEY_LIMITS, optionalText, roundDollarsToCents, roundToDecimals } from './fields';
 import { PROPERTY_TYPES, type TPropertyType } from './property-types';
 
 /** The deal form offers the one list of property types, like every screen (docs/product.md "Property types"). */
@@ -22,6 +22,11 @@ export type NumberRule = {
    * 0.001 is therefore "not more than 0" rather than a stored $0.
    */
   money?: boolean;
+  /**
+   * The precision a value is kept at: it is rounded half away from zero to this many decimals before any rule is
+   * checked (docs/product.md "Input rules"), so 5e-324 is 0, not a positive number too small to divide by.
+   */
+  decimals?: number;
 };
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -74,10 +79,17 @@ function numberSchema(rule: NumberRule) {
 
 /** Numeric text to a number; money is rounded to whole cents here, so that every rule sees the stored amount. */
 function parseNumberFor(rule: NumberRule) {
-  if (!rule.money) return parseNumericText;
+  if (rule.money) {
+    return (value: unknown) => {
+      const parsed = parseNumericText(value);
+      return typeof parsed === 'number' ? roundDollarsToCents(parsed) : parsed;
+    };
+  }
+  const { decimals } = rule;
+  if (decimals === undefined) return parseNumericText;
   return (value: unknown) => {
     const parsed = parseNumericText(value);
-    return typeof parsed === 'number' ? roundDollarsToCents(parsed) : parsed;
+    return typeof parsed === 'number' && Number.isFinite(parsed) ? roundToDecimals(parsed, decimals) : parsed;
   };
 }
 
@@ -98,6 +110,9 @@ export function clearableNumber(rule: NumberRule) {
   );
 }
 
+/** Percentages are kept to 3 decimals: a rate of 6.875% is common, a thousandth of a point is below any quote. */
+export const PERCENT_DECIMALS = 3;
+
 /**
  * The rule of every deal input (finance's DEAL_FIELDS is the list; the compiler checks that each has a rule here).
  * Money bounds: fields.ts MONEY_LIMITS.
@@ -110,11 +125,11 @@ export const DEAL_FIELD_RULES = {
   insurance: { label: 'Insurance', min: 0, atMost: MONEY_LIMITS.annual, money: true },
   maintenance: { label: 'Maintenance', min: 0, atMost: MONEY_LIMITS.annual, money: true },
   rehabCosts: { label: 'Rehab costs', min: 0, atMost: MONEY_LIMITS.price, money: true },
-  vacancy: { label: 'Vacancy', min: 0, max: 100 },
-  downPayment: { label: 'Down payment', min: 0, max: 100 },
-  interestRate: { label: 'Interest rate', min: 0, max: 30 },
-  loanTerm: { label: 'Loan term', min: 1, max: 50 },
-  closingCosts: { label: 'Closing costs', min: 0, max: 20 },
+  vacancy: { label: 'Vacancy', min: 0, max: 100, decimals: PERCENT_DECIMALS },
+  downPayment: { label: 'Down payment', min: 0, max: 100, decimals: PERCENT_DECIMALS },
+  interestRate: { label: 'Interest rate', min: 0, max: 30, decimals: PERCENT_DECIMALS },
+  loanTerm: { label: 'Loan term', min: 1, max: 50, decimals: 2 },
+  closingCosts: { label: 'Closing costs', min: 0, max: 20, decimals: PERCENT_DECIMALS },
 } as const satisfies Record<TDealField, NumberRule>;
 
 /** The largest amount any money field accepts (a price). */

@@ -81,11 +81,17 @@ export const MAX_PROPERTIES_PER_USER = 50_000;
  * binary representation error, so 1.005 becomes 1.01 as a person expects (the same rule as finance's roundTo).
  */
 export function roundDollarsToCents(value: number): number {
+  return roundToDecimals(value, 2);
+}
+
+/** `value` rounded half away from zero to `decimals` places, as it will be kept (money: 2, percentages: 3). */
+export function roundToDecimals(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return value;
-  // Most amounts are whole cents already (350000, 1200.5): no rounding, and no string round trip.
-  if (Number.isInteger(value * 100) && Math.abs(value) < 1e13) return value;
-  const cents = Math.round(Number.parseFloat((Math.abs(value) * 100).toPrecision(15))) * Math.sign(value);
-  return cents === 0 ? 0 : cents / 100;
+  const factor = 10 ** decimals;
+  // Most values have few decimals already (350000, 1200.5, 7.25): no rounding, and no string round trip.
+  if (Number.isInteger(value * factor) && Math.abs(value) < 1e13) return value;
+  const scaled = Math.round(Number.parseFloat((Math.abs(value) * factor).toPrecision(15))) * Math.sign(value);
+  return scaled === 0 ? 0 : scaled / factor;
 }
 
 /** Most saved analyses one account may keep; the list shows the newest 200. */

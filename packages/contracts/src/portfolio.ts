@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_MONEY, parseNumericText } from './deal';
+import { MAX_MONEY, type NumberRule, requiredNumber } from './deal';
+import { MAX_PROPERTIES_PER_USER } from './fields';
 import { isIsoDate } from './property';
 
 /**
@@ -64,34 +65,42 @@ export const GOAL_MESSAGES = {
   targetDateNotFuture: 'Target date must be in the future.',
 } as const;
 
-const goalNumber = (label: string, max: number, integer = false) => {
-  let schema = z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `${label} is required.`
-          : `${label} must be a number.`,
-    })
-    .refine(Number.isFinite, { error: `${label} must be a number.`, abort: true })
-    .min(0, { error: `${label} cannot be negative.`, abort: true })
-    .refine((value) => value > 0, { error: `${label} must be more than 0.`, abort: true })
-    .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}.` });
-  if (integer) schema = schema.int({ error: `${label} must be a whole number.` });
-  return z.preprocess(parseNumericText, schema);
-};
+/**
+ * Every goal target's range and precision (docs/product.md "Input rules"): money to the cent up to the largest price,
+ * a whole number of properties up to what one account may hold, and an ROI to 2 decimals between 0.01% and 1,000%.
+ * Rounding comes first, so a target too small to keep (5e-324) is refused as 0 rather than stored.
+ */
+export const GOAL_FIELD_RULES = {
+  targetValue: { label: 'Target portfolio value', min: 0, greaterThan: 0, atMost: MAX_MONEY, money: true },
+  targetCashFlow: {
+    label: 'Monthly cash flow target',
+    min: 0,
+    greaterThan: 0,
+    atMost: MAX_MONEY,
+    money: true,
+  },
+  targetProperties: {
+    label: 'Target number of properties',
+    min: 0,
+    greaterThan: 0,
+    atMost: MAX_PROPERTIES_PER_USER,
+    integer: true,
+  },
+  targetROI: { label: 'Target average ROI', min: 0, greaterThan: 0, atMost: 1000, decimals: 2 },
+} as const satisfies Record<string, NumberRule>;
 
 // POST /api/portfolio/goals – the targets (docs/product.md "Data" (Portfolio goals))
 export const ZPortfolioGoalsRequest = z
   .object(
     {
-      targetValue: goalNumber('Target portfolio value', MAX_MONEY),
-      targetCashFlow: goalNumber('Monthly cash flow target', MAX_MONEY),
-      targetProperties: goalNumber('Target number of properties', 1_000_000, true),
+      targetValue: requiredNumber(GOAL_FIELD_RULES.targetValue),
+      targetCashFlow: requiredNumber(GOAL_FIELD_RULES.targetCashFlow),
+      targetProperties: requiredNumber(GOAL_FIELD_RULES.targetProperties),
       targetDate: z
         .string({ error: GOAL_MESSAGES.targetDate })
         .trim()
         .refine(isIsoDate, { error: GOAL_MESSAGES.targetDate }),
-      targetROI: goalNumber('Target average ROI', 1000),
+      targetROI: requiredNumber(GOAL_FIELD_RULES.targetROI),
     },
     { error: 'Send the goals as a JSON object.' },
   )

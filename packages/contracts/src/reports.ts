@@ -33,13 +33,23 @@ export function formatQueuedMessage(kind: TMailKind, email: string): string {
   }
 }
 
-export function formatQueuedAllMessage(count: number): string {
-  return `Monthly reports queued for ${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'}.`;
+export function formatQueuedAllMessage(count: number, failed = 0): string {
+  const queued = `Monthly reports queued for ${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'}.`;
+  if (failed === 0) return queued;
+  const users = `${failed.toLocaleString('en-US')} ${failed === 1 ? 'user' : 'users'}`;
+  return `${queued} The reports of ${users} could not be prepared; the server log names them.`;
 }
 
 // POST /api/reports/send-all-monthly – admin only
 export const ZSendAllResponse = z
-  .object({ message: z.string(), queued: z.number().int() })
+  .object({
+    message: z.string(),
+    queued: z.number().int(),
+    failed: z
+      .number()
+      .int()
+      .describe('Users whose report could not be prepared (logged); the others still got theirs.'),
+  })
   .meta({ id: 'SendAllResponse' });
 
 // GET /api/reports/status – whether e-mail is set up, and the caller's last monthly or test report from the outbox

@@ -85,4 +85,10 @@ describe('goal progress (docs/product.md "Portfolio figures")', () => {
     expect(computeOverallGoalProgress([200, 50])).toBe(75);
     expect(computeOverallGoalProgress([])).toBe(0);
   });
+
+  it('counts a goal that went backwards as 0, so two reached goals and two behind read 50%, never below 0', () => {
+    // (100 + 100 + 0 + 0) / 4 = 50: a negative cash flow (-209.3%) no longer pulls the others down.
+    expect(computeOverallGoalProgress([120, 100, -209.3, 0])).toBe(50);
+    expect(computeOverallGoalProgress([-40, -10])).toBe(0);
+  });
 });

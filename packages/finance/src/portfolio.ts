@@ -72,9 +72,12 @@ export function computeGoalProgress(current: number, target: number): TGoalProgr
   return { progress, isReached: current >= target };
 }
 
-/** Overall progress: the mean of the goals' progress, each capped at 100, to 1 decimal; 0 with no goals. */
+/**
+ * Overall progress: the mean of the goals' progress, each counted between 0 and 100 (a goal behind by a negative
+ * cash flow counts as 0, not as a debt on the others), to 1 decimal; 0 with no goals.
+ */
 export function computeOverallGoalProgress(progresses: readonly number[]): number {
   if (progresses.length === 0) return 0;
-  const sum = progresses.reduce((total, progress) => total + Math.min(100, progress), 0);
+  const sum = progresses.reduce((total, progress) => total + Math.min(100, Math.max(0, progress)), 0);
   return roundTo(sum / progresses.length, 1);
 }

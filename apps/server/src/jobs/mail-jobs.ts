@@ -21,8 +21,8 @@ export function startMailJobs(ctx: AppContext): () => Promise<void> {
   worker.start();
   const schedule = new Cron(ctx.config.reportSchedule, { protect: true, unref: true }, async () => {
     try {
-      const queued = await queueMonthlyReports(ctx, previousPeriod(ctx.now()));
-      ctx.log.info({ queued }, 'monthly reports queued');
+      const { queued, failed } = await queueMonthlyReports(ctx, previousPeriod(ctx.now()));
+      ctx.log.info({ queued, failed }, 'monthly reports queued');
     } catch (error) {
       ctx.log.error({ err: error }, 'monthly reports not queued');
     }

@@ -10,6 +10,7 @@ import { marketData } from './0007-market-data';
 import { neighbourhoodValues } from './0008-neighbourhood-values';
 import { importsAndAchievements } from './0009-imports-achievements';
 import { mailOutbox } from './0010-mail-outbox';
+import { goalRanges } from './0011-goal-ranges';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -27,5 +28,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0008-neighbourhood-values': neighbourhoodValues(dialect),
     '0009-imports-achievements': importsAndAchievements(dialect),
     '0010-mail-outbox': mailOutbox(dialect),
+    '0011-goal-ranges': goalRanges(dialect),
   };
 }

@@ -275,29 +275,50 @@ export const sendPortfolioUpdateMail = (ctx: AppContext, user: UserRow) =>
 
 /**
  * Queues the report about `period` for every user whose e-mail notifications are on, once per user and month (the
- * dedupe key decides, also between two servers). Answers how many were queued now.
+ * dedupe key decides, also between two servers). One user's failure (a figure that cannot be computed, a bad row) is
+ * logged and counted, and the loop goes on to the next user: no user's data can stop another's report. Answers how
+ * many were queued now and how many failed.
  */
-export async function queueMonthlyReports(ctx: AppContext, period: string): Promise<number> {
-  if (!isMailConfigured(ctx)) return 0;
+export async function queueMonthlyReports(
+  ctx: AppContext,
+  period: string,
+): Promise<{ queued: number; failed: number }> {
+  if (!isMailConfigured(ctx)) return { queued: 0, failed: 0 };
   let queued = 0;
+  let failed = 0;
   for (const recipient of await findMailRecipients(ctx.db)) {
     // Background work: a pause between users leaves the event loop to the app's own requests.
     await new Promise((resolve) => setTimeout(resolve, QUEUE_PAUSE_MS));
-    const settings = settingsFromDocument(recipient.settings);
-    if (!settings.emailNotifications) continue;
-    const user = await getUserById(ctx.db, recipient.id);
-    if (!user || !EMAIL.test(user.email)) continue;
-    const mail = await renderFor(ctx, user, 'monthly', { period, settings });
-    if (await queue(ctx, user, 'monthly_report', mail, `monthly:${period}:${user.id}`)) queued += 1;
+    try {
+      if (await queueMonthlyReportFor(ctx, recipient, period)) queued += 1;
+    } catch (error) {
+      failed += 1;
+      ctx.log.error({ err: error, userId: recipient.id, period }, 'monthly report not queued for a user');
+    }
   }
-  return queued;
+  return { queued, failed };
+}
+
+async function queueMonthlyReportFor(
+  ctx: AppContext,
+  recipient: { id: number; settings: string | null },
+  period: string,
+): Promise<boolean> {
+  const settings = settingsFromDocument(recipient.settings);
+  if (!settings.emailNotifications) return false;
+  const user = await getUserById(ctx.db, recipient.id);
+  if (!user || !EMAIL.test(user.email)) return false;
+  const mail = await renderFor(ctx, user, 'monthly', { period, settings });
+  return queue(ctx, user, 'monthly_report', mail, `monthly:${period}:${user.id}`);
 }
 
 /** POST /api/reports/send-all-monthly (admin): this month's reports for every opted-in user, each once. */
-export async function sendAllMonthlyReports(ctx: AppContext): Promise<{ message: string; queued: number }> {
-  if (!isMailConfigured(ctx)) return { message: REPORT_MESSAGES.notConfigured, queued: 0 };
-  const queued = await queueMonthlyReports(ctx, periodOf(ctx.now()));
-  return { message: formatQueuedAllMessage(queued), queued };
+export async function sendAllMonthlyReports(
+  ctx: AppContext,
+): Promise<{ message: string; queued: number; failed: number }> {
+  if (!isMailConfigured(ctx)) return { message: REPORT_MESSAGES.notConfigured, queued: 0, failed: 0 };
+  const { queued, failed } = await queueMonthlyReports(ctx, periodOf(ctx.now()));
+  return { message: formatQueuedAllMessage(queued, failed), queued, failed };
 }
 
 export async function getReportStatus(ctx: AppContext, user: UserRow): Promise<TReportStatus> {
