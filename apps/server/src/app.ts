@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,7 +33,7 @@ import { systemRoutes } from './routes/system.routes';
 import { twoFactorRoutes } from './routes/two-factor.routes';
 import { userRoutes } from './routes/user.routes';
 import { awardAfterStoredUsage } from './services/achievements/achievements.service';
-import { AdminLock } from './services/auth.service';
+import { AttemptLimits } from './services/attempt-limits';
 import { MetricsCache } from './services/metrics-cache';
 import { ImportProgress } from './services/property-import.service';
 import { SessionCache } from './services/session-cache';
@@ -53,6 +54,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** How a slowed-down sign-in waits (services/attempt-limits.ts); tests record the waits instead. */
+  sleep?: (ms: number) => Promise<void>;
   /** Run the e-mail outbox worker and the monthly schedule when SMTP_URL is set (the server does; tests choose). */
   startMail?: boolean;
 };
@@ -62,6 +65,11 @@ declare module 'fastify' {
     /** The app's context: what the services need (tests and jobs reach the services through it). */
     rentfolio: AppContext;
   }
+}
+
+/** proxy-addr's hop count as a function (Fastify's types list no number): the last `hops` addresses are proxies. */
+function trustHops(hops: number) {
+  return (_address: string, hopIndex: number) => hopIndex < hops;
 }
 
 /** 1 MB: larger bodies get 413. The avatar upload later sets its own, larger, limit on its route. */
@@ -91,7 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // Exactly the configured proxies (a hop count or addresses), never every X-Forwarded-For entry.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Always our own id: one a client chose could impersonate another request's lines in the log.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -119,7 +128,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     usageBuffer: new UsageBuffer(options.dbHandle.db, app.log),
     adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,
     limiters: createLimiters(rateLimits),
-    adminLock: new AdminLock(rateLimits.adminLockout),
+    attempts: new AttemptLimits(
+      options.dbHandle.db,
+      rateLimits,
+      options.now ?? systemClock,
+      options.sleep ?? sleep,
+    ),
     twoFactor: createTwoFactorKeys(options.secret),
     log: app.log,
     activeDayOf: new Map(),

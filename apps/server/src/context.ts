@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
 import type { Limiters } from './plugins/rate-limits';
-import type { AdminLock } from './services/auth.service';
+import type { AttemptLimits } from './services/attempt-limits';
 import type { MetricsCache } from './services/metrics-cache';
 import type { ImportProgress } from './services/property-import.service';
 import type { SessionCache } from './services/session-cache';
@@ -32,10 +32,10 @@ export type AppContext = {
   sessionIdOf: (token: string) => string;
   /** HMAC of ADMIN_PIN, or null when the admin panel is disabled. */
   adminPinHash: Buffer | null;
-  /** The rate limits' counters (plugins/rate-limits.ts), on this clock. */
+  /** The per-server write limit's counters (plugins/rate-limits.ts), on this clock. */
   limiters: Limiters;
-  /** Locks the admin PIN panel after repeated wrong PINs. */
-  adminLock: AdminLock;
+  /** The limits on guessing secrets, counted in the database and shared by every server (services/attempt-limits). */
+  attempts: AttemptLimits;
   /** The keys that encrypt TOTP secrets and hash backup codes and challenge tokens. */
   twoFactor: TwoFactorKeys;
   /** For work that runs after its request has been answered (achievements after stored usage). */

@@ -89,7 +89,7 @@ describe('loadConfig', () => {
       supportEmail: 'help@example.com',
       mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -123,10 +123,26 @@ describe('loadConfig', () => {
       { RATE_LIMIT_MULTIPLIER: '0.5' },
       'RATE_LIMIT_MULTIPLIER must be a whole number from 1 to 1000 (got "0.5")',
     ],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be true or false (got "yes")'],
+    [
+      { TRUST_PROXY: 'yes' },
+      'TRUST_PROXY must be false, the number of proxies in front of the server (1 to 10), or their addresses (got "yes")',
+    ],
+    [
+      { TRUST_PROXY: '0' },
+      'TRUST_PROXY must be false, the number of proxies in front of the server (1 to 10), or their addresses (got "0")',
+    ],
     [{ SESSION_IDLE_TIMEOUT_DAYS: '0' }, 'SESSION_IDLE_TIMEOUT_DAYS must be more than 0 days (got "0")'],
   ])('names the bad setting in %j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('trusts exactly the proxies named: a hop count or their addresses, never every address', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }, '/ignored').trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => trust('10.0.0.1,example.com')).toThrow(/TRUST_PROXY must be false/);
   });
 
   it('never repeats a secret in its message', () => {

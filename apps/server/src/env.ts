@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { DbConfig } from '@rentfolio/db';
 import { z } from 'zod';
@@ -105,9 +106,25 @@ const ZEnv = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     }),
   ),
-  TRUST_PROXY: optionalText
-    .default('false')
-    .pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true')),
+  TRUST_PROXY: optionalText.default('false').pipe(
+    z.string().transform((value, context): false | number | string[] => {
+      if (value === 'false') return false;
+      // `true` used to trust every address in X-Forwarded-For, which a client writes itself: it now means one proxy.
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+      const addresses = value.split(',').map((part) => part.trim());
+      if (
+        addresses.every((part) => isIP(part.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part))
+      ) {
+        return addresses;
+      }
+      context.addIssue({
+        code: 'custom',
+        message: 'must be false, the number of proxies in front of the server (1 to 10), or their addresses',
+      });
+      return z.NEVER;
+    }),
+  ),
 });
 
 export type AppConfig = {
@@ -139,7 +156,11 @@ export type AppConfig = {
   supportEmail: string | null;
   mapTileUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For and X-Forwarded-Proto are believed: none, the last N hops, or these addresses
+   * (CIDR allowed). Never "any": a client writes the left-most addresses itself.
+   */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {

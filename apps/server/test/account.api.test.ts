@@ -487,7 +487,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       const secret = setup.json().secret as string;
       await send(t.app, 'POST', '/api/auth/2fa/verify', {
         cookie,
-        body: { code: totp(secret, t.clock.now()) },
+        body: { code: totp(secret, t.clock.now()), password: account.password },
       });
       const noCode = await send(t.app, 'POST', '/api/user/delete-account', {
         cookie,

@@ -215,23 +215,83 @@ describe.each(TEST_DIALECTS)('rate limits on %s', (dialect) => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it('slows one account guessed from many addresses after 100 guesses in an hour', async () => {
-    const input = newUserInput();
-    await send(t.app, 'POST', '/api/auth/register', { body: input });
-    const attempt = (ip: string, password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: ip,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ usernameOrEmail: input.username, password }),
-      });
-    for (let i = 0; i < 100; i += 1) {
-      expect((await attempt(`10.2.${Math.floor(i / 5)}.${i % 5}`, 'wrong-password')).statusCode).toBe(401);
+  it('never locks the owner out: 100 wrong passwords from 10 addresses slow the account, the right one still signs in', async () => {
+    const waits: number[] = [];
+    const own = await createTestApp(dialect, { waits });
+    try {
+      const input = newUserInput();
+      await send(own.app, 'POST', '/api/auth/register', { body: input });
+      const attempt = (ip: string, password: string) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ usernameOrEmail: input.username, password }),
+        });
+      // Ten addresses, ten wrong passwords each: the (account, address) limit (10 per 15 minutes) is met, not passed.
+      for (let i = 0; i < 100; i += 1) {
+        expect((await attempt(`10.2.${i % 10}.1`, 'wrong-password')).statusCode).toBe(401);
+      }
+      // An eleventh try from one of those addresses is refused: the stranger's own pair is throttled hard.
+      expect((await attempt('10.2.0.1', input.password)).statusCode).toBe(429);
+      // Past 10 failures each attempt waited, longer as failures grew: 1 s from the 11th, doubling every 10, at most 10 s.
+      expect(waits.slice(0, 10)).toEqual(Array(10).fill(1000));
+      expect(waits.slice(10, 20)).toEqual(Array(10).fill(2000));
+      expect(waits.at(-1)).toBe(10_000);
+      // The owner, with the right password from a new address, is slowed down, not refused.
+      waits.length = 0;
+      const owner = await attempt('10.3.0.1', input.password);
+      expect(owner.statusCode, owner.body).toBe(200);
+      expect(waits).toEqual([10_000]);
+      // A success clears the account's failures: the next sign-in is not slowed.
+      waits.length = 0;
+      expect((await attempt('10.3.0.1', input.password)).statusCode).toBe(200);
+      expect(waits).toEqual([]);
+    } finally {
+      await own.close();
     }
-    expect((await attempt('10.3.0.1', input.password)).statusCode).toBe(429);
-    t.clock.advance(60 * 60_000);
-    expect((await attempt('10.3.0.1', input.password)).statusCode).toBe(200);
+  });
+
+  it('counts the same attempts on two servers sharing the database: 30 sign-ins from one address in all', async () => {
+    const first = await createTestApp(dialect);
+    const second = await createTestApp(dialect, { sameDatabaseAs: first });
+    try {
+      const attempt = (app: TestApp, n: number) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.8.8.8',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ usernameOrEmail: `shared${n}`, password: 'guess-password' }),
+        });
+      for (let i = 0; i < 30; i += 1)
+        expect((await attempt(i % 2 === 0 ? first : second, i)).statusCode).toBe(401);
+      expect((await attempt(first, 30)).statusCode).toBe(429);
+      expect((await attempt(second, 31)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('behind TRUST_PROXY=1 counts the address the proxy saw, whatever a client writes first in X-Forwarded-For', async () => {
+    const proxied = await createTestApp(dialect, { env: { TRUST_PROXY: '1' } });
+    try {
+      const attempt = (n: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '127.0.0.1',
+          // The client wrote a new first address each time; the proxy appended the address it really saw.
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n}, 198.51.100.7` },
+          payload: JSON.stringify({ usernameOrEmail: `spoof${n}`, password: 'guess-password' }),
+        });
+      for (let i = 0; i < 30; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+      expect((await attempt(30)).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('multiplies every limit by RATE_LIMIT_MULTIPLIER', async () => {

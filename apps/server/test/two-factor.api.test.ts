@@ -70,7 +70,7 @@ describe.each(TEST_DIALECTS)('two-factor sign-in on %s', (dialect) => {
     const key = base32Decode(setup.json().secret);
     const verified = await send(t.app, 'POST', '/api/auth/2fa/verify', {
       cookie,
-      body: { code: totp(key, t.clock.now()) },
+      body: { code: totp(key, t.clock.now()), password: account.password },
     });
     expect(verified.statusCode).toBe(200);
     return { account, cookie, user, key, backupCodes: verified.json().backupCodes as string[] };
@@ -113,17 +113,34 @@ describe.each(TEST_DIALECTS)('two-factor sign-in on %s', (dialect) => {
   });
 
   it('verifies: a wrong code is refused with the spec message, the right one enables it and answers 10 backup codes', async () => {
-    const { cookie } = await signUpAndIn(t.app);
+    const { cookie, password } = await signUpAndIn(t.app);
     const setup = await send(t.app, 'POST', '/api/auth/2fa/setup', { cookie });
     const key = base32Decode(setup.json().secret);
     const right = totp(key, t.clock.now());
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-    const refused = await send(t.app, 'POST', '/api/auth/2fa/verify', { cookie, body: { code: wrong } });
+    const refused = await send(t.app, 'POST', '/api/auth/2fa/verify', {
+      cookie,
+      body: { code: wrong, password },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Invalid verification code. Please try again.');
     expect((await send(t.app, 'GET', '/api/auth/2fa/status', { cookie })).json().enabled).toBe(false);
+    // A session alone cannot turn it on: without the password, or with a wrong one, nothing changes.
+    const noPassword = await send(t.app, 'POST', '/api/auth/2fa/verify', { cookie, body: { code: right } });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().details?.password).toBe('Enter your password.');
+    const wrongPassword = await send(t.app, 'POST', '/api/auth/2fa/verify', {
+      cookie,
+      body: { code: right, password: 'not-the-password' },
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().details?.password).toBe('The current password is not correct.');
+    expect((await send(t.app, 'GET', '/api/auth/2fa/status', { cookie })).json().enabled).toBe(false);
 
-    const verified = await send(t.app, 'POST', '/api/auth/2fa/verify', { cookie, body: { code: right } });
+    const verified = await send(t.app, 'POST', '/api/auth/2fa/verify', {
+      cookie,
+      body: { code: right, password },
+    });
     expect(verified.statusCode).toBe(200);
     const codes: string[] = verified.json().backupCodes;
     expect(codes).toHaveLength(10);
@@ -145,12 +162,18 @@ describe.each(TEST_DIALECTS)('two-factor sign-in on %s', (dialect) => {
   });
 
   it('refuses to verify before a set-up, and refuses malformed codes with 400 and a clear message', async () => {
-    const { cookie } = await signUpAndIn(t.app);
-    const early = await send(t.app, 'POST', '/api/auth/2fa/verify', { cookie, body: { code: '123456' } });
+    const { cookie, password } = await signUpAndIn(t.app);
+    const early = await send(t.app, 'POST', '/api/auth/2fa/verify', {
+      cookie,
+      body: { code: '123456', password },
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe(TWO_FACTOR_MESSAGES.notSetUp);
     for (const code of ['12345', '1234567', 'abcdef', '12 456', 123456]) {
-      const response = await send(t.app, 'POST', '/api/auth/2fa/verify', { cookie, body: { code } });
+      const response = await send(t.app, 'POST', '/api/auth/2fa/verify', {
+        cookie,
+        body: { code, password },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(TWO_FACTOR_MESSAGES.codeFormat);
     }
@@ -331,6 +354,43 @@ describe.each(TEST_DIALECTS)('two-factor sign-in on %s', (dialect) => {
     expect(sessionCookieOf(login)).toBeDefined();
   });
 
+  it('replaces the backup codes with the password and a current code: the old ones stop working', async () => {
+    const { account, cookie, key, backupCodes } = await enabledUser();
+    t.clock.advance(STEP);
+    const code = totp(key, t.clock.now());
+    const wrongPassword = await send(t.app, 'POST', '/api/auth/2fa/backup-codes', {
+      cookie,
+      body: { password: 'not-the-password', code },
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().details?.password).toBe('The current password is not correct.');
+    const fresh = await send(t.app, 'POST', '/api/auth/2fa/backup-codes', {
+      cookie,
+      body: { password: account.password, code },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const codes: string[] = fresh.json().backupCodes;
+    expect(codes).toHaveLength(10);
+    expect(codes.filter((c) => backupCodes.includes(c))).toEqual([]);
+    expect((await send(t.app, 'GET', '/api/auth/2fa/status', { cookie })).json().backupCodesRemaining).toBe(
+      10,
+    );
+    // An old code no longer finishes a sign-in; a new one does.
+    const { challenge } = await startSignIn(account);
+    expect((await finish(challenge, { backupCode: backupCodes[0] as string })).statusCode).toBe(401);
+    expect((await finish(challenge, { backupCode: codes[0] as string })).statusCode).toBe(200);
+    // Another user's session replaces nothing of this user's.
+    const other = await signUpAndIn(t.app);
+    const foreign = await send(t.app, 'POST', '/api/auth/2fa/backup-codes', {
+      cookie: other.cookie,
+      body: { password: other.password, code },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect((await send(t.app, 'GET', '/api/auth/2fa/status', { cookie })).json().backupCodesRemaining).toBe(
+      9,
+    );
+  });
+
   it("keeps each user's two-factor state their own", async () => {
     const owner = await enabledUser();
     const other = await signUpAndIn(t.app);
@@ -358,7 +418,7 @@ describe.each(TEST_DIALECTS)('two-factor sign-in on %s', (dialect) => {
   it('needs a session for everything but the challenge', async () => {
     for (const [method, url, body] of [
       ['POST', '/api/auth/2fa/setup', undefined],
-      ['POST', '/api/auth/2fa/verify', { code: '123456' }],
+      ['POST', '/api/auth/2fa/verify', { code: '123456', password: 'x' }],
       ['GET', '/api/auth/2fa/status', undefined],
       ['POST', '/api/auth/2fa/disable', { password: 'x', code: '123456' }],
     ] as const) {
@@ -380,20 +440,55 @@ describe.each(TEST_DIALECTS)('two-factor attempt limits on %s', (dialect) => {
   });
 
   it('answers 429 with Retry-After once an account has used its tries, even with the right code', async () => {
-    const { cookie } = await signUpAndIn(t.app);
+    const { cookie, password } = await signUpAndIn(t.app);
     const setup = await send(t.app, 'POST', '/api/auth/2fa/setup', { cookie });
     const key = base32Decode(setup.json().secret);
     const right = totp(key, t.clock.now());
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 3; i++) {
       expect(
-        (await send(t.app, 'POST', '/api/auth/2fa/verify', { cookie, body: { code: wrong } })).statusCode,
+        (await send(t.app, 'POST', '/api/auth/2fa/verify', { cookie, body: { code: wrong, password } }))
+          .statusCode,
       ).toBe(400);
     }
-    const limited = await send(t.app, 'POST', '/api/auth/2fa/verify', { cookie, body: { code: right } });
+    const limited = await send(t.app, 'POST', '/api/auth/2fa/verify', {
+      cookie,
+      body: { code: right, password },
+    });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect((await send(t.app, 'GET', '/api/auth/2fa/status', { cookie })).json().enabled).toBe(false);
+  });
+
+  it('shares one count per user between turning it off and deleting the account', async () => {
+    const { cookie, password } = await signUpAndIn(t.app);
+    const setup = await send(t.app, 'POST', '/api/auth/2fa/setup', { cookie });
+    const key = base32Decode(setup.json().secret);
+    expect(
+      (
+        await send(t.app, 'POST', '/api/auth/2fa/verify', {
+          cookie,
+          body: { code: totp(key, t.clock.now()), password },
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The verify above used one of the 3 tries; two wrong codes on turning it off use the rest.
+    const right = () => totp(key, t.clock.now());
+    const wrong = () => String((Number(right()) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 2; i++) {
+      const off = await send(t.app, 'POST', '/api/auth/2fa/disable', {
+        cookie,
+        body: { password, code: wrong() },
+      });
+      expect(off.statusCode).toBe(400);
+    }
+    // Account deletion checks codes too: it is refused by the same count, even with the right code.
+    const deletion = await send(t.app, 'POST', '/api/user/delete-account', {
+      cookie,
+      body: { password, code: right() },
+    });
+    expect(deletion.statusCode).toBe(429);
+    expect((await send(t.app, 'GET', '/api/auth/user', { cookie })).statusCode).toBe(200);
   });
 });

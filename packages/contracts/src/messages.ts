@@ -32,12 +32,6 @@ export function formatDealLimitMessage(limit: number): string {
   return `You've reached your Free Plan limit of ${limit} deal analyses. Upgrade to Pro for unlimited analyses and advanced features.`;
 }
 
-/** The admin panel is locked after repeated wrong PINs (docs/product.md "Limits"). */
-export function formatAdminLockedMessage(minutes: number): string {
-  const whole = Math.max(1, Math.ceil(minutes));
-  return `The admin panel is locked after repeated wrong PINs. Try again in ${whole} minute${whole === 1 ? '' : 's'}.`;
-}
-
 /** A property would take the account past its limit (docs/product.md "Limits"). */
 export function formatPropertyLimitMessage(limit: number, current: number): string {
   return `An account can hold at most ${limit.toLocaleString('en-US')} properties, and this one has ${current.toLocaleString('en-US')}. Delete some before adding more.`;

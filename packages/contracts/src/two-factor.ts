@@ -45,7 +45,13 @@ export const ZTwoFactorSetupResponse = z
   .meta({ id: 'TwoFactorSetupResponse' });
 export type TTwoFactorSetupResponse = z.infer<typeof ZTwoFactorSetupResponse>;
 
-export const ZTwoFactorVerifyRequest = z.object({ code: ZTwoFactorCode }).strict();
+/** Turning two-factor sign-in on needs the password too: a stolen session alone must not lock the owner out. */
+export const ZTwoFactorVerifyRequest = z
+  .object({
+    code: ZTwoFactorCode,
+    password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
+  })
+  .strict();
 export type TTwoFactorVerifyRequest = z.infer<typeof ZTwoFactorVerifyRequest>;
 
 export const ZTwoFactorVerifyResponse = z

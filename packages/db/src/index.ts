@@ -3,6 +3,7 @@ export type { SqlDialect } from './dialect';
 export * from './errors';
 export * from './queries/account.queries';
 export * from './queries/achievements.queries';
+export * from './queries/attempt-counters.queries';
 export * from './queries/deal-analyses.queries';
 export * from './queries/imports.queries';
 export * from './queries/mail.queries';

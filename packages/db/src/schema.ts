@@ -150,6 +150,13 @@ export type PortfolioGoalsTable = {
   updatedAt: EpochMs;
 };
 
+/** A limit's fixed window for one key (migration 0012). */
+export type AttemptCountersTable = {
+  key: string;
+  count: number;
+  resetAt: EpochMs;
+};
+
 export type NotificationsTable = {
   id: Generated<number>;
   userId: number;
@@ -354,6 +361,7 @@ export type Database = {
   properties: PropertiesTable;
   portfolioSnapshots: PortfolioSnapshotsTable;
   portfolioGoals: PortfolioGoalsTable;
+  attemptCounters: AttemptCountersTable;
   notifications: NotificationsTable;
   notificationState: NotificationStateTable;
 };

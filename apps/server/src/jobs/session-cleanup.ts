@@ -1,9 +1,15 @@
-import { type Db, deleteExpiredLoginChallenges, deleteExpiredSessions } from '@rentfolio/db';
+import {
+  type Db,
+  deleteExpiredAttemptCounters,
+  deleteExpiredLoginChallenges,
+  deleteExpiredSessions,
+} from '@rentfolio/db';
 import type { AppConfig } from '../env';
 import type { Clock } from '../lib/clock';
 
 /**
- * Deletes sessions past their idle or absolute timeout, and half-finished two-factor sign-ins past theirs. Idempotent: running it twice, or on two instances at once,
+ * Deletes sessions past their idle or absolute timeout, half-finished two-factor sign-ins past theirs, and the ended
+ * windows of the attempt limits. Idempotent: running it twice, or on two instances at once,
  * deletes the same rows once.
  */
 export async function purgeExpiredSessionsJob(db: Db, config: AppConfig, now: Clock): Promise<number> {
@@ -12,5 +18,7 @@ export async function purgeExpiredSessionsJob(db: Db, config: AppConfig, now: Cl
     idleBefore: at - config.sessionIdleTimeoutMs,
     createdBefore: at - config.sessionAbsoluteTimeoutMs,
   });
-  return sessions + (await deleteExpiredLoginChallenges(db, at));
+  return (
+    sessions + (await deleteExpiredLoginChallenges(db, at)) + (await deleteExpiredAttemptCounters(db, at))
+  );
 }

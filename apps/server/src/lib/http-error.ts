@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: TApiErrorCode,
     message: string,
     readonly details?: Record<string, string>,
+    /** A 429's wait: the error handler sends it as Retry-After, in whole seconds. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -27,5 +29,8 @@ export const conflict = (message: string, details?: Record<string, string>) =>
   new HttpError(409, 'CONFLICT', message, details);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-export const tooManyRequests = (message: string, code: TApiErrorCode = 'RATE_LIMITED') =>
-  new HttpError(429, code, message);
+export const tooManyRequests = (
+  message: string,
+  code: TApiErrorCode = 'RATE_LIMITED',
+  retryAfterMs?: number,
+) => new HttpError(429, code, message, undefined, retryAfterMs);

@@ -58,6 +58,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, request, 400, first, details);
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterMs !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+      }
       return sendError(reply, request, error.statusCode, error.message, error.details, error.code);
     }
     // A figure out of range deep in the maths: the schemas bound every input, so this is a bad request that slipped

@@ -5,42 +5,46 @@ import { type HttpError, tooManyRequests } from '../lib/http-error';
 export type Limit = { max: number; windowMs: number };
 
 /**
- * Limits on the routes that guess at secrets and on writes (docs/product.md "Limits"). Counters live in memory: each
- * server instance counts on its own.
+ * Limits on the routes that guess at secrets and on writes (docs/api.md "Limits"). The guessing limits are counted in
+ * the database (services/attempt-limits.ts), so that several servers sharing it count the same attempts; the write
+ * limit protects one server's capacity and is counted in its memory (WindowCounter).
  *
  * Sign-in follows OWASP's authentication guidance: the pair (account, address) is throttled tightly, the account
- * alone more gently, so that a stranger guessing from elsewhere slows down long before the owner, signing in from
- * their own address, is affected. An account is counted by its id, whatever name or e-mail was typed for it.
+ * alone is only slowed down (growing delays, never a lock a stranger could trigger), so that a stranger guessing from
+ * elsewhere slows down while the owner, with the right password from a new address, still signs in. An account is
+ * counted by its id, whatever name or e-mail was typed for it. The admin panel is the same: limited per address,
+ * slowed down for everyone after wrong PINs, never locked.
  */
 export type RateLimits = {
   loginPerIp: Limit;
   loginPerAccountAndIp: Limit;
-  loginPerAccount: Limit;
+  /** Wrong passwords on one account from anywhere: past `max`, each attempt is slowed, never refused. */
+  loginFailuresPerAccount: Limit;
   registerPerIp: Limit;
   registerPerAccount: Limit;
   adminPerIp: Limit;
-  /** Every PIN attempt on this server, from anywhere: a 4-character PIN must not be guessable by many addresses. */
-  adminPerServer: Limit;
-  /** After `max` wrong PINs in a row the panel is locked for `windowMs`, for everyone; a right PIN resets the count. */
-  adminLockout: Limit;
-  /** Two-factor codes (set-up, turning off, and the second step of a sign-in) per account and per address. */
+  /** Wrong PINs on the panel from anywhere: past `max`, each attempt is slowed, never refused. */
+  adminFailures: Limit;
+  /** Two-factor codes per account (set-up, sign-in, turning off, account deletion: one shared count) and per address. */
   twoFactorPerAccount: Limit;
   twoFactorPerIp: Limit;
   /** State-changing requests of one signed-in user (a runaway script cannot stall the server for others). */
   writesPerUser: Limit;
 };
 
+/** The limits counted in the database, shared by every server (all but the per-server write limit). */
+export type AttemptLimitName = Exclude<keyof RateLimits, 'writesPerUser'>;
+
 const MINUTE = 60_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
   loginPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 100, windowMs: 60 * MINUTE },
+  loginFailuresPerAccount: { max: 10, windowMs: 60 * MINUTE },
   registerPerIp: { max: 30, windowMs: 60 * MINUTE },
   registerPerAccount: { max: 5, windowMs: 15 * MINUTE },
   adminPerIp: { max: 5, windowMs: 15 * MINUTE },
-  adminPerServer: { max: 10, windowMs: 60 * MINUTE },
-  adminLockout: { max: 5, windowMs: 30 * MINUTE },
+  adminFailures: { max: 5, windowMs: 60 * MINUTE },
   twoFactorPerAccount: { max: 10, windowMs: 15 * MINUTE },
   twoFactorPerIp: { max: 30, windowMs: 15 * MINUTE },
   writesPerUser: { max: 300, windowMs: MINUTE },
@@ -125,12 +129,9 @@ export function hitAll(reply: FastifyReply, now: number, hits: [WindowCounter, s
   if (wait > 0) throw rateLimited(reply, wait);
 }
 
-export type Limiters = { [K in keyof RateLimits]: WindowCounter };
+/** The counters kept in this server's memory. */
+export type Limiters = { writesPerUser: WindowCounter };
 
 export function createLimiters(limits: RateLimits): Limiters {
-  const limiters = {} as Limiters;
-  for (const [name, limit] of Object.entries(limits) as [keyof RateLimits, Limit][]) {
-    limiters[name] = new WindowCounter(limit);
-  }
-  return limiters;
+  return { writesPerUser: new WindowCounter(limits.writesPerUser) };
 }

@@ -140,7 +140,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) => {
-      await deleteAccount(ctx, requireUser(request), request.body);
+      await deleteAccount(ctx, requireUser(request), request.body, request.ip);
       clearSessionCookie(reply, request);
       return { success: true as const };
     },

@@ -13,13 +13,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { hitAll } from '../plugins/rate-limits';
 import { requireUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
+import { countCodeTry } from '../services/attempt-limits';
 import { startSession } from '../services/session.service';
 import {
   completeLoginChallenge,
   disableTwoFactorForUser,
   getTwoFactorStatus,
+  regenerateBackupCodes,
   setUpTwoFactor,
   verifyTwoFactorSetup,
 } from '../services/two-factor.service';
@@ -53,13 +54,6 @@ function clearChallengeCookie(reply: FastifyReply, request: FastifyRequest): voi
 /** Two-factor sign-in (docs/product.md "Two-factor sign-in"; docs/api.md "Two-factor"). */
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limits = ctx.limiters;
-  /** Every route that checks a code counts a try for the account and for the address. */
-  const countCodeTry = (reply: FastifyReply, request: FastifyRequest, userId: number) =>
-    hitAll(reply, ctx.now(), [
-      [limits.twoFactorPerAccount, `user:${userId}`],
-      [limits.twoFactorPerIp, request.ip],
-    ]);
 
   // POST /api/auth/2fa/setup – a new secret as a QR code and as text; nothing is in force until it is verified
   r.post(
@@ -87,8 +81,8 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const user = requireUser(request);
-      countCodeTry(reply, request, user.id);
-      return verifyTwoFactorSetup(ctx, user, request.body.code);
+      await countCodeTry(ctx.attempts, user.id, request.ip);
+      return verifyTwoFactorSetup(ctx, user, request.body);
     },
   );
 
@@ -118,9 +112,27 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
     async (request, reply) => {
       const user = requireUser(request);
-      countCodeTry(reply, request, user.id);
+      await countCodeTry(ctx.attempts, user.id, request.ip);
       await disableTwoFactorForUser(ctx, user, request.body);
       return { success: true as const };
+    },
+  );
+
+  // POST /api/auth/2fa/backup-codes – 10 new backup codes in place of the old ones; needs the password and a code
+  r.post(
+    '/api/auth/2fa/backup-codes',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Replace the backup codes',
+        body: ZTwoFactorDisableRequest,
+        response: { 200: ZTwoFactorVerifyResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await countCodeTry(ctx.attempts, user.id, request.ip);
+      return regenerateBackupCodes(ctx, user, request.body);
     },
   );
 
@@ -136,12 +148,12 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      hitAll(reply, ctx.now(), [[limits.twoFactorPerIp, request.ip]]);
+      await ctx.attempts.hit([['twoFactorPerIp', request.ip]]);
       const user = await completeLoginChallenge(
         ctx,
         request.cookies[CHALLENGE_COOKIE],
         request.body,
-        (userId) => hitAll(reply, ctx.now(), [[limits.twoFactorPerAccount, `user:${userId}`]]),
+        (userId) => ctx.attempts.hit([['twoFactorPerAccount', `user:${userId}`]]),
       );
       clearChallengeCookie(reply, request);
       const token = await startSession(ctx, user, {

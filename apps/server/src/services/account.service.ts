@@ -26,6 +26,7 @@ import type { AppContext } from '../context';
 import { badRequest, notFound } from '../lib/http-error';
 import { describeUserAgent } from '../lib/user-agent';
 import type { RequestAuth } from '../plugins/session';
+import { countCodeTry } from './attempt-limits';
 import { hashPassword, verifyPassword } from './password';
 import { startSession } from './session.service';
 import { checkSecondFactor } from './two-factor.service';
@@ -114,12 +115,15 @@ export async function deleteAccount(
   ctx: AppContext,
   user: UserRow,
   body: TDeleteAccountRequest,
+  ip: string,
 ): Promise<void> {
   if (user.role === 'admin' || !user.passwordHash) throw badRequest(ACCOUNT_MESSAGES.adminCannotDelete);
   await assertPassword(user, body.password, 'password', ACCOUNT_MESSAGES.passwordWrong);
   if (user.twoFactorEnabled === 1) {
     if (body.code === undefined && body.backupCode === undefined)
       throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeNeeded, { code: ACCOUNT_MESSAGES.twoFactorCodeNeeded });
+    // The same count as every other place that checks a code (docs/api.md "Limits").
+    await countCodeTry(ctx.attempts, user.id, ip);
     if (!(await checkSecondFactor(ctx, user, body)))
       throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeNeeded, { code: ACCOUNT_MESSAGES.twoFactorCodeNeeded });
   }

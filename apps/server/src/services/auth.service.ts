@@ -61,12 +61,78 @@ export async function registerUser(
   }
 }
 
+/** POST /api/auth/register from `ip`: limited per address and per username asked for, then registerUser. */
+export async function registerFrom(ctx: AppContext, input: TRegisterRequest, ip: string): Promise<TUser> {
+  await ctx.attempts.hit([
+    ['registerPerIp', ip],
+    ['registerPerAccount', normalizeLoginKey(input.username)],
+  ]);
+  return registerUser(ctx, input);
+}
+
 /** The account a sign-in names, by username or e-mail in any case; undefined when there is none. */
 export async function findLoginAccount(
   ctx: AppContext,
   usernameOrEmail: string,
 ): Promise<UserRow | undefined> {
   return findUserByLogin(ctx.db, usernameOrEmail);
+}
+
+/**
+ * The password step of a sign-in from `ip`, with its limits (docs/api.md "Limits"): an address over its limit is
+ * refused before any lookup or hash; the (account, address) pair has a hard limit; the account alone is slowed down
+ * after wrong passwords from anywhere, never locked, so that the owner still signs in. Answers the user whose password
+ * matched; 401 with one message whatever was wrong.
+ */
+export async function checkSignIn(
+  ctx: AppContext,
+  body: { usernameOrEmail: string; password: string },
+  ip: string,
+): Promise<UserRow> {
+  await ctx.attempts.refuseIfSpent('loginPerIp', ip);
+  const found = await findLoginAccount(ctx, body.usernameOrEmail);
+  // Counted by the account, whichever of its names was typed.
+  const account = found ? `user:${found.id}` : `name:${normalizeLoginKey(body.usernameOrEmail)}`;
+  await ctx.attempts.hit([
+    ['loginPerIp', ip],
+    ['loginPerAccountAndIp', `${account}|${ip}`],
+  ]);
+  const { failures } = await ctx.attempts.slowDown('loginFailuresPerAccount', account);
+  try {
+    const user = await verifyCredentials(found, body.password);
+    if (failures > 0) await ctx.attempts.reset('loginFailuresPerAccount', account);
+    return user;
+  } catch (error) {
+    await ctx.attempts.fail('loginFailuresPerAccount', account);
+    throw error;
+  }
+}
+
+/**
+ * The admin PIN from `ip`: limited per address, slowed down for everyone after wrong PINs (never locked, so a
+ * stranger cannot keep the admin out), and every attempt logged. Answers the admin account.
+ */
+export async function checkAdminPin(
+  ctx: AppContext,
+  pin: string,
+  ip: string,
+  log: (outcome: string) => void,
+): Promise<UserRow> {
+  try {
+    await ctx.attempts.hit([['adminPerIp', ip]]);
+  } catch (error) {
+    log('rate_limited');
+    throw error;
+  }
+  const { failures } = await ctx.attempts.slowDown('adminFailures', 'panel');
+  if (!isAdminPin(ctx, pin)) {
+    await ctx.attempts.fail('adminFailures', 'panel');
+    log('wrong_pin');
+    throw unauthorized(MESSAGES.invalidPin, 'INVALID_CREDENTIALS');
+  }
+  if (failures > 0) await ctx.attempts.reset('adminFailures', 'panel');
+  log('success');
+  return getAdminAccount(ctx);
 }
 
 /** Checks `password` against `user` (found by findUserByLogin); 401 with one message whatever was wrong. */
@@ -76,34 +142,6 @@ export async function verifyCredentials(user: UserRow | undefined, password: str
     : await verifyAgainstDummy(password);
   if (!user || !isValid) throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   return user;
-}
-
-/**
- * Wrong PINs in a row, server-wide. After `limit.max` of them the panel is locked for `limit.windowMs` from the last
- * one; a right PIN starts the count again.
- */
-export class AdminLock {
-  #failures = 0;
-  #lockedUntil = 0;
-
-  constructor(private readonly limit: { max: number; windowMs: number }) {}
-
-  /** Milliseconds until the panel opens again, or 0. */
-  remainingMs(now: number): number {
-    return Math.max(0, this.#lockedUntil - now);
-  }
-
-  recordFailure(now: number): void {
-    this.#failures += 1;
-    if (this.#failures >= this.limit.max) {
-      this.#lockedUntil = now + this.limit.windowMs;
-      this.#failures = 0;
-    }
-  }
-
-  recordSuccess(): void {
-    this.#failures = 0;
-  }
 }
 
 /** Whether `pin` is ADMIN_PIN (compared as keyed hashes, in constant time). */

@@ -126,9 +126,11 @@ export async function setUpTwoFactor(ctx: AppContext, user: UserRow): Promise<TT
 export async function verifyTwoFactorSetup(
   ctx: AppContext,
   user: UserRow,
-  code: string,
+  { code, password }: { code: string; password: string },
 ): Promise<{ backupCodes: string[] }> {
   if (user.twoFactorEnabled === 1) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password)))
+    throw badRequest(MESSAGES.currentPasswordWrong, { password: MESSAGES.currentPasswordWrong });
   const fresh = await getUserById(ctx.db, user.id);
   if (!fresh?.twoFactorSecret) throw badRequest(TWO_FACTOR_MESSAGES.notSetUp);
   if (!(await checkTotp(ctx, fresh, code)))
@@ -165,6 +167,32 @@ export async function disableTwoFactorForUser(
   forgetUser(ctx, user.id);
 }
 
+/**
+ * POST /api/auth/2fa/backup-codes: 10 new backup codes in place of the old ones (used or not), for a user whose codes
+ * ran low or were seen by someone else. Needs the password and a current code from the authenticator.
+ */
+export async function regenerateBackupCodes(
+  ctx: AppContext,
+  user: UserRow,
+  body: { password: string; code: string },
+): Promise<{ backupCodes: string[] }> {
+  if (user.twoFactorEnabled !== 1) throw badRequest(TWO_FACTOR_MESSAGES.notEnabled);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.password)))
+    throw badRequest(MESSAGES.currentPasswordWrong, { password: MESSAGES.currentPasswordWrong });
+  const fresh = await getUserById(ctx.db, user.id);
+  if (!fresh || !(await checkTotp(ctx, fresh, body.code)))
+    throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
+  const backupCodes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
+  // Storing a new set replaces every old code in the same transaction.
+  await enableTwoFactor(
+    ctx.db,
+    user.id,
+    backupCodes.map((backupCode) => hashBackupCode(ctx, user.id, backupCode.replace('-', ''))),
+    ctx.now(),
+  );
+  return { backupCodes };
+}
+
 /** Starts the second step of a sign-in; answers the token of its cookie (only its hash is stored). */
 export async function startLoginChallenge(ctx: AppContext, user: UserRow): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -188,7 +216,7 @@ export async function completeLoginChallenge(
   challengeToken: string | undefined,
   body: TTwoFactorChallengeRequest,
   /** Counts the try against the account's limit once the challenge names it (throws 429 when over). */
-  countAccountTry: (userId: number) => void,
+  countAccountTry: (userId: number) => Promise<void>,
 ): Promise<UserRow> {
   if (!challengeToken) throw unauthorized(TWO_FACTOR_MESSAGES.challengeMissing, 'CHALLENGE_EXPIRED');
   const id = hashChallengeToken(ctx, challengeToken);
@@ -202,7 +230,7 @@ export async function completeLoginChallenge(
     await deleteLoginChallenge(ctx.db, id);
     throw unauthorized(TWO_FACTOR_MESSAGES.challengeMissing, 'CHALLENGE_EXPIRED');
   }
-  countAccountTry(challenge.userId);
+  await countAccountTry(challenge.userId);
   const user = await getUserById(ctx.db, challenge.userId);
   if (user?.twoFactorEnabled !== 1) {
     await deleteLoginChallenge(ctx.db, id);

@@ -1,5 +1,5 @@
 import type { TUser } from '@rentfolio/contracts';
-import type { SqlDialect } from '@rentfolio/db';
+import { createDb, type SqlDialect } from '@rentfolio/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/env';
@@ -38,10 +38,18 @@ export async function createTestApp(
     logLines?: string[];
     /** A built web app to serve (a directory with index.html and assets/). */
     webDistDir?: string;
+    /** Each wait of a slowed-down attempt is recorded here instead of waited (real sleeps otherwise). */
+    waits?: number[];
+    /** Another server on the same database (a second instance): shares its tables, not its memory. */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDb(dialect);
-  const clock = createTestClock();
+  const shared = options.sameDatabaseAs?.db;
+  // A second instance opens its own connections (its own pool) to the first one's database.
+  const db: TestDb = shared
+    ? { handle: createDb(shared.config), config: shared.config, drop: async () => undefined }
+    : await createTestDb(dialect);
+  const clock = options.sameDatabaseAs?.clock ?? createTestClock();
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: '/nonexistent', ...options.env }),
     database: db.config,
@@ -57,6 +65,13 @@ export async function createTestApp(
       : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    ...(options.waits
+      ? {
+          sleep: async (ms: number) => {
+            options.waits?.push(ms);
+          },
+        }
+      : {}),
   });
   await app.ready();
   return {
@@ -65,7 +80,8 @@ export async function createTestApp(
     clock,
     async close() {
       await app.close();
-      await db.drop();
+      if (shared) await db.handle.close();
+      else await db.drop();
     },
   };
 }
@@ -75,12 +91,11 @@ const RELAXED: RateLimits[keyof RateLimits] = { max: 10_000, windowMs: 60_000 };
 export const RELAXED_LIMITS: RateLimits = {
   loginPerIp: RELAXED,
   loginPerAccountAndIp: RELAXED,
-  loginPerAccount: RELAXED,
+  loginFailuresPerAccount: RELAXED,
   registerPerIp: RELAXED,
   registerPerAccount: RELAXED,
   adminPerIp: RELAXED,
-  adminPerServer: RELAXED,
-  adminLockout: RELAXED,
+  adminFailures: RELAXED,
   twoFactorPerAccount: RELAXED,
   twoFactorPerIp: RELAXED,
   writesPerUser: RELAXED,

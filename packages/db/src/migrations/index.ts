@@ -11,6 +11,7 @@ import { neighbourhoodValues } from './0008-neighbourhood-values';
 import { importsAndAchievements } from './0009-imports-achievements';
 import { mailOutbox } from './0010-mail-outbox';
 import { goalRanges } from './0011-goal-ranges';
+import { attemptCounters } from './0012-attempt-counters';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -29,5 +30,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0009-imports-achievements': importsAndAchievements(dialect),
     '0010-mail-outbox': mailOutbox(dialect),
     '0011-goal-ranges': goalRanges(dialect),
+    '0012-attempt-counters': attemptCounters(dialect),
   };
 }
