@@ -11,10 +11,11 @@ import type { AppContext } from './context';
 import type { AppConfig } from './env';
 import { startMailJobs } from './jobs/mail-jobs';
 import { type Clock, systemClock } from './lib/clock';
+import { answerClientError } from './plugins/client-errors';
 import { registerJsonCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { createLimiters, DEFAULT_RATE_LIMITS, type RateLimits, scaleRateLimits } from './plugins/rate-limits';
-import { BAD_URL_MESSAGE, registerSecurity } from './plugins/security';
+import { BAD_URL_MESSAGE, LONG_PARAM_MESSAGE, registerSecurity } from './plugins/security';
 import { API_HELMET_OPTIONS, computeSecurityHeaders, createHelmetOptions } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 import { registerSession, registerWriteLimit } from './plugins/session';
@@ -104,15 +105,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Always our own id: one a client chose could impersonate another request's lines in the log.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
-    // A URL the router cannot even decode gets the same answer shape and headers as every other error.
+    // A URL the router cannot even decode gets the same answer shape and headers as every other error. These are the
+    // client's mistakes: logged at info, never as the server's errors.
     frameworkErrors: (error, request, reply) => {
-      reply.headers(apiHeaders).header('cache-control', 'no-store');
+      reply.headers(apiHeaders).header('cache-control', 'no-store').header('x-request-id', request.id);
+      request.log.info({ code: error.code }, 'request refused by the router');
       if (error.code === 'FST_ERR_BAD_URL') {
         return sendError(reply, request, 400, BAD_URL_MESSAGE, undefined, 'BAD_URL');
       }
-      request.log.error({ err: error }, 'framework error');
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return sendError(reply, request, 400, LONG_PARAM_MESSAGE, undefined, 'BAD_URL');
+      }
       return sendError(reply, request, 400, 'The request is not valid.');
     },
+    // A request the HTTP parser refuses (a bad byte, a header too large) never reaches a route: it still gets the
+    // API's answer shape, a request id and the security headers.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, apiHeaders),
   });
   const ctx: AppContext = {
     db: options.dbHandle.db,

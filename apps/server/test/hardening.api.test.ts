@@ -246,6 +246,76 @@ describe.each(TEST_DIALECTS)('hardening on %s', (dialect) => {
       expect(answer).not.toMatch(/fastify|FST_/i);
     });
 
+    it('answers a request the HTTP parser refuses in the same shape, with a request id and the security headers', async () => {
+      const cases = [
+        // A control byte in the path, a header with a space in its name, and 20 KB of headers (over Node's 16 KB).
+        ['GET /api/health\x01x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', 400],
+        ['GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n', 400],
+        [`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+      ] as const;
+      for (const [text, status] of cases) {
+        const answer = await rawRequest(port, text);
+        expect(answer.slice(0, 40)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        const lower = head.toLowerCase();
+        expect(lower).toContain('x-content-type-options: nosniff');
+        expect(lower).toContain("content-security-policy: default-src 'none';frame-ancestors 'none'");
+        const parsed = JSON.parse(body);
+        expect(parsed).toEqual({
+          error: status === 431 ? 'Request Header Fields Too Large' : 'Bad Request',
+          code: 'VALIDATION',
+          message: expect.any(String),
+          requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        });
+        expect(lower).toContain(`x-request-id: ${parsed.requestId}`);
+        expect(answer).not.toMatch(/fastify|FST_|Client Error/i);
+      }
+    });
+
+    it('gives a URL the router cannot decode a request id, and logs a too-long id as the client’s error', async () => {
+      const answer = await rawRequest(
+        port,
+        'GET /api/properties/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+      );
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head.toLowerCase()).toContain(`x-request-id: ${JSON.parse(body).requestId}`);
+
+      const logLines: string[] = [];
+      const logged = await createTestApp(dialect, { logLines });
+      try {
+        const { cookie } = await signUpAndIn(logged.app);
+        const long = await send(logged.app, 'GET', `/api/properties/${'1'.repeat(150)}`, { cookie });
+        expect(long.statusCode).toBe(400);
+        expect(long.json()).toMatchObject({ code: 'BAD_URL', requestId: long.headers['x-request-id'] });
+        const levels = logLines
+          .map((line) => JSON.parse(line))
+          .filter((line) => line.reqId === long.json().requestId);
+        expect(levels.length).toBeGreaterThan(0);
+        expect(levels.every((line) => line.level <= 30)).toBe(true);
+      } finally {
+        await logged.close();
+      }
+    });
+
+    it('refuses a JSON body that is not valid UTF-8 and stores nothing', async () => {
+      const { cookie, user } = await signUpAndIn(t.app);
+      const json = Buffer.from(JSON.stringify({ ...PROPERTY, address: 'XX Main St' }));
+      const at = json.indexOf('XX');
+      json[at] = 0xff;
+      json[at + 1] = 0xfe;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        headers: { cookie, 'content-type': 'application/json', 'x-rentfolio-client': 'web' },
+        payload: json,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'The request body is not valid UTF-8 text. Send it encoded as UTF-8.',
+      );
+      expect(await countProperties(t, user.id)).toBe(0);
+    });
+
     it('resolves an id only from plain digits', async () => {
       const { cookie } = await signUpAndIn(t.app);
       const created = await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY });

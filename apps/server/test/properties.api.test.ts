@@ -276,6 +276,10 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
         [{ state: 'Col' }, 'state', PROPERTY_MESSAGES.stateRule],
         [{ state: 'C1' }, 'state', PROPERTY_MESSAGES.stateRule],
         [{ propertyType: 'castle' }, 'propertyType', PROPERTY_MESSAGES.propertyType],
+        [{ zipCode: 'hello' }, 'zipCode', PROPERTY_MESSAGES.zipCode],
+        [{ zipCode: '8020' }, 'zipCode', PROPERTY_MESSAGES.zipCode],
+        [{ zipCode: '80205-12' }, 'zipCode', PROPERTY_MESSAGES.zipCode],
+        [{ zipCode: '８０２０５' }, 'zipCode', PROPERTY_MESSAGES.zipCode],
         [{ purchasePrice: -5 }, 'purchasePrice', 'Purchase price cannot be negative.'],
         [{ purchasePrice: 0 }, 'purchasePrice', 'Purchase price must be more than 0.'],
         [{ purchasePrice: undefined }, 'purchasePrice', 'Purchase price is required.'],
@@ -295,6 +299,12 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
         const response = await send(t.app, 'POST', '/api/properties', { cookie, body });
         expect(response.statusCode, JSON.stringify(change)).toBe(400);
         expect(response.json().details?.[field], JSON.stringify(change)).toBe(message);
+      }
+      for (const zipCode of ['80205', '80205-1234']) {
+        const kept = await send(t.app, 'POST', '/api/properties', { cookie, body: { ...DENVER, zipCode } });
+        expect(kept.statusCode, zipCode).toBe(201);
+        expect(kept.json().zipCode).toBe(zipCode);
+        await send(t.app, 'DELETE', `/api/properties/${kept.json().id}`, { cookie });
       }
       const notJson = await send(t.app, 'POST', '/api/properties', { cookie, body: [DENVER] });
       expect(notJson.statusCode).toBe(400);

@@ -29,6 +29,7 @@ export const PROPERTY_MESSAGES = {
   addressRequired: 'Address is required.',
   cityRequired: 'City is required.',
   stateRule: 'State must be 2 letters, for example CO.',
+  zipCode: 'ZIP code must be 5 digits, or 5 digits, a hyphen and 4 more (80205 or 80205-1234).',
   propertyType: `Property type must be one of ${PROPERTY_TYPES.join(', ')}.`,
   purchaseDate: 'Purchase date must be a real date written as YYYY-MM-DD.',
   purchaseDateFuture: 'Purchase date cannot be in the future.',
@@ -40,6 +41,8 @@ export const PROPERTY_MESSAGES = {
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A US ZIP code: five digits, or ZIP+4. */
+const ZIP_CODE = /^\d{5}(-\d{4})?$/;
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */
 export function isIsoDate(value: string): boolean {
@@ -88,10 +91,14 @@ const propertyFields = {
   address: requiredText('Address', 200, PROPERTY_MESSAGES.addressRequired),
   city: requiredText('City', 100, PROPERTY_MESSAGES.cityRequired),
   state: ZState.nullable().optional(),
-  zipCode: optionalText('ZIP code', 10).nullable(),
+  zipCode: optionalText('ZIP code', 10)
+    .refine((value) => value === undefined || value === '' || ZIP_CODE.test(value), {
+      error: PROPERTY_MESSAGES.zipCode,
+    })
+    .nullable(),
   propertyType: ZPropertyType,
   bedrooms: clearableNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
-  bathrooms: clearableNumber({ label: 'Bathrooms', min: 0, max: 100 }),
+  bathrooms: clearableNumber({ label: 'Bathrooms', min: 0, max: 100, decimals: 2 }),
   squareFeet: clearableNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
   purchasePrice: requiredNumber(DEAL_FIELD_RULES.purchasePrice),
   monthlyRent: optionalNumber(DEAL_FIELD_RULES.monthlyRent),

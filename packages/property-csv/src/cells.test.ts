@@ -133,6 +133,9 @@ describe('readTextCell', () => {
     ["'-note", '-note'],
     ["'@admin", '@admin'],
     ["'\tx", '\tx'],
+    ["x;'=2+5;y", 'x;=2+5;y'],
+    ["'=1;'-2", '=1;-2'],
+    ["a;''=b", "a;'=b"],
   ])('undoes the export escape of "%s"', (cell, expected) => {
     expect(readTextCell(cell)).toBe(expected);
   });

@@ -22,11 +22,33 @@ describe('escapeCsvCell: formula injection (OWASP)', () => {
     ['+1 555 0100', "'+1 555 0100"],
     ['-note', "'-note"],
     ['@admin', "'@admin"],
-    ['\tcmd', "'\tcmd"],
     ['=', "'="],
     ['-250.5', "'-250.5"],
   ])('escapes text starting with a trigger: %j → %j', (text, expected) => {
     expect(escapeCsvCell(text)).toBe(expected);
+  });
+
+  it('escapes text starting with a tab, and quotes it: a tab is a delimiter in some spreadsheets', () => {
+    expect(escapeCsvCell('\tcmd')).toBe(`"'\tcmd"`);
+  });
+
+  it.each([
+    // A European spreadsheet splits a comma file at ';': each piece it would make must be safe on its own.
+    ['x;=2+5;y', `"x;'=2+5;y"`],
+    ['a,@SUM(1)', `"a,'@SUM(1)"`],
+    ['note\t+cmd', `"note\t'+cmd"`],
+    ["a;'=b", `"a;''=b"`],
+    ['=1;-2', `"'=1;'-2"`],
+  ])(
+    'quotes text holding any locale’s delimiter and escapes a formula after each: %j → %j',
+    (text, expected) => {
+      expect(escapeCsvCell(text)).toBe(expected);
+    },
+  );
+
+  it('quotes a semicolon or a tab even without a formula', () => {
+    expect(escapeCsvCell('Unit 2; rear')).toBe('"Unit 2; rear"');
+    expect(escapeCsvCell('a\tb')).toBe('"a\tb"');
   });
 
   it('escapes text starting with a carriage return, and quotes it for the line end', () => {

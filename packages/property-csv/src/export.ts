@@ -2,7 +2,7 @@
 // mark so that spreadsheets read UTF-8, and OWASP's CSV-injection rule for text cells.
 
 import { PROPERTY_TYPE_LABELS, type TProperty } from '@rentfolio/contracts';
-import { ESCAPED_ON_EXPORT } from './cells';
+import { ESCAPED_AFTER_DELIMITER_ON_EXPORT, ESCAPED_ON_EXPORT } from './cells';
 import { CSV_COMPUTED_FIELDS, CSV_INPUT_FIELDS } from './columns';
 
 export const CSV_BOM = '\uFEFF';
@@ -11,18 +11,20 @@ export const CSV_LINE_END = '\r\n';
 /** The export's columns: every input of a property, then its computed figures. Headers are the field names. */
 export const CSV_EXPORT_COLUMNS = [...CSV_INPUT_FIELDS, ...CSV_COMPUTED_FIELDS] as const;
 
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+// A delimiter of any common locale (, ; tab), a quote, a line end or outer spaces.
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
 
 /**
  * One cell. Numbers are written as numbers (a negative one stays a number). Text that a spreadsheet would run as a
- * formula (starting with = + - @, a tab or a carriage return, after any apostrophes) gets a leading ', and text with a comma, a quote, a line
- * end or outer spaces is quoted, its quotes doubled.
+ * formula (starting with = + - @, a tab or a carriage return, after any apostrophes) gets a leading ', and so does
+ * such a start after a delimiter of any common locale (`x;=2+5` → `x;'=2+5`), in case a spreadsheet splits the cell
+ * there. Text with a delimiter (`,` `;` tab), a quote, a line end or outer spaces is quoted, its quotes doubled.
  */
 export function escapeCsvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  let text = value;
+  let text = value.replace(ESCAPED_AFTER_DELIMITER_ON_EXPORT, "$1'$2");
   if (ESCAPED_ON_EXPORT.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -65,7 +65,26 @@ export function isCanonicalTarget(url: string): boolean {
 export const BAD_URL_MESSAGE =
   'The address is not valid. Open the page from Rentfolio itself, without encoded letters.';
 
+/** An id longer than the router reads (100 characters): no record has one. */
+export const LONG_PARAM_MESSAGE =
+  'The address has a part longer than 100 characters. Open the page from Rentfolio itself.';
+
+export const INVALID_UTF8_MESSAGE = 'The request body is not valid UTF-8 text. Send it encoded as UTF-8.';
+
 export function registerSecurity(app: FastifyInstance): void {
+  // JSON bodies must be valid UTF-8: a broken byte would otherwise be stored as U+FFFD in place of what was meant.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(new HttpError(400, 'VALIDATION', INVALID_UTF8_MESSAGE), undefined);
+    }
+    return parseJson(request, text, done);
+  });
   // Only the unsubscribe route gets this far with a form (the hook below refuses one everywhere else); its fields are
   // not read.
   app.addContentTypeParser(

@@ -68,6 +68,8 @@ export const validation: TValidationTexts = {
     addressRequired: 'Bitte geben Sie die Adresse der Immobilie ein.',
     cityRequired: 'Bitte geben Sie die Stadt ein.',
     stateRule: 'Der Bundesstaat muss aus 2 Buchstaben bestehen, zum Beispiel CO.',
+    zipCode:
+      'Die Postleitzahl (ZIP) muss aus 5 Ziffern bestehen, oder aus 5 Ziffern, einem Bindestrich und 4 weiteren (80205 oder 80205-1234).',
     propertyType:
       'Der Immobilientyp muss einer der folgenden sein: single-family, duplex, triplex, fourplex, townhouse, condo, apartment, commercial.',
     purchaseDate: 'Das Kaufdatum muss ein gültiges Datum im Format JJJJ-MM-TT sein.',

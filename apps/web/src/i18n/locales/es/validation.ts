@@ -68,6 +68,8 @@ export const validation: TValidationTexts = {
     addressRequired: 'La dirección es obligatoria.',
     cityRequired: 'La ciudad es obligatoria.',
     stateRule: 'El estado debe tener 2 letras, por ejemplo, CO.',
+    zipCode:
+      'El código postal (ZIP) debe tener 5 dígitos, o 5 dígitos, un guion y 4 más (80205 o 80205-1234).',
     propertyType:
       'El tipo de propiedad debe ser uno de estos: single-family, duplex, triplex, fourplex, townhouse, condo, apartment, commercial.',
     purchaseDate: 'La fecha de compra debe ser una fecha válida con el formato AAAA-MM-DD.',

@@ -64,6 +64,8 @@ export const validation: TValidationTexts = {
     addressRequired: 'L’adresse est obligatoire.',
     cityRequired: 'La ville est obligatoire.',
     stateRule: 'L’État doit comporter 2 lettres, par exemple CO.',
+    zipCode:
+      'Le code postal (ZIP) doit comporter 5 chiffres, ou 5 chiffres, un tiret et 4 autres (80205 ou 80205-1234).',
     propertyType:
       'Le type de bien doit être l’une des valeurs suivantes : single-family, duplex, triplex, fourplex, townhouse, condo, apartment, commercial.',
     purchaseDate: 'La date d’achat doit être une date valide au format AAAA-MM-JJ.',

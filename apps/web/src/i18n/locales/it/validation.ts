@@ -68,6 +68,8 @@ export const validation: TValidationTexts = {
     addressRequired: "Inserisci l'indirizzo.",
     cityRequired: 'Inserisci la città.',
     stateRule: 'Indica lo stato con una sigla di 2 lettere, ad esempio CO.',
+    zipCode:
+      'Il codice postale (ZIP) deve avere 5 cifre, oppure 5 cifre, un trattino e altre 4 (80205 o 80205-1234).',
     propertyType:
       'Il tipo di immobile deve essere uno dei seguenti: single-family, duplex, triplex, fourplex, townhouse, condo, apartment, commercial.',
     purchaseDate: 'La data di acquisto deve essere una data valida nel formato AAAA-MM-GG.',
