@@ -176,6 +176,26 @@ describe.each(TEST_DIALECTS)('CSV import and export on %s', (dialect) => {
     expect(await properties(cookie)).toHaveLength(0);
   });
 
+  it('refuses a file of blank lines or of one endless line while reading it, storing nothing', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    const row = '1 Main St,Denver,CO,80202,condo,100000,900,1,600';
+    // 9 MB of line ends after one good row: refused at the 100,001st line, not read to the end.
+    const blank = await importCsv(cookie, `${HEADER}\n${row}\n${'\n'.repeat(9 * 1024 * 1024)}`);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      code: 'IMPORT_ROW_LIMIT',
+      message:
+        'A file can hold at most 100,000 lines, blank ones included. Remove the blank lines or split it into smaller files.',
+    });
+    const wide = await importCsv(cookie, `${HEADER}\n${'x,'.repeat(4 * 1024 * 1024)}`);
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json()).toMatchObject({
+      code: 'CSV_PARSE',
+      message: 'Row 2 is longer than 100,000 characters. Check that the file is a CSV of properties.',
+    });
+    expect(await properties(cookie)).toHaveLength(0);
+  });
+
   it('hides one user’s imports from another, and needs a session', async () => {
     const owner = await signUpAndIn(t.app);
     const stranger = await signUpAndIn(t.app);

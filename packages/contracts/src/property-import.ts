@@ -8,6 +8,10 @@ export const IMPORT_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   /** Data rows (the header is not counted). */
   maxRows: 50_000,
+  /** Lines in all, blank ones included: blank lines cost reading time too, so they are capped as well. */
+  maxLines: 100_000,
+  /** Characters on one line: far above any property's row, and what keeps one line from becoming millions of cells. */
+  maxLineLength: 100_000,
   /** Row errors listed in an answer; `failed` still counts them all. */
   maxListedErrors: 1000,
 } as const;
@@ -40,6 +44,16 @@ export function formatMissingFieldsMessage(row: number, fields: readonly string[
 }
 
 /** A quote that is opened and never closed swallows the rest of the file, so the file is refused. */
+/** A file with more lines than IMPORT_LIMITS.maxLines, blank ones included. */
+export function formatTooManyLinesMessage(maxLines: number): string {
+  return `A file can hold at most ${maxLines.toLocaleString('en-US')} lines, blank ones included. Remove the blank lines or split it into smaller files.`;
+}
+
+/** A line longer than IMPORT_LIMITS.maxLineLength. */
+export function formatLineTooLongMessage(row: number, maxLength: number): string {
+  return `Row ${row} is longer than ${maxLength.toLocaleString('en-US')} characters. Check that the file is a CSV of properties.`;
+}
+
 export function formatUnclosedQuoteMessage(row: number): string {
   return `Row ${row} has a quote that is never closed.`;
 }

@@ -9,9 +9,9 @@ const ROW_A = '1 Main St,Denver,CO,80205,Single Family,450000';
 const ROW_B = '2 Oak Ave,Austin,TX,78704,Duplex,585000';
 
 /** The CsvParseError the text is refused with (fails the test when it is accepted or throws something else). */
-function refusal(text: string, maxRows?: number): CsvParseError {
+function refusal(text: string, maxRows?: number, maxLines?: number): CsvParseError {
   try {
-    parsePropertyCsv(text, maxRows);
+    parsePropertyCsv(text, maxRows, maxLines);
   } catch (error) {
     expect(error).toBeInstanceOf(CsvParseError);
     return error as CsvParseError;
@@ -281,6 +281,33 @@ describe('parsePropertyCsv: files that cannot be read', () => {
   it('does not count blank lines towards maxRows', () => {
     const text = `${HEADER}\n${ROW_A}\n\n\n\n${ROW_B}\n\n\n${ROW_A}\n\n`;
     expect(parsePropertyCsv(text, 3).records.map((r) => r.row)).toEqual([2, 6, 9]);
+  });
+
+  it('counts blank lines towards maxLines, allowing the final line end', () => {
+    // A header, one row and three blank lines are 5 lines; a final line end after the 5th is not a line.
+    const text = `${HEADER}\n${ROW_A}\n\n\n\n`;
+    expect(parsePropertyCsv(text, 10, 5).records).toHaveLength(1);
+    const error = refusal(`${HEADER}\n${ROW_A}\n\n\n\n\n`, 10, 5);
+    expect(error.reason).toBe('tooManyLines');
+    expect(error.message).toBe(
+      'A file can hold at most 5 lines, blank ones included. Remove the blank lines or split it into smaller files.',
+    );
+  });
+
+  it('refuses 100,001 lines by default, even when they are blank', () => {
+    const error = refusal(`${HEADER}\n${ROW_A}\n${'\n'.repeat(100_000)}`);
+    expect(error.reason).toBe('tooManyLines');
+    expect(error.message).toBe(
+      'A file can hold at most 100,000 lines, blank ones included. Remove the blank lines or split it into smaller files.',
+    );
+  });
+
+  it('refuses a line over 100,000 characters before reading it, naming its row', () => {
+    const error = refusal(`${HEADER}\n${ROW_A}\n${'x,'.repeat(50_001)}\n`);
+    expect(error.reason).toBe('lineTooLong');
+    expect(error.message).toBe(
+      'Row 3 is longer than 100,000 characters. Check that the file is a CSV of properties.',
+    );
   });
 
   it('accepts 50,000 data rows and refuses 50,001 by default', () => {

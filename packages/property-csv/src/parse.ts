@@ -3,7 +3,9 @@
 
 import {
   formatColumnCountMessage,
+  formatLineTooLongMessage,
   formatMissingFieldsMessage,
+  formatTooManyLinesMessage,
   formatUnclosedQuoteMessage,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
@@ -41,7 +43,7 @@ export type TParsedCsv = {
 export class CsvParseError extends Error {
   constructor(
     message: string,
-    readonly reason: 'noData' | 'headerAndRow' | 'quotes' | 'tooManyRows',
+    readonly reason: 'noData' | 'headerAndRow' | 'quotes' | 'tooManyRows' | 'tooManyLines' | 'lineTooLong',
   ) {
     super(message);
     this.name = 'CsvParseError';
@@ -83,33 +85,72 @@ export function detectDelimiter(text: string): TCsvDelimiter {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
+/** The number (from 1) of the first line longer than `maxLength` characters, or 0. One pass, no copies. */
+export function findLongLine(text: string, maxLength: number): number {
+  let start = 0;
+  let line = 1;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    if (stop - start > maxLength) return line;
+    start = stop + 1;
+    line += 1;
+  }
+  return 0;
+}
+
 /**
  * Splits the text into a header and data rows. The delimiter (comma, semicolon or tab) and the line ends (CRLF, LF or
  * CR) are detected, a byte-order mark is dropped, and blank lines are skipped (they still count as rows, as in a
- * spreadsheet). Throws CsvParseError when there is nothing to import, a quote is never closed, or there are more rows
- * than `maxRows`.
+ * spreadsheet). Rows are read one at a time and the reading stops at the first limit passed, so no file builds more
+ * than `maxRows` rows in memory: more than `maxRows` data rows, or more than `maxLines` lines in all (blank ones
+ * included: a file of 10 MB of line ends is refused after `maxLines`, not turned into millions of empty rows); a line
+ * longer than IMPORT_LIMITS.maxLineLength is refused before any reading, so one line cannot become millions of cells.
+ * Throws CsvParseError when there is nothing to import, a quote is never closed, or a limit is passed.
  */
-export function parsePropertyCsv(text: string, maxRows: number = IMPORT_LIMITS.maxRows): TParsedCsv {
+export function parsePropertyCsv(
+  text: string,
+  maxRows: number = IMPORT_LIMITS.maxRows,
+  maxLines: number = IMPORT_LIMITS.maxLines,
+): TParsedCsv {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (source.trim() === '') throw new CsvParseError(IMPORT_MESSAGES.noData, 'noData');
+  const longLine = findLongLine(source, IMPORT_LIMITS.maxLineLength);
+  if (longLine > 0) {
+    throw new CsvParseError(formatLineTooLongMessage(longLine, IMPORT_LIMITS.maxLineLength), 'lineTooLong');
+  }
   const delimiter = detectDelimiter(source);
-  const result = Papa.parse<string[]>(source, { delimiter, skipEmptyLines: false });
-  const quoteError = result.errors.find((error) => error.code === 'MissingQuotes');
-  if (quoteError) {
-    throw new CsvParseError(formatUnclosedQuoteMessage((quoteError.row ?? 0) + 1), 'quotes');
-  }
-  const rows = result.data;
-  let headerIndex = rows.findIndex((cells) => !isBlank(cells));
-  if (headerIndex < 0) headerIndex = 0;
-  const headers = rows[headerIndex] ?? [];
+  let headers: string[] | null = null;
   const records: TCsvRecord[] = [];
-  for (let index = headerIndex + 1; index < rows.length; index += 1) {
-    const cells = rows[index] ?? [];
-    if (isBlank(cells)) continue;
-    records.push({ row: index + 1, cells });
-    if (records.length > maxRows) throw new CsvParseError(IMPORT_MESSAGES.tooManyRows, 'tooManyRows');
+  let line = 0;
+  let failure: CsvParseError | null = null;
+  Papa.parse<string[]>(source, {
+    delimiter,
+    skipEmptyLines: false,
+    // Papaparse's fast mode splits the whole text into lines before the first step (10 million of them for 10 MB of
+    // line ends); the careful mode reads a row at a time, so the limits below stop it early.
+    fastMode: false,
+    step: (result, parser) => {
+      line += 1;
+      const cells = result.data;
+      if (result.errors.some((error) => error.code === 'MissingQuotes')) {
+        failure = new CsvParseError(formatUnclosedQuoteMessage(line), 'quotes');
+      } else if (line > maxLines && !(line === maxLines + 1 && isBlank(cells))) {
+        // One blank line past the limit is the file's final line end.
+        failure = new CsvParseError(formatTooManyLinesMessage(maxLines), 'tooManyLines');
+      } else if (headers === null) {
+        if (!isBlank(cells)) headers = cells;
+      } else if (!isBlank(cells)) {
+        records.push({ row: line, cells });
+        if (records.length > maxRows) failure = new CsvParseError(IMPORT_MESSAGES.tooManyRows, 'tooManyRows');
+      }
+      if (failure) parser.abort();
+    },
+  });
+  if (failure) throw failure;
+  if (records.length === 0 || headers === null) {
+    throw new CsvParseError(IMPORT_MESSAGES.headerAndRow, 'headerAndRow');
   }
-  if (records.length === 0) throw new CsvParseError(IMPORT_MESSAGES.headerAndRow, 'headerAndRow');
   return {
     delimiter,
     headers,

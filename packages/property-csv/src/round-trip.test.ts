@@ -90,7 +90,7 @@ const PROPERTIES: TProperty[] = [
     address: '=HYPERLINK("http://evil.test","click")',
     city: '+Denver',
     state: 'TX',
-    zipCode: '-78704',
+    zipCode: '78704',
     propertyType: 'duplex',
     bedrooms: null,
     bathrooms: 1.5,
@@ -104,7 +104,7 @@ const PROPERTIES: TProperty[] = [
     purchaseDate: null,
     currentValue: 1300000,
     isOccupied: false,
-    notes: '@admin -1 +2 =3',
+    notes: '@admin -1 +2 =3;=cmd,+x',
   }),
   property({
     id: 3,
@@ -185,8 +185,8 @@ describe('export then import', () => {
     expect(first?.notes).toBe('Line one\nLine two, with "quotes" and a comma');
     expect(second?.address).toBe('=HYPERLINK("http://evil.test","click")');
     expect(second?.city).toBe('+Denver');
-    expect(second?.zipCode).toBe('-78704');
-    expect(second?.notes).toBe('@admin -1 +2 =3');
+    expect(second?.zipCode).toBe('78704');
+    expect(second?.notes).toBe('@admin -1 +2 =3;=cmd,+x');
     expect(third?.address).toBe('Café Straße 5');
     expect(third?.city).toBe('São Paulo');
     expect(third?.notes).toBe('-not a formula\r\nstill the note; with a semicolon\tand a tab');
@@ -195,8 +195,9 @@ describe('export then import', () => {
   it('escapes every formula-like text cell in the file itself', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
     expect(csv).toContain(",'+Denver,");
-    expect(csv).toContain(",'-78704,");
-    expect(csv).toContain(",'@admin -1 +2 =3,");
+    expect(csv).toContain(',78704,');
+    // A formula after a ; or a , inside the cell is escaped too, and the cell quoted.
+    expect(csv).toContain(`,"'@admin -1 +2 =3;'=cmd,'+x",`);
     expect(csv).toContain("\r\n'@home,");
     // Numbers stay numbers: the negative cash flow is not escaped.
     expect(csv).toContain(',-3006,-250.5,');

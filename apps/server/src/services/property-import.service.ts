@@ -102,7 +102,8 @@ function readFile(csv: string, fileName: string | undefined): TParsedCsv {
     return parsePropertyCsv(csv, IMPORT_LIMITS.maxRows);
   } catch (error) {
     if (error instanceof CsvParseError) {
-      if (error.reason === 'tooManyRows') throw new HttpError(400, 'IMPORT_ROW_LIMIT', error.message);
+      if (error.reason === 'tooManyRows' || error.reason === 'tooManyLines')
+        throw new HttpError(400, 'IMPORT_ROW_LIMIT', error.message);
       throw new HttpError(400, 'CSV_PARSE', error.message);
     }
     throw error;

@@ -4,7 +4,14 @@ import type { TCsvPreview } from './csv-preview-model';
 export type TCsvWorkerRequest = { text: string; today: string };
 
 /** Why a text cannot be read at all (the parser's CsvParseError reasons), or an unexpected failure. */
-export type TCsvWorkerFailure = 'noData' | 'headerAndRow' | 'quotes' | 'tooManyRows' | 'unexpected';
+export type TCsvWorkerFailure =
+  | 'noData'
+  | 'headerAndRow'
+  | 'quotes'
+  | 'tooManyRows'
+  | 'tooManyLines'
+  | 'lineTooLong'
+  | 'unexpected';
 
 /** What the worker answers: progress while it checks rows, then the preview or why there is none. */
 export type TCsvWorkerResponse =

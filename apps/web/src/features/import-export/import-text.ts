@@ -1,4 +1,11 @@
-import { formatUnclosedQuoteMessage, IMPORT_MESSAGES, type TImportRowError } from '@rentfolio/contracts';
+import {
+  formatLineTooLongMessage,
+  formatTooManyLinesMessage,
+  formatUnclosedQuoteMessage,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type TImportRowError,
+} from '@rentfolio/contracts';
 import type { TCsvComputedField, TCsvInputField } from '@rentfolio/property-csv';
 import type { TFunction } from 'i18next';
 import { translateMessage } from '@/i18n/translate-message';
@@ -29,9 +36,14 @@ export function translateImportMessage(message: string, t: TFunction): string {
   if (message === `${IMPORT_MESSAGES.invalidFileTypeTitle}: ${IMPORT_MESSAGES.invalidFileType}`) {
     return `${t('importExport.toasts.invalidFileTypeTitle')}: ${t('importExport.toasts.invalidFileType')}`;
   }
+  if (message === formatTooManyLinesMessage(IMPORT_LIMITS.maxLines))
+    return t('importExport.messages.tooManyLines');
   const row = /^Row (\d+) /.exec(message)?.[1];
   if (row && formatUnclosedQuoteMessage(Number(row)) === message) {
     return t('importExport.messages.unclosedQuote', { row });
+  }
+  if (row && formatLineTooLongMessage(Number(row), IMPORT_LIMITS.maxLineLength) === message) {
+    return t('importExport.messages.lineTooLong', { row });
   }
   return translateMessage(message);
 }

@@ -51,9 +51,12 @@ export const importExportTexts = {
     headerAndRow: 'CSV must have at least a header row and one data row',
     tooLarge: 'The file is larger than the 10 MB limit. Split it into smaller files.',
     tooManyRows: 'A file can hold at most 50,000 properties. Split it into smaller files.',
+    tooManyLines:
+      'A file can hold at most 100,000 lines, blank ones included. Remove the blank lines or split it into smaller files.',
     stillRunning: 'This import is still running. Check its progress and try again.',
     keyReused: 'This import key was already used for a different file. Start a new import.',
     unclosedQuote: 'Row {{row}} has a quote that is never closed.',
+    lineTooLong: 'Row {{row}} is longer than 100,000 characters. Check that the file is a CSV of properties.',
   },
   rowErrors: {
     row: 'Row {{row}}',

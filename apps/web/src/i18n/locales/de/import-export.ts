@@ -48,10 +48,14 @@ export const importExport: TImportExportTexts = {
     tooLarge: 'Die Datei ist größer als das Limit von 10 MB. Teilen Sie sie in kleinere Dateien auf.',
     tooManyRows:
       'Eine Datei darf höchstens 50.000 Immobilien enthalten. Teilen Sie sie in kleinere Dateien auf.',
+    tooManyLines:
+      'Eine Datei darf höchstens 100.000 Zeilen haben, leere mitgezählt. Entfernen Sie die leeren Zeilen oder teilen Sie sie in kleinere Dateien auf.',
     stillRunning: 'Dieser Import läuft noch. Prüfen Sie den Fortschritt und versuchen Sie es erneut.',
     keyReused:
       'Dieser Importschlüssel wurde bereits für eine andere Datei verwendet. Starten Sie einen neuen Import.',
     unclosedQuote: 'Zeile {{row}} enthält ein Anführungszeichen, das nie geschlossen wird.',
+    lineTooLong:
+      'Zeile {{row}} ist länger als 100.000 Zeichen. Prüfen Sie, ob die Datei eine CSV-Datei mit Immobilien ist.',
   },
   rowErrors: {
     row: 'Zeile {{row}}',

@@ -50,9 +50,13 @@ export const importExport: TImportExportTexts = {
     headerAndRow: 'El CSV debe tener al menos una fila de encabezados y una fila de datos',
     tooLarge: 'El archivo supera el límite de 10 MB. Divídelo en archivos más pequeños.',
     tooManyRows: 'Un archivo puede tener como máximo 50.000 propiedades. Divídelo en archivos más pequeños.',
+    tooManyLines:
+      'Un archivo puede tener como máximo 100.000 líneas, contando las vacías. Elimina las líneas vacías o divídelo en archivos más pequeños.',
     stillRunning: 'Esta importación sigue en curso. Comprueba su progreso y vuelve a intentarlo.',
     keyReused: 'Esta clave de importación ya se usó para otro archivo. Empieza una importación nueva.',
     unclosedQuote: 'La fila {{row}} tiene unas comillas que nunca se cierran.',
+    lineTooLong:
+      'La fila {{row}} tiene más de 100.000 caracteres. Comprueba que el archivo sea un CSV de propiedades.',
   },
   rowErrors: {
     row: 'Fila {{row}}',

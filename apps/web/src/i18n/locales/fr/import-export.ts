@@ -50,9 +50,13 @@ export const importExport: TImportExportTexts = {
     headerAndRow: 'Le CSV doit contenir au moins une ligne d’en-tête et une ligne de données',
     tooLarge: 'Le fichier dépasse la limite de 10 Mo. Divisez-le en fichiers plus petits.',
     tooManyRows: 'Un fichier peut contenir au plus 50 000 biens. Divisez-le en fichiers plus petits.',
+    tooManyLines:
+      'Un fichier peut contenir au plus 100 000 lignes, lignes vides comprises. Supprimez les lignes vides ou divisez-le en fichiers plus petits.',
     stillRunning: 'Cette importation est toujours en cours. Vérifiez sa progression et réessayez.',
     keyReused: 'Cette clé d’importation a déjà servi pour un autre fichier. Lancez une nouvelle importation.',
     unclosedQuote: 'La ligne {{row}} contient un guillemet qui n’est jamais fermé.',
+    lineTooLong:
+      'La ligne {{row}} dépasse 100 000 caractères. Vérifiez que le fichier est bien un CSV de biens.',
   },
   rowErrors: {
     row: 'Ligne {{row}}',

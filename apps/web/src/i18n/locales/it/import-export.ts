@@ -50,10 +50,13 @@ export const importExport: TImportExportTexts = {
     headerAndRow: 'Il CSV deve avere almeno una riga di intestazione e una riga di dati',
     tooLarge: 'Il file supera il limite di 10 MB. Dividilo in file più piccoli.',
     tooManyRows: 'Un file può contenere al massimo 50.000 immobili. Dividilo in file più piccoli.',
+    tooManyLines:
+      'Un file può contenere al massimo 100.000 righe, comprese quelle vuote. Elimina le righe vuote o dividilo in file più piccoli.',
     stillRunning: 'Questa importazione è ancora in corso. Controllane l’avanzamento e riprova.',
     keyReused:
       'Questa chiave di importazione è già stata usata per un altro file. Avvia una nuova importazione.',
     unclosedQuote: 'La riga {{row}} ha una virgoletta che non viene mai chiusa.',
+    lineTooLong: 'La riga {{row}} supera i 100.000 caratteri. Verifica che il file sia un CSV di immobili.',
   },
   rowErrors: {
     row: 'Riga {{row}}',
