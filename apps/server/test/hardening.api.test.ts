@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { MAX_PROPERTIES_PER_USER, MESSAGES, PROPERTY_TYPES } from '@rentfolio/contracts';
 import { countUsers } from '@rentfolio/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { growOwnedRows } from './setup/grow-rows';
 import {
   createTestApp,
   newUserInput,
@@ -49,32 +50,9 @@ async function countProperties(t: TestApp, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** Copies the user's newest property until they hold `target` (doubling with INSERT ... SELECT: fast on both). */
-async function growPortfolio(t: TestApp, userId: number, target: number): Promise<void> {
-  const db = t.db.handle.db;
-  const sample = await db
-    .selectFrom('properties')
-    .selectAll()
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  const columns = Object.keys(sample).filter((column) => column !== 'id') as (keyof typeof sample & string)[];
-  for (
-    let count = await countProperties(t, userId);
-    count < target;
-    count = await countProperties(t, userId)
-  ) {
-    await db
-      .insertInto('properties')
-      .columns(columns as never)
-      .expression(
-        db
-          .selectFrom('properties')
-          .select(columns as never)
-          .where('userId', '=', userId)
-          .limit(Math.min(count, target - count)),
-      )
-      .execute();
-  }
+/** Copies the user's newest property until they hold `target`. */
+function growPortfolio(t: TestApp, userId: number, target: number): Promise<void> {
+  return growOwnedRows(t.db.handle.db, 'properties', userId, target);
 }
 
 describe.each(TEST_DIALECTS)('hardening on %s', (dialect) => {

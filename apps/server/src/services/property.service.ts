@@ -18,6 +18,7 @@ import {
   findPropertiesByOwner,
   getPropertyForOwner,
   insertProperties,
+  lockUserForWrites,
   type NewPropertyRow,
   type PropertyFilters,
   type PropertyRow,
@@ -148,6 +149,8 @@ export async function changePortfolio<T>(
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   const result = await ctx.db.transaction().execute(async (trx) => {
+    // One portfolio change of a user at a time, also across servers: the limit checks inside count what is stored.
+    await lockUserForWrites(trx, userId);
     const before = await recordPortfolioChange.before(ctx, trx, userId);
     const value = await work(trx);
     await recordPortfolioChange.after(ctx, trx, userId, before);

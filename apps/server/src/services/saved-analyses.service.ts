@@ -14,6 +14,7 @@ import {
   deleteDealAnalysisForOwner,
   findDealAnalysesByOwner,
   getDealAnalysisForOwner,
+  lockUserForWrites,
   type UserRow,
 } from '@rentfolio/db';
 import type { AppContext } from '../context';
@@ -61,23 +62,27 @@ export async function saveAnalysis(
 ): Promise<TSavedAnalysis> {
   // Resolving through the engine refuses what it cannot analyse (400) before anything is stored.
   const { inputs } = runAnalysis(toDealInputsInit(request));
-  const saved = await countDealAnalysesByOwner(ctx.db, user.id);
-  if (saved >= MAX_SAVED_ANALYSES_PER_USER) {
-    throw forbidden(formatSavedAnalysisLimitMessage(MAX_SAVED_ANALYSES_PER_USER), 'SAVED_ANALYSIS_LIMIT');
-  }
-  const row = await createDealAnalysis(ctx.db, {
-    userId: user.id,
-    createdAt: ctx.now(),
-    address: request.address || null,
-    city: request.city || null,
-    state: request.state ? request.state.toUpperCase() : null,
-    zipCode: request.zipCode || null,
-    propertyType: request.propertyType ?? null,
-    bedrooms: request.bedrooms ?? null,
-    bathrooms: request.bathrooms ?? null,
-    squareFeet: request.squareFeet ?? null,
-    ...toDealColumns(inputs),
-    notes: request.notes || null,
+  // The count and the insert run under the user's row lock: concurrent saves cannot pass the limit together.
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await lockUserForWrites(trx, user.id);
+    const saved = await countDealAnalysesByOwner(trx, user.id);
+    if (saved >= MAX_SAVED_ANALYSES_PER_USER) {
+      throw forbidden(formatSavedAnalysisLimitMessage(MAX_SAVED_ANALYSES_PER_USER), 'SAVED_ANALYSIS_LIMIT');
+    }
+    return createDealAnalysis(trx, {
+      userId: user.id,
+      createdAt: ctx.now(),
+      address: request.address || null,
+      city: request.city || null,
+      state: request.state ? request.state.toUpperCase() : null,
+      zipCode: request.zipCode || null,
+      propertyType: request.propertyType ?? null,
+      bedrooms: request.bedrooms ?? null,
+      bathrooms: request.bathrooms ?? null,
+      squareFeet: request.squareFeet ?? null,
+      ...toDealColumns(inputs),
+      notes: request.notes || null,
+    });
   });
   return toSavedAnalysisDto(row);
 }

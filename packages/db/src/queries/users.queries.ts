@@ -75,3 +75,16 @@ export async function getAdminUser(db: Db): Promise<UserRow | undefined> {
     .limit(1)
     .executeTakeFirst();
 }
+
+/**
+ * Takes the user's row lock for the rest of the transaction `trx`, so that a user's limited writes (a count, then an
+ * insert within the limit) run one at a time: on PostgreSQL a second transaction waits here until the first commits,
+ * then counts what it stored; on SQLite the write takes the database's write lock. A no-op update does both portably.
+ */
+export async function lockUserForWrites(trx: Db, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('id', '=', userId)
+    .execute();
+}

@@ -12,11 +12,13 @@ import {
 } from '@rentfolio/contracts';
 import {
   countMailSince,
+  type Db,
   enqueueMail,
   findAchievements,
   findLastMail,
   findMailRecipients,
   getUserById,
+  lockUserForWrites,
   searchProperties,
   type UserRow,
   useUnsubscribeNonce,
@@ -226,13 +228,14 @@ async function queue(
   kind: TMailKind,
   mail: { subject: string; html: string; text: string },
   dedupeKey: string | null,
+  db: Db = ctx.db,
 ): Promise<boolean> {
   if (!EMAIL.test(user.email) || HEADER_BREAK.test(user.email) || HEADER_BREAK.test(mail.subject)) {
     throw new HttpError(400, 'VALIDATION', REPORT_MESSAGES.noEmail);
   }
   const domain = /@([^>\s]+)>?\s*$/.exec(ctx.config.mailFrom)?.[1] ?? 'rentfolio.local';
   const now = ctx.now();
-  const row = await enqueueMail(ctx.db, {
+  const row = await enqueueMail(db, {
     userId: user.id,
     kind,
     dedupeKey,
@@ -257,13 +260,19 @@ async function queue(
 /** A message the user asked for: to their own address only, at most MAIL_LIMITS.perUserPerHour an hour. */
 async function sendOwn(ctx: AppContext, user: UserRow, kind: TMailKind): Promise<TReportResponse> {
   if (!isMailConfigured(ctx)) return { success: false, message: REPORT_MESSAGES.notConfigured };
-  if ((await countMailSince(ctx.db, user.id, ctx.now() - HOUR_MS)) >= MAIL_LIMITS.perUserPerHour) {
-    throw tooManyRequests(REPORT_MESSAGES.rateLimited);
-  }
   const reportKind: ReportKind =
     kind === 'portfolio_update' ? 'update' : kind === 'test_report' ? 'test' : 'monthly';
   const mail = await renderFor(ctx, user, reportKind, { period: periodOf(ctx.now()) });
-  await queue(ctx, user, kind, mail, null);
+  // The count and the queueing run under the user's row lock: concurrent sends cannot pass the limit together.
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockUserForWrites(trx, user.id);
+    if ((await countMailSince(trx, user.id, ctx.now() - HOUR_MS)) >= MAIL_LIMITS.perUserPerHour) {
+      throw tooManyRequests(REPORT_MESSAGES.rateLimited);
+    }
+    await queue(ctx, user, kind, mail, null, trx);
+  });
+  // Woken again once the message is committed, so the worker sees it now rather than at its next poll.
+  ctx.mail.wake();
   return { success: true, message: formatQueuedMessage(kind, user.email) };
 }
 
