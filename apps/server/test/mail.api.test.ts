@@ -417,6 +417,54 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
       ).rejects.toThrow('line break');
     });
 
+    it('never mails a list: an address that is not one mailbox is refused at sign-up, on the profile and at sending', async () => {
+      const list = 'a0,victim0@evil.example';
+      const refused = await send(t.app, 'POST', '/api/auth/register', {
+        body: { username: `list${Date.now()}`, email: list, password: 'a-long-passphrase-1' },
+      });
+      expect(refused.statusCode).toBe(400);
+      const { cookie, user, password } = await signUpAndIn(t.app);
+      const renamed = await send(t.app, 'PATCH', '/api/user/profile', {
+        cookie,
+        body: { email: 'Bob <bob@evil.example>', currentPassword: password },
+      });
+      expect(renamed.statusCode).toBe(400);
+      // An address stored before the stricter rule: the request is refused and nothing is queued or delivered.
+      await t.db.handle.db.updateTable('users').set({ email: list }).where('id', '=', user.id).execute();
+      t.app.rentfolio.sessionCache.forgetUser(user.id);
+      const before = smtp.received.length;
+      const test = await send(t.app, 'POST', '/api/reports/send-test', { cookie, body: {} });
+      expect(test.statusCode).toBe(400);
+      const queued = await t.db.handle.db
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('userId', '=', user.id)
+        .execute();
+      expect(queued).toEqual([]);
+      // Even a row that reached the outbox some other way is not delivered to the list.
+      await enqueueMail(t.db.handle.db, {
+        userId: user.id,
+        kind: 'test_report',
+        dedupeKey: null,
+        messageId: '<list-test@rentfolio.test>',
+        toAddress: list,
+        subject: 'Test',
+        textBody: 'x',
+        htmlBody: '<p>x</p>',
+        unsubscribeUrl: null,
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: t.clock.now(),
+        claimedAt: null,
+        sentAt: null,
+        lastError: null,
+        createdAt: t.clock.now(),
+      });
+      await worker.runOnce();
+      expect(smtp.received.slice(before).flatMap((m) => m.to)).not.toContain('victim0@evil.example');
+      await t.db.handle.db.deleteFrom('mailOutbox').where('userId', '=', user.id).execute();
+    });
+
     it('limits sending to 10 e-mails an hour per user', async () => {
       const { cookie } = await signUpAndIn(t.app);
       for (let i = 0; i < 10; i += 1) {

@@ -4,7 +4,17 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESERVED_USERNAMES, USERNAME_
 import { hasForbiddenControl, hasLoneSurrogate, safeText } from './fields';
 import { MESSAGES } from './messages';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// One mailbox and nothing else (docs/product.md "Input rules"): a dot-atom local part of RFC 5322's letters (no comma,
+// semicolon, quote, angle bracket, parenthesis, colon or space, so no list, group or display name can hide in it) and a
+// domain of letter-digit-hyphen labels with a top-level name of 2 letters or more.
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL_PATTERN = new RegExp(`^${ATEXT}+(?:\\.${ATEXT}+)*@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
+
+/** Whether `address` is exactly one mailbox (user@example.com): no list, display name, comment or route. */
+export function isMailboxAddress(address: string): boolean {
+  return address.length <= 254 && EMAIL_PATTERN.test(address);
+}
 
 /** A required string whose absence or emptiness reads `message`, checked before any other rule. */
 function requiredString(message: string) {

@@ -3,6 +3,7 @@ import {
   DEFAULT_SETTINGS,
   formatQueuedAllMessage,
   formatQueuedMessage,
+  isMailboxAddress,
   MAIL_LIMITS,
   REPORT_MESSAGES,
   type TMailKind,
@@ -40,7 +41,6 @@ import { type PerformerFigures, type ReportFigures, type ReportKind, renderRepor
 const HOUR_MS = 3_600_000;
 /** The pause between two users' reports when a month's reports are queued. */
 const QUEUE_PAUSE_MS = 5;
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 export function isMailConfigured(ctx: AppContext): boolean {
   return ctx.config.smtpUrl !== null;
@@ -230,7 +230,7 @@ async function queue(
   dedupeKey: string | null,
   db: Db = ctx.db,
 ): Promise<boolean> {
-  if (!EMAIL.test(user.email) || HEADER_BREAK.test(user.email) || HEADER_BREAK.test(mail.subject)) {
+  if (!isMailboxAddress(user.email) || HEADER_BREAK.test(user.email) || HEADER_BREAK.test(mail.subject)) {
     throw new HttpError(400, 'VALIDATION', REPORT_MESSAGES.noEmail);
   }
   const domain = /@([^>\s]+)>?\s*$/.exec(ctx.config.mailFrom)?.[1] ?? 'rentfolio.local';
@@ -316,7 +316,7 @@ async function queueMonthlyReportFor(
   const settings = settingsFromDocument(recipient.settings);
   if (!settings.emailNotifications) return false;
   const user = await getUserById(ctx.db, recipient.id);
-  if (!user || !EMAIL.test(user.email)) return false;
+  if (!user || !isMailboxAddress(user.email)) return false;
   const mail = await renderFor(ctx, user, 'monthly', { period, settings });
   return queue(ctx, user, 'monthly_report', mail, `monthly:${period}:${user.id}`);
 }

@@ -1,3 +1,4 @@
+import { isMailboxAddress } from '@rentfolio/contracts';
 import type { MailOutboxRow } from '@rentfolio/db';
 import nodemailer from 'nodemailer';
 
@@ -15,6 +16,7 @@ export const HEADER_BREAK = /[\r\n\u2028\u2029]|\p{Cc}/u;
  * message sent again after a crash carries the same ID. Unsubscribe headers follow RFC 8058 (one click).
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const envelopeFrom = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -28,9 +30,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       if (HEADER_BREAK.test(message.toAddress) || HEADER_BREAK.test(message.subject)) {
         throw new Error('a header holds a line break');
       }
+      // One mailbox, given as an address rather than text to parse: a stored value can never become a list.
+      if (!isMailboxAddress(message.toAddress)) throw new Error('the recipient is not one mailbox');
       await transport.sendMail({
         from,
-        to: message.toAddress,
+        to: { name: '', address: message.toAddress },
+        envelope: { from: envelopeFrom, to: [message.toAddress] },
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
