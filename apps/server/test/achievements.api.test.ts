@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { growOwnedRows } from './setup/grow-rows';
 import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
@@ -48,6 +49,19 @@ describe.each(TEST_DIALECTS)('achievements on %s', (dialect) => {
       cookie,
       body: { address: '1 Main St', city: 'Denver', propertyType: 'condo', purchasePrice: 100_000, ...body },
     });
+
+  it('answers for the largest valid portfolio: 50,000 properties worth $1 billion each', async () => {
+    const { cookie, user } = await signUpAndIn(t.app);
+    const billion = { purchasePrice: 1_000_000_000, currentValue: 1_000_000_000, monthlyRent: 10_000_000 };
+    expect((await addProperty(cookie, billion)).statusCode).toBe(201);
+    await growOwnedRows(t.db.handle.db, 'properties', user.id, 49_999);
+    // The 50,000th through the API writes the day's snapshot: $50 trillion, 5 x 10^15 cents.
+    expect((await addProperty(cookie, billion)).statusCode).toBe(201);
+    const progress = await send(t.app, 'GET', '/api/achievements/progress', { cookie });
+    expect(progress.statusCode, progress.body).toBe(200);
+    expect(progress.json().sources.properties).toEqual({ count: 50_000, xp: 50_000 * 25 });
+    await check(cookie);
+  }, 60_000);
 
   it('starts empty and awards First Property when the first property is added, with a notification', async () => {
     const { cookie } = await signUpAndIn(t.app);

@@ -3,6 +3,7 @@ import { createDb } from '@rentfolio/db';
 import { SHIPPED_DATASET_DIR } from '@rentfolio/market-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMarketData } from '../src/services/market-data-loader';
+import { growOwnedRows } from './setup/grow-rows';
 import { buildFixtureMarketData } from './setup/market-fixture';
 import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
@@ -434,6 +435,38 @@ describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
     expect(await insightsOf(cookie)).toEqual([]);
     expect((await send(t.app, 'GET', '/api/insights')).statusCode).toBe(401);
   });
+
+  it('computes a large portfolio a slice at a time: another user is answered in the middle, and both readers share it', async () => {
+    const { cookie, user } = await signUpAndIn(t.app);
+    const created = await send(t.app, 'POST', '/api/properties', {
+      cookie,
+      body: { ...PROPERTY, monthlyRent: 1800 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await growOwnedRows(t.db.handle.db, 'properties', user.id, 5_000);
+    const other = await signUpAndIn(t.app);
+    const finished: string[] = [];
+    const big = send(t.app, 'GET', '/api/insights?limit=1000', { cookie }).then((response) => {
+      finished.push('insights');
+      return response;
+    });
+    const again = send(t.app, 'GET', '/api/insights/counts', { cookie }).then((response) => {
+      finished.push('counts');
+      return response;
+    });
+    // Let the computation start, then ask for another user's data while it runs.
+    await new Promise((resolve) => setImmediate(resolve));
+    const small = await send(t.app, 'GET', '/api/auth/user', { cookie: other.cookie });
+    finished.push('other user');
+    const [insights, counts] = await Promise.all([big, again]);
+    expect(small.statusCode).toBe(200);
+    expect(finished[0]).toBe('other user');
+    expect(insights.statusCode).toBe(200);
+    // 5,000 copies of one property, each under-rented and with equity gained: every copy has both opportunities.
+    expect(counts.json()).toMatchObject({ opportunity: 10_000 });
+    expect(insights.headers['x-total-count']).toBe(String(counts.json().total));
+    expect(insights.json()).toHaveLength(1000);
+  }, 60_000);
 
   it('finds the market rules from the real figures of the property’s ZIP and metro', async () => {
     const { cookie } = await signUpAndIn(t.app);

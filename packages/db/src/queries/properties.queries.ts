@@ -29,6 +29,25 @@ export async function insertProperties(db: Db, rows: NewPropertyRow[]): Promise<
 }
 
 /** One page of the owner's properties, newest first. */
+/**
+ * One page of the owner's properties in the portfolio's order (newest first), after the row `after` (keyset paging:
+ * each page costs the same however deep it is). Long work over a whole portfolio reads it this way, a page at a time.
+ */
+export async function findPropertiesByOwnerAfter(
+  db: Db,
+  userId: number,
+  after: { createdAt: number; id: number } | null,
+  limit: number,
+): Promise<PropertyRow[]> {
+  let query = db.selectFrom('properties').selectAll().where('userId', '=', userId);
+  if (after) {
+    // A row-value comparison, which both databases answer from the (user_id, created_at, id) index; the same test
+    // written with OR made SQLite scan every row of equal created_at, page after page.
+    query = query.where((eb) => eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+  }
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
 export async function findPropertiesByOwner(
   db: Db,
   userId: number,

@@ -18,7 +18,7 @@ import {
   type UserRow,
   updateUser,
 } from '@rentfolio/db';
-import { asCents, fromCents } from '@rentfolio/finance';
+import { asTotalCents, fromCents } from '@rentfolio/finance';
 import type { AppContext } from '../../context';
 import { toMonthPeriod } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
@@ -100,7 +100,7 @@ async function gatherFigures(ctx: AppContext, user: UserRow): Promise<Achievemen
       analysisWeeks: weekStreak(analysisDayList, today),
       // Snapshots are kept per UTC day (docs/product.md "Portfolio figures").
       growthDays: growthStreak(
-        snapshots.map((row) => ({ day: row.day, value: fromCents(asCents(row.totalValueCents)) })),
+        snapshots.map((row) => ({ day: row.day, value: fromCents(asTotalCents(row.totalValueCents)) })),
         localDay(now, null),
       ),
     },

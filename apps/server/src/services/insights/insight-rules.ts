@@ -45,20 +45,18 @@ const TYPE_OF: Record<TInsightRule, TInsightType> = {
   goalNear: 'performance',
 };
 
-const money = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    value,
-  );
+// Formatters are made once: making an Intl formatter costs about 100 µs, which at 100,000 insights was 20 seconds.
+const MONEY = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const money = (value: number) => MONEY.format(value);
 const percent = (value: number) => `${value.toFixed(2)}%`;
 /** "Oct 2023"; a month the data does not give reads "latest". */
 const monthName = (month: string | null) =>
-  month
-    ? new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', {
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'latest';
+  month ? MONTH.format(new Date(`${month}-01T00:00:00Z`)) : 'latest';
 /** How far `value` is below `reference`, in whole percent. */
 const gapBelow = (value: number, reference: number) => Math.round(((reference - value) / reference) * 100);
 const GOAL_NAMES: Record<TGoalProgress['goalType'], string> = {
@@ -79,16 +77,42 @@ export function computeInsights(
   goals: TGoalProgress[],
   now: number,
 ): TInsight[] {
-  const generatedAt = new Date(now).toISOString();
-  const insights: TInsight[] = [];
-  const add = (
+  const accumulator = new InsightAccumulator(now);
+  accumulator.add(properties);
+  return accumulator.finish(goals);
+}
+
+/**
+ * The same rules, fed a portfolio in slices (services/insights: a few hundred properties at a time, with a turn of
+ * the event loop between), so that no slice of a 50,000-property portfolio holds the server for long. Per-property
+ * insights are written as their properties arrive; the portfolio-wide rules (concentration, best cap rate and
+ * cash-on-cash, goals) keep running sums and are written by `finish`. The order is the one computeInsights always
+ * had: each property's warnings, the concentration warning, the rent and then the equity opportunities, then
+ * performance.
+ */
+export class InsightAccumulator {
+  readonly #generatedAt: string;
+  readonly #warnings: TInsight[] = [];
+  readonly #rentBelow: TInsight[] = [];
+  readonly #equity: TInsight[] = [];
+  readonly #byMarket = new Map<string, number>();
+  #count = 0;
+  #totalValue = 0;
+  readonly #capRate = new BestOf((p) => p.capRate);
+  readonly #cashOnCash = new BestOf((p) => p.cashOnCashReturn);
+
+  constructor(now: number) {
+    this.#generatedAt = new Date(now).toISOString();
+  }
+
+  #make(
     rule: TInsightRule,
     subject: number | string | null,
     title: string,
     description: string,
     params: Params,
-  ) =>
-    insights.push({
+  ): TInsight {
+    return {
       id: `${rule}:${subject ?? 'portfolio'}`,
       type: TYPE_OF[rule],
       rule,
@@ -96,66 +120,67 @@ export function computeInsights(
       description,
       params,
       propertyId: typeof subject === 'number' ? subject : null,
-      generatedAt,
-    });
+      generatedAt: this.#generatedAt,
+    };
+  }
 
-  for (const p of properties) {
+  /** The next properties of the portfolio, in its order. */
+  add(properties: readonly InsightProperty[]): void {
+    for (const p of properties) {
+      this.#count += 1;
+      this.#totalValue += p.value;
+      this.#byMarket.set(p.marketName, (this.#byMarket.get(p.marketName) ?? 0) + p.value);
+      this.#capRate.see(p);
+      this.#cashOnCash.see(p);
+      this.#addWarnings(p);
+      this.#addRentBelowMarket(p);
+      this.#addEquityGain(p);
+    }
+  }
+
+  #addWarnings(p: InsightProperty): void {
     if (p.monthlyCashFlow < 0) {
-      add(
-        'negativeCashFlow',
-        p.id,
-        `${p.address} loses money every month`,
-        `${p.address} has a cash flow of ${money(p.monthlyCashFlow)} a month (${money(p.monthlyCashFlow * 12)} a year) after its loan and expenses.`,
-        { address: p.address, monthlyCashFlow: p.monthlyCashFlow, annualCashFlow: p.monthlyCashFlow * 12 },
+      this.#warnings.push(
+        this.#make(
+          'negativeCashFlow',
+          p.id,
+          `${p.address} loses money every month`,
+          `${p.address} has a cash flow of ${money(p.monthlyCashFlow)} a month (${money(p.monthlyCashFlow * 12)} a year) after its loan and expenses.`,
+          { address: p.address, monthlyCashFlow: p.monthlyCashFlow, annualCashFlow: p.monthlyCashFlow * 12 },
+        ),
       );
     }
     if (p.hasLoan && p.dscr !== null && p.dscr < LIMITS.minDscr) {
-      add(
-        'lowDscr',
-        p.id,
-        `${p.address} barely covers its loan`,
-        `${p.address} has a debt service coverage ratio of ${p.dscr.toFixed(2)}: its net operating income covers its loan payments ${p.dscr.toFixed(2)} times, and lenders usually want ${LIMITS.minDscr.toFixed(2)} or more.`,
-        { address: p.address, dscr: p.dscr, minDscr: LIMITS.minDscr },
+      this.#warnings.push(
+        this.#make(
+          'lowDscr',
+          p.id,
+          `${p.address} barely covers its loan`,
+          `${p.address} has a debt service coverage ratio of ${p.dscr.toFixed(2)}: its net operating income covers its loan payments ${p.dscr.toFixed(2)} times, and lenders usually want ${LIMITS.minDscr.toFixed(2)} or more.`,
+          { address: p.address, dscr: p.dscr, minDscr: LIMITS.minDscr },
+        ),
       );
     }
     if (!p.isOccupied) {
-      add(
-        'vacant',
-        p.id,
-        `${p.address} is vacant`,
-        `${p.address} is marked vacant, so its ${money(p.monthlyRent)} monthly rent is not coming in.`,
-        { address: p.address, monthlyRent: p.monthlyRent },
+      this.#warnings.push(
+        this.#make(
+          'vacant',
+          p.id,
+          `${p.address} is vacant`,
+          `${p.address} is marked vacant, so its ${money(p.monthlyRent)} monthly rent is not coming in.`,
+          { address: p.address, monthlyRent: p.monthlyRent },
+        ),
       );
     }
   }
 
-  const totalValue = properties.reduce((sum, p) => sum + p.value, 0);
-  if (properties.length >= 2 && totalValue > 0) {
-    const byMarket = new Map<string, number>();
-    for (const p of properties) byMarket.set(p.marketName, (byMarket.get(p.marketName) ?? 0) + p.value);
-    const [market, value] = [...byMarket].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [
-      '',
-      0,
-    ];
-    const share = Math.round((value / totalValue) * 100);
-    if ((value / totalValue) * 100 > LIMITS.concentrationPct) {
-      add(
-        'concentration',
-        null,
-        `${share}% of your portfolio is in one market`,
-        `${share}% of your portfolio's value (${money(value)} of ${money(totalValue)}) is in the ${market} area; a downturn there would hit most of your holdings at once.`,
-        { market, share, marketValue: value, totalValue },
-      );
-    }
-  }
-
-  for (const p of properties) {
-    if (p.monthlyRent <= 0) continue;
+  #addRentBelowMarket(p: InsightProperty): void {
+    if (p.monthlyRent <= 0) return;
     const belowMarket =
       p.marketRent !== null && p.monthlyRent < p.marketRent * (1 - LIMITS.rentBelowMarketPct / 100);
     const belowFmr =
       p.fairMarketRent !== null && p.monthlyRent < p.fairMarketRent * (1 - LIMITS.rentBelowMarketPct / 100);
-    if (!belowMarket && !belowFmr) continue;
+    if (!belowMarket && !belowFmr) return;
     const parts: string[] = [];
     if (belowMarket && p.marketRent !== null) {
       parts.push(
@@ -167,89 +192,139 @@ export function computeInsights(
         `${gapBelow(p.monthlyRent, p.fairMarketRent)}% below HUD's Fair Market Rent for a ${p.bedrooms === 0 ? 'studio' : `${p.bedrooms}-bedroom`} (${money(p.fairMarketRent)}, ${p.fairMarketRentVintage})`,
       );
     }
-    add(
-      'rentBelowMarket',
-      p.id,
-      `${p.address} may be under-rented`,
-      `The rent of ${money(p.monthlyRent)} at ${p.address} is ${parts.join(' and ')}.`,
-      {
-        address: p.address,
-        monthlyRent: p.monthlyRent,
-        marketRent: belowMarket ? p.marketRent : null,
-        marketGap: belowMarket && p.marketRent !== null ? gapBelow(p.monthlyRent, p.marketRent) : null,
-        marketRentPlace: belowMarket ? p.marketRentPlace : null,
-        marketRentMonth: belowMarket ? p.marketRentMonth : null,
-        fairMarketRent: belowFmr ? p.fairMarketRent : null,
-        fmrGap: belowFmr && p.fairMarketRent !== null ? gapBelow(p.monthlyRent, p.fairMarketRent) : null,
-        fairMarketRentVintage: belowFmr ? p.fairMarketRentVintage : null,
-        bedrooms: p.bedrooms,
-      },
+    this.#rentBelow.push(
+      this.#make(
+        'rentBelowMarket',
+        p.id,
+        `${p.address} may be under-rented`,
+        `The rent of ${money(p.monthlyRent)} at ${p.address} is ${parts.join(' and ')}.`,
+        {
+          address: p.address,
+          monthlyRent: p.monthlyRent,
+          marketRent: belowMarket ? p.marketRent : null,
+          marketGap: belowMarket && p.marketRent !== null ? gapBelow(p.monthlyRent, p.marketRent) : null,
+          marketRentPlace: belowMarket ? p.marketRentPlace : null,
+          marketRentMonth: belowMarket ? p.marketRentMonth : null,
+          fairMarketRent: belowFmr ? p.fairMarketRent : null,
+          fmrGap: belowFmr && p.fairMarketRent !== null ? gapBelow(p.monthlyRent, p.fairMarketRent) : null,
+          fairMarketRentVintage: belowFmr ? p.fairMarketRentVintage : null,
+          bedrooms: p.bedrooms,
+        },
+      ),
     );
   }
 
-  for (const p of properties) {
-    if (p.estimatedValue === null || p.value <= 0) continue;
+  #addEquityGain(p: InsightProperty): void {
+    if (p.estimatedValue === null || p.value <= 0) return;
     const gain = ((p.estimatedValue - p.value) / p.value) * 100;
-    if (gain < LIMITS.equityGainPct) continue;
+    if (gain < LIMITS.equityGainPct) return;
     const pct = Math.round(gain);
-    add(
-      'equityGain',
-      p.id,
-      `${p.address} may have gained equity`,
-      `Zillow's home value index for its metro suggests ${p.address} is worth about ${money(p.estimatedValue)} (${monthName(p.estimatedValueMonth)}), ${pct}% above the ${money(p.value)} you recorded. Updating its value, or refinancing, could free that equity.`,
-      {
-        address: p.address,
-        estimatedValue: p.estimatedValue,
-        estimatedValueMonth: p.estimatedValueMonth,
-        recordedValue: p.value,
-        gain: pct,
-      },
+    this.#equity.push(
+      this.#make(
+        'equityGain',
+        p.id,
+        `${p.address} may have gained equity`,
+        `Zillow's home value index for its metro suggests ${p.address} is worth about ${money(p.estimatedValue)} (${monthName(p.estimatedValueMonth)}), ${pct}% above the ${money(p.value)} you recorded. Updating its value, or refinancing, could free that equity.`,
+        {
+          address: p.address,
+          estimatedValue: p.estimatedValue,
+          estimatedValueMonth: p.estimatedValueMonth,
+          recordedValue: p.value,
+          gain: pct,
+        },
+      ),
     );
   }
 
-  const best = (pick: (p: InsightProperty) => number | null) => {
-    const rated = properties.filter((p) => pick(p) !== null);
-    if (rated.length < 2) return null;
-    const top = rated.reduce((a, b) => ((pick(b) ?? 0) > (pick(a) ?? 0) ? b : a));
-    const average = rated.reduce((sum, p) => sum + (pick(p) ?? 0), 0) / rated.length;
-    return { top, value: pick(top) ?? 0, average: Math.round(average * 100) / 100 };
-  };
-  const capRate = best((p) => p.capRate);
-  if (capRate) {
-    add(
-      'bestCapRate',
-      capRate.top.id,
-      `${capRate.top.address} has your best cap rate`,
-      `${capRate.top.address} has a cap rate of ${percent(capRate.value)}, against ${percent(capRate.average)} across your properties.`,
-      { address: capRate.top.address, capRate: capRate.value, average: capRate.average },
-    );
+  /** The whole list, once every property has been added. */
+  finish(goals: readonly TGoalProgress[]): TInsight[] {
+    const portfolio: TInsight[] = [];
+    const totalValue = this.#totalValue;
+    if (this.#count >= 2 && totalValue > 0) {
+      const [market, value] = [...this.#byMarket].sort(
+        (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+      )[0] ?? ['', 0];
+      const share = Math.round((value / totalValue) * 100);
+      if ((value / totalValue) * 100 > LIMITS.concentrationPct) {
+        portfolio.push(
+          this.#make(
+            'concentration',
+            null,
+            `${share}% of your portfolio is in one market`,
+            `${share}% of your portfolio's value (${money(value)} of ${money(totalValue)}) is in the ${market} area; a downturn there would hit most of your holdings at once.`,
+            { market, share, marketValue: value, totalValue },
+          ),
+        );
+      }
+    }
+    const performance: TInsight[] = [];
+    const capRate = this.#capRate.result();
+    if (capRate) {
+      performance.push(
+        this.#make(
+          'bestCapRate',
+          capRate.top.id,
+          `${capRate.top.address} has your best cap rate`,
+          `${capRate.top.address} has a cap rate of ${percent(capRate.value)}, against ${percent(capRate.average)} across your properties.`,
+          { address: capRate.top.address, capRate: capRate.value, average: capRate.average },
+        ),
+      );
+    }
+    const cashOnCash = this.#cashOnCash.result();
+    if (cashOnCash) {
+      performance.push(
+        this.#make(
+          'bestCashOnCash',
+          cashOnCash.top.id,
+          `${cashOnCash.top.address} has your best cash-on-cash return`,
+          `${cashOnCash.top.address} returns ${percent(cashOnCash.value)} a year on the cash you put in, against ${percent(cashOnCash.average)} across your properties.`,
+          { address: cashOnCash.top.address, cashOnCash: cashOnCash.value, average: cashOnCash.average },
+        ),
+      );
+    }
+    for (const goal of goals) {
+      if (goal.isReached || goal.progress < LIMITS.goalNearPct) continue;
+      const progress = Math.floor(goal.progress);
+      performance.push(
+        this.#make(
+          'goalNear',
+          goal.goalType,
+          `Your ${GOAL_NAMES[goal.goalType]} goal is within reach`,
+          `Your ${GOAL_NAMES[goal.goalType]} goal is ${progress}% reached: ${formatGoal(goal, goal.current)} of ${formatGoal(goal, goal.target)}.`,
+          { goalType: goal.goalType, progress, current: goal.current, target: goal.target },
+        ),
+      );
+    }
+    return [...this.#warnings, ...portfolio, ...this.#rentBelow, ...this.#equity, ...performance];
   }
-  const cashOnCash = best((p) => p.cashOnCashReturn);
-  if (cashOnCash) {
-    add(
-      'bestCashOnCash',
-      cashOnCash.top.id,
-      `${cashOnCash.top.address} has your best cash-on-cash return`,
-      `${cashOnCash.top.address} returns ${percent(cashOnCash.value)} a year on the cash you put in, against ${percent(cashOnCash.average)} across your properties.`,
-      { address: cashOnCash.top.address, cashOnCash: cashOnCash.value, average: cashOnCash.average },
-    );
+}
+
+/** The best of a figure across the portfolio (the first property wins a tie) and its mean, as running sums. */
+class BestOf {
+  #top: InsightProperty | null = null;
+  #topValue = 0;
+  #sum = 0;
+  #rated = 0;
+
+  constructor(private readonly pick: (p: InsightProperty) => number | null) {}
+
+  see(p: InsightProperty): void {
+    const value = this.pick(p);
+    if (value === null) return;
+    this.#rated += 1;
+    this.#sum += value;
+    if (this.#top === null || value > this.#topValue) {
+      this.#top = p;
+      this.#topValue = value;
+    }
   }
 
-  for (const goal of goals) {
-    if (goal.isReached || goal.progress < LIMITS.goalNearPct) continue;
-    const progress = Math.floor(goal.progress);
-    add(
-      'goalNear',
-      goal.goalType,
-      `Your ${GOAL_NAMES[goal.goalType]} goal is within reach`,
-      `Your ${GOAL_NAMES[goal.goalType]} goal is ${progress}% reached: ${formatGoal(goal, goal.current)} of ${formatGoal(goal, goal.target)}.`,
-      { goalType: goal.goalType, progress, current: goal.current, target: goal.target },
-    );
+  result(): { top: InsightProperty; value: number; average: number } | null {
+    if (this.#rated < 2 || this.#top === null) return null;
+    return {
+      top: this.#top,
+      value: this.#topValue,
+      average: Math.round((this.#sum / this.#rated) * 100) / 100,
+    };
   }
-
-  const order: Record<TInsightType, number> = { warning: 0, opportunity: 1, performance: 2 };
-  return insights
-    .map((insight, index) => ({ insight, index }))
-    .sort((a, b) => order[a.insight.type] - order[b.insight.type] || a.index - b.index)
-    .map(({ insight }) => insight);
 }

@@ -1,16 +1,11 @@
-import {
-  insightTypeOf,
-  MAX_PROPERTIES_PER_USER,
-  type TInsight,
-  type TInsightCounts,
-} from '@rentfolio/contracts';
-import { findPropertiesByOwner, type UserRow } from '@rentfolio/db';
+import { insightTypeOf, type TInsight, type TInsightCounts } from '@rentfolio/contracts';
+import { findPropertiesByOwnerAfter, type PropertyRow, type UserRow } from '@rentfolio/db';
 import { computeDealFiguresAndLoan } from '@rentfolio/finance';
 import type { AppContext } from '../../context';
 import { fromDealColumns } from '../deal-columns';
 import { MarketLookup } from '../market.service';
 import { getGoalProgress } from '../portfolio.service';
-import { computeInsights, type InsightProperty } from './insight-rules';
+import { InsightAccumulator, type InsightProperty } from './insight-rules';
 
 // GET /api/insights: the rules of docs/product.md "Insights" over the user's properties, goals and the market data.
 // The market rows of the whole portfolio are read in a few queries (MarketLookup), not per property.
@@ -20,9 +15,17 @@ export async function getInsights(ctx: AppContext, user: UserRow): Promise<TInsi
 
 let computations = 0;
 
+/** Properties read per page, and judged per slice: each is a few milliseconds of work, then other requests get a turn. */
+const PAGE = 500;
+const SLICE = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The computations running now, by user: requests that arrive meanwhile share the one running (single flight). */
+const running = new Map<number, Promise<{ insights: TInsight[]; stamp: number }>>();
+
 /**
- * The user's insights with a stamp of the computation that made them: the same stamp means the same list, so a route may keep
- * the answers it made from it.
+ * The user's insights with a stamp of the computation that made them: the same stamp means the same list, so a route
+ * may keep the answers it made from it.
  */
 export async function getInsightsWithStamp(
   ctx: AppContext,
@@ -30,54 +33,99 @@ export async function getInsightsWithStamp(
 ): Promise<{ insights: TInsight[]; stamp: number }> {
   const cached = ctx.insightsCache.get(user.id, ctx.now());
   if (cached) return cached;
-  // A counter, not the clock: two computations in one millisecond (or on a pinned test clock) differ.
-  computations += 1;
-  const computed = { insights: await computeUserInsights(ctx, user), stamp: computations };
-  ctx.insightsCache.set(user.id, computed, ctx.now());
-  return computed;
+  const pending = running.get(user.id);
+  if (pending) return pending;
+  const computation = (async () => {
+    // A counter, not the clock: two computations in one millisecond (or on a pinned test clock) differ.
+    computations += 1;
+    const stamp = computations;
+    const computed = { insights: await computeUserInsights(ctx, user), stamp };
+    ctx.insightsCache.set(user.id, computed, ctx.now());
+    return computed;
+  })();
+  running.set(user.id, computation);
+  try {
+    return await computation;
+  } finally {
+    running.delete(user.id);
+  }
 }
 
+/**
+ * The rules over the whole portfolio, a slice at a time (docs/api.md "Limits": no request should hold the event loop
+ * for more than 50 ms): the properties are read a page at a time, the market figures of their distinct places looked
+ * up once, then the insights written a slice at a time, with a turn of the event loop for other requests between.
+ */
 async function computeUserInsights(ctx: AppContext, user: UserRow): Promise<TInsight[]> {
-  const [rows, goals] = await Promise.all([
-    findPropertiesByOwner(ctx.db, user.id, { limit: MAX_PROPERTIES_PER_USER, offset: 0 }),
-    getGoalProgress(ctx, user),
-  ]);
-  const places = rows.map((row) => ({
+  const goals = await getGoalProgress(ctx, user);
+  const rows: PropertyRow[] = [];
+  const places: Place[] = [];
+  const distinct = new Map<string, Place>();
+  let after: { createdAt: number; id: number } | null = null;
+  for (;;) {
+    await nextTurn();
+    const page = await findPropertiesByOwnerAfter(ctx.db, user.id, after, PAGE);
+    for (const row of page) {
+      const place = placeOf(row);
+      rows.push(row);
+      places.push(place);
+      distinct.set(`${place.city}|${place.state}|${place.zipCode}`, place);
+    }
+    const last = page[page.length - 1];
+    if (!last || page.length < PAGE) break;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+  await nextTurn();
+  const lookup = await MarketLookup.load(ctx.db, [...distinct.values()], { values: true });
+  const accumulator = new InsightAccumulator(ctx.now());
+  for (let start = 0; start < rows.length; start += SLICE) {
+    await nextTurn();
+    const end = Math.min(rows.length, start + SLICE);
+    const slice: InsightProperty[] = [];
+    for (let index = start; index < end; index += 1) {
+      slice.push(toInsightProperty(rows[index] as PropertyRow, places[index] as Place, lookup));
+    }
+    accumulator.add(slice);
+  }
+  return accumulator.finish(goals);
+}
+
+type Place = { city: string; state: string | null; zipCode: string | null };
+
+function placeOf(row: PropertyRow): Place {
+  return {
     city: row.city,
     state: row.state,
     zipCode: row.zipCode && /^\d{5}$/.test(row.zipCode) ? row.zipCode : null,
-  }));
-  const lookup = await MarketLookup.load(ctx.db, places, { values: true });
-  const properties: InsightProperty[] = rows.map((row, index) => {
-    const place = places[index] ?? { city: row.city, state: row.state, zipCode: null };
-    const { figures } = computeDealFiguresAndLoan(fromDealColumns(row));
-    const rent =
-      place.zipCode && row.bedrooms !== null ? lookup.rentCheck(place.zipCode, row.bedrooms) : null;
-    const estimate = lookup.valueEstimate(place, row.purchaseDate, row.purchasePriceCents / 100);
-    const metro = lookup.metroOf(place);
-    return {
-      id: row.id,
-      address: row.address,
-      monthlyRent: row.monthlyRentCents / 100,
-      monthlyCashFlow: row.monthlyCashFlowCents / 100,
-      capRate: row.capRate,
-      cashOnCashReturn: row.cashOnCashReturn,
-      dscr: figures.dscr === null ? null : Math.round(figures.dscr * 100) / 100,
-      hasLoan: figures.loanAmount > 0,
-      isOccupied: row.isOccupied === 1,
-      bedrooms: row.bedrooms,
-      value: (row.currentValueCents ?? row.purchasePriceCents) / 100,
-      marketName: metro?.name ?? `${row.city}${row.state ? `, ${row.state}` : ''}`,
-      marketRent: rent?.marketRent ?? null,
-      marketRentMonth: rent?.marketRentMonth ?? null,
-      marketRentPlace: rent?.marketRentPlace ?? null,
-      fairMarketRent: rent?.fairMarketRent ?? null,
-      fairMarketRentVintage: rent?.fairMarketRentVintage ?? null,
-      estimatedValue: estimate.estimatedValue,
-      estimatedValueMonth: estimate.estimatedValueMonth,
-    };
-  });
-  return computeInsights(properties, goals, ctx.now());
+  };
+}
+
+function toInsightProperty(row: PropertyRow, place: Place, lookup: MarketLookup): InsightProperty {
+  const { figures } = computeDealFiguresAndLoan(fromDealColumns(row));
+  const rent = place.zipCode && row.bedrooms !== null ? lookup.rentCheck(place.zipCode, row.bedrooms) : null;
+  const estimate = lookup.valueEstimate(place, row.purchaseDate, row.purchasePriceCents / 100);
+  const metro = lookup.metroOf(place);
+  return {
+    id: row.id,
+    address: row.address,
+    monthlyRent: row.monthlyRentCents / 100,
+    monthlyCashFlow: row.monthlyCashFlowCents / 100,
+    capRate: row.capRate,
+    cashOnCashReturn: row.cashOnCashReturn,
+    dscr: figures.dscr === null ? null : Math.round(figures.dscr * 100) / 100,
+    hasLoan: figures.loanAmount > 0,
+    isOccupied: row.isOccupied === 1,
+    bedrooms: row.bedrooms,
+    value: (row.currentValueCents ?? row.purchasePriceCents) / 100,
+    marketName: metro?.name ?? `${row.city}${row.state ? `, ${row.state}` : ''}`,
+    marketRent: rent?.marketRent ?? null,
+    marketRentMonth: rent?.marketRentMonth ?? null,
+    marketRentPlace: rent?.marketRentPlace ?? null,
+    fairMarketRent: rent?.fairMarketRent ?? null,
+    fairMarketRentVintage: rent?.fairMarketRentVintage ?? null,
+    estimatedValue: estimate.estimatedValue,
+    estimatedValueMonth: estimate.estimatedValueMonth,
+  };
 }
 
 /** How many insights of each type (GET /api/insights/counts). */
