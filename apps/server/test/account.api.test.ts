@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, DEFAULT_SETTINGS, MESSAGES } from '@rentfolio/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { growOwnedRows } from './setup/grow-rows';
 import {
   createTestApp,
   newUserInput,
@@ -367,6 +368,43 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       await send(t.app, 'POST', '/api/achievements/check', { cookie });
       return { ...signedIn, account };
     }
+
+    it('streams a large export as the same indented JSON, answering another user while it is written', async () => {
+      const { cookie, user } = await userWithData();
+      await growOwnedRows(t.db.handle.db, 'properties', user.id, 3_001);
+      const other = await signUpAndIn(t.app);
+      const finished: string[] = [];
+      const big = send(t.app, 'GET', '/api/user/export', { cookie }).then((response) => {
+        finished.push('export');
+        return response;
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      const small = await send(t.app, 'GET', '/api/auth/user', { cookie: other.cookie });
+      finished.push('other user');
+      const response = await big;
+      expect(small.statusCode).toBe(200);
+      expect(finished[0]).toBe('other user');
+      expect(response.statusCode).toBe(200);
+      const data = response.json();
+      expect(data.properties).toHaveLength(3_001);
+      expect(Object.keys(data)).toEqual([
+        'format',
+        'version',
+        'exportedAt',
+        'profile',
+        'twoFactor',
+        'settings',
+        'goals',
+        'properties',
+        'analyses',
+        'portfolioHistory',
+        'notifications',
+        'neighbourhoodValues',
+        'achievements',
+      ]);
+      // Written in pieces, it is still exactly the document JSON.stringify(data, null, 2) writes.
+      expect(response.body).toBe(JSON.stringify(data, null, 2));
+    }, 60_000);
 
     it('exports everything of the user and nothing of anyone else or any secret', async () => {
       const { cookie, user } = await userWithData();

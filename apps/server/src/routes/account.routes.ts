@@ -118,13 +118,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const data = await exportUserData(ctx, user);
-      const day = data.exportedAt.slice(0, 10);
+      const { fileName, body } = await exportUserData(ctx, requireUser(request));
       return reply
-        .header('content-disposition', `attachment; filename="rentfolio-data-${day}.json"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(data, null, 2));
+        .send(body);
     },
   );
 
