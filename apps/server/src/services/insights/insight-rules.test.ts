@@ -61,6 +61,18 @@ describe('computeInsights', () => {
     expect(rulesOf([property({ dscr: 0.5, hasLoan: false })])).toEqual([]);
   });
 
+  it('says a DSCR below 1.0 does not cover the loan, never that it barely does', () => {
+    const [insight] = computeInsights([property({ dscr: 0.27 })], [], NOW);
+    expect(insight?.title).toBe('12 Elm St does not cover its loan');
+    // 0.27 of the payments is 27%.
+    expect(insight?.description).toBe(
+      '12 Elm St has a debt service coverage ratio of 0.27: its net operating income pays only 27% of its loan payments, so the rest comes from your pocket; lenders usually want 1.20 or more.',
+    );
+    expect(computeInsights([property({ dscr: 1 })], [], NOW)[0]?.title).toBe(
+      '12 Elm St barely covers its loan',
+    );
+  });
+
   it('warns of a vacant property and the rent it is missing', () => {
     const [insight] = computeInsights([property({ isOccupied: false })], [], NOW);
     expect(insight?.description).toBe(

@@ -151,12 +151,16 @@ export class InsightAccumulator {
       );
     }
     if (p.hasLoan && p.dscr !== null && p.dscr < LIMITS.minDscr) {
+      // Below 1.0 the income does not cover the payments at all: "barely" would understate it.
+      const covers = p.dscr >= 1;
       this.#warnings.push(
         this.#make(
           'lowDscr',
           p.id,
-          `${p.address} barely covers its loan`,
-          `${p.address} has a debt service coverage ratio of ${p.dscr.toFixed(2)}: its net operating income covers its loan payments ${p.dscr.toFixed(2)} times, and lenders usually want ${LIMITS.minDscr.toFixed(2)} or more.`,
+          covers ? `${p.address} barely covers its loan` : `${p.address} does not cover its loan`,
+          covers
+            ? `${p.address} has a debt service coverage ratio of ${p.dscr.toFixed(2)}: its net operating income covers its loan payments ${p.dscr.toFixed(2)} times, and lenders usually want ${LIMITS.minDscr.toFixed(2)} or more.`
+            : `${p.address} has a debt service coverage ratio of ${p.dscr.toFixed(2)}: its net operating income pays only ${Math.round(p.dscr * 100)}% of its loan payments, so the rest comes from your pocket; lenders usually want ${LIMITS.minDscr.toFixed(2)} or more.`,
           { address: p.address, dscr: p.dscr, minDscr: LIMITS.minDscr },
         ),
       );

@@ -62,6 +62,7 @@ export const mailTextsDe: TMailTexts = {
   insights: {
     title: 'Wichtigste Hinweise',
     none: 'Nichts erfordert Ihre Aufmerksamkeit.',
+    dscrBelowOne: 'Die Miete deckt den Kredit nicht',
     rules: {
       negativeCashFlow: 'Negativer Cashflow',
       lowDscr: 'Die Miete deckt den Kredit nur knapp',

@@ -62,6 +62,7 @@ export const mailTextsEs: TMailTexts = {
   insights: {
     title: 'Observaciones destacadas',
     none: 'No hay nada que requiera tu atención.',
+    dscrBelowOne: 'El alquiler no cubre el préstamo',
     rules: {
       negativeCashFlow: 'Flujo de caja negativo',
       lowDscr: 'El alquiler apenas cubre el préstamo',

@@ -63,6 +63,7 @@ export const mailTextsFr: TMailTexts = {
   insights: {
     title: 'Principaux constats',
     none: 'Rien ne demande votre attention.',
+    dscrBelowOne: 'Le loyer ne couvre pas le prêt',
     rules: {
       negativeCashFlow: 'Cash-flow négatif',
       lowDscr: 'Le loyer couvre tout juste le prêt',

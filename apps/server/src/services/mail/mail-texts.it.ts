@@ -62,6 +62,7 @@ export const mailTextsIt: TMailTexts = {
   insights: {
     title: 'Osservazioni principali',
     none: 'Niente richiede la tua attenzione.',
+    dscrBelowOne: 'L’affitto non copre il mutuo',
     rules: {
       negativeCashFlow: 'Flusso di cassa negativo',
       lowDscr: 'L’affitto copre a malapena il mutuo',

@@ -63,6 +63,7 @@ export const mailTextsEn = {
   insights: {
     title: 'Top insights',
     none: 'Nothing needs your attention.',
+    dscrBelowOne: 'Rent does not cover the loan',
     rules: {
       negativeCashFlow: 'Negative cash flow',
       lowDscr: 'Rent barely covers the loan',

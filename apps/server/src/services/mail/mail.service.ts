@@ -153,6 +153,8 @@ async function gatherFigures(ctx: AppContext, user: UserRow, period: string): Pr
       rule: insight.rule,
       type: insight.type,
       address: typeof insight.params.address === 'string' ? insight.params.address : null,
+      uncovered:
+        insight.rule === 'lowDscr' && typeof insight.params.dscr === 'number' && insight.params.dscr < 1,
     })),
   };
 }
@@ -179,7 +181,7 @@ function sampleNegativeFigures(user: UserRow, period: string, now: number): Repo
     insights: [
       { rule: 'negativeCashFlow', type: 'warning', address: '77 Example Rd' },
       { rule: 'vacant', type: 'warning', address: '77 Example Rd' },
-      { rule: 'lowDscr', type: 'warning', address: '418 Sample Ave' },
+      { rule: 'lowDscr', type: 'warning', address: '418 Sample Ave', uncovered: true },
     ],
   };
 }

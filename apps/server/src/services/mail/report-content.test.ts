@@ -42,6 +42,16 @@ describe('renderReport', () => {
     expect(text).toContain('Unsubscribe: https://rentfolio.test/api/unsubscribe?token=1.0.x');
   });
 
+  it('says rent does not cover a loan whose debt coverage is below 1.0, and barely covers one above', () => {
+    const insights: ReportFigures['insights'] = [
+      { rule: 'lowDscr', type: 'warning', address: '1 Low St', uncovered: true },
+      { rule: 'lowDscr', type: 'warning', address: '2 Near St' },
+    ];
+    const { text } = renderReport('monthly', { ...FIGURES, insights }, LINKS, EN);
+    expect(text).toContain('- Rent does not cover the loan: 1 Low St');
+    expect(text).toContain('- Rent barely covers the loan: 2 Near St');
+  });
+
   it('escapes what the user wrote, and holds no script or remote image', () => {
     const { html } = renderReport('monthly', FIGURES, LINKS, EN);
     expect(html).toContain('9 &lt;Elm&gt; Ave');

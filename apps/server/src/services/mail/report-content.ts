@@ -27,7 +27,13 @@ export type ReportFigures = {
   /** The goals the user set, or null when they set none. */
   goals: { goalType: TGoalType; progress: number; target: number; isReached: boolean }[] | null;
   newAchievements: number;
-  insights: { rule: TInsightRule; type: 'opportunity' | 'performance' | 'warning'; address: string | null }[];
+  insights: {
+    rule: TInsightRule;
+    type: 'opportunity' | 'performance' | 'warning';
+    address: string | null;
+    /** A debt coverage below 1.0: the income does not cover the loan at all. */
+    uncovered?: boolean;
+  }[];
 };
 
 export type ReportLinks = { appUrl: string; unsubscribeUrl: string | null };
@@ -127,7 +133,7 @@ export function renderReport(
     reached: goal.isReached,
   }));
   const insights = figures.insights.map((insight) => ({
-    title: t.insights.rules[insight.rule],
+    title: insight.uncovered ? t.insights.dscrBelowOne : t.insights.rules[insight.rule],
     address: insight.address,
     warning: insight.type === 'warning',
   }));

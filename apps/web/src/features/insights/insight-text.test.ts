@@ -29,6 +29,13 @@ const SAMPLES: Sample[] = [
       '12 Elm St has a debt service coverage ratio of 1.05: its net operating income covers its loan payments 1.05 times, and lenders usually want 1.20 or more.',
   },
   {
+    rule: 'lowDscr',
+    params: { address: '12 Elm St', dscr: 0.27, minDscr: 1.2 },
+    title: '12 Elm St does not cover its loan',
+    description:
+      '12 Elm St has a debt service coverage ratio of 0.27: its net operating income pays only 27% of its loan payments, so the rest comes from your pocket; lenders usually want 1.20 or more.',
+  },
+  {
     rule: 'vacant',
     params: { address: '12 Elm St', monthlyRent: 2400 },
     title: '12 Elm St is vacant',

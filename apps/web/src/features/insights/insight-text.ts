@@ -101,11 +101,24 @@ function writeRule(
     }
     case 'lowDscr': {
       const address = p.text('address');
+      const dscr = p.number('dscr');
+      // Below 1.0 the income does not cover the loan at all: "barely" would understate it.
+      if (dscr < 1) {
+        return {
+          title: t('insights.rules.dscrBelowOne.title', { address }),
+          description: t('insights.rules.dscrBelowOne.description', {
+            address,
+            dscr: f.ratio(dscr),
+            share: f.wholePercent(Math.round(dscr * 100)),
+            minDscr: f.ratio(p.number('minDscr')),
+          }),
+        };
+      }
       return {
         title: t('insights.rules.lowDscr.title', { address }),
         description: t('insights.rules.lowDscr.description', {
           address,
-          dscr: f.ratio(p.number('dscr')),
+          dscr: f.ratio(dscr),
           minDscr: f.ratio(p.number('minDscr')),
         }),
       };

@@ -79,6 +79,11 @@ export const insightsTexts = {
       description:
         '{{address}} has a cash flow of {{monthlyCashFlow}} a month ({{annualCashFlow}} a year) after its loan and expenses.',
     },
+    dscrBelowOne: {
+      title: '{{address}} does not cover its loan',
+      description:
+        '{{address}} has a debt service coverage ratio of {{dscr}}: its net operating income pays only {{share}} of its loan payments, so the rest comes from your pocket; lenders usually want {{minDscr}} or more.',
+    },
     lowDscr: {
       title: '{{address}} barely covers its loan',
       description:

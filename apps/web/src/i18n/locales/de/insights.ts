@@ -72,6 +72,11 @@ export const insights: TInsightsTexts = {
       description:
         '{{address}} hat nach Kreditrate und Kosten einen Cashflow von {{monthlyCashFlow}} im Monat ({{annualCashFlow}} im Jahr).',
     },
+    dscrBelowOne: {
+      title: '{{address}} deckt den Kredit nicht',
+      description:
+        '{{address}} hat einen Schuldendienstdeckungsgrad von {{dscr}}: Das Nettobetriebsergebnis deckt nur {{share}} der Kreditraten, den Rest zahlen Sie aus eigener Tasche; Banken erwarten meist {{minDscr}} oder mehr.',
+    },
     lowDscr: {
       title: '{{address}} deckt ihren Kredit nur knapp',
       description:

@@ -73,6 +73,11 @@ export const insights: TInsightsTexts = {
       description:
         '{{address}} tiene un flujo de caja de {{monthlyCashFlow}} al mes ({{annualCashFlow}} al año) después del préstamo y los gastos.',
     },
+    dscrBelowOne: {
+      title: '{{address}} no cubre su préstamo',
+      description:
+        '{{address}} tiene un ratio de cobertura del servicio de la deuda de {{dscr}}: su ingreso operativo neto paga solo el {{share}} de las cuotas del préstamo, así que el resto sale de tu bolsillo; los bancos suelen pedir {{minDscr}} o más.',
+    },
     lowDscr: {
       title: '{{address}} apenas cubre su préstamo',
       description:

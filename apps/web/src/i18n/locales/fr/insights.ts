@@ -74,6 +74,11 @@ export const insights: TInsightsTexts = {
       description:
         '{{address}} a un cash-flow de {{monthlyCashFlow}} par mois ({{annualCashFlow}} par an) après son prêt et ses charges.',
     },
+    dscrBelowOne: {
+      title: '{{address}} ne couvre pas son prêt',
+      description:
+        '{{address}} a un ratio de couverture du service de la dette de {{dscr}} : son revenu net d’exploitation ne paie que {{share}} des échéances du prêt, le reste sort de votre poche ; les prêteurs demandent généralement {{minDscr}} ou plus.',
+    },
     lowDscr: {
       title: '{{address}} couvre tout juste son prêt',
       description:

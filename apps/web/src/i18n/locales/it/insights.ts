@@ -74,6 +74,11 @@ export const insights: TInsightsTexts = {
       description:
         '{{address}} ha un flusso di cassa di {{monthlyCashFlow}} al mese ({{annualCashFlow}} all’anno) dopo il mutuo e le spese.',
     },
+    dscrBelowOne: {
+      title: '{{address}} non copre il suo mutuo',
+      description:
+        '{{address}} ha un indice di copertura del debito di {{dscr}}: il reddito operativo netto paga solo il {{share}} delle rate del mutuo, quindi il resto esce dalle tue tasche; le banche di solito chiedono {{minDscr}} o più.',
+    },
     lowDscr: {
       title: '{{address}} copre a malapena il suo mutuo',
       description:
