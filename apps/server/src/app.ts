@@ -34,6 +34,7 @@ import { systemRoutes } from './routes/system.routes';
 import { twoFactorRoutes } from './routes/two-factor.routes';
 import { userRoutes } from './routes/user.routes';
 import { awardAfterStoredUsage } from './services/achievements/achievements.service';
+import { AnalysisCounter } from './services/achievements/analysis-counter';
 import { AttemptLimits } from './services/attempt-limits';
 import { MetricsCache } from './services/metrics-cache';
 import { ImportProgress } from './services/property-import.service';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     twoFactor: createTwoFactorKeys(options.secret),
     log: app.log,
     activeDayOf: new Map(),
+    analysisCounter: new AnalysisCounter(),
     importProgress: new ImportProgress(),
     mail: { wake: () => undefined },
   };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
 import type { Limiters } from './plugins/rate-limits';
+import type { AnalysisCounter } from './services/achievements/analysis-counter';
 import type { AttemptLimits } from './services/attempt-limits';
 import type { MetricsCache } from './services/metrics-cache';
 import type { ImportProgress } from './services/property-import.service';
@@ -41,7 +42,9 @@ export type AppContext = {
   /** For work that runs after its request has been answered (achievements after stored usage). */
   log: FastifyBaseLogger;
   /** The day each user's visit was last counted (services/achievements): one write a day per user. */
-  activeDayOf: Map<number, string>;
+  activeDayOf: Map<number, { day: string; start: number }>;
+  /** Which analyses count towards achievements: a distinct deal once a minute, a few an hour (analysis-counter.ts). */
+  analysisCounter: AnalysisCounter;
   /** Progress of the imports running on this server (services/property-import.service.ts). */
   importProgress: ImportProgress;
   /** Wakes the outbox worker when a message is queued (a no-op on a server that runs none). */

@@ -122,8 +122,10 @@ describe.each(TEST_DIALECTS)('achievements on %s', (dialect) => {
 
   it('awards the analysis milestones after analyses are stored', async () => {
     const { cookie } = await signUpAndIn(t.app);
+    // Ten distinct deals: each counts (the same deal again within a minute would not).
     for (let i = 0; i < 10; i += 1) {
-      expect((await send(t.app, 'POST', '/api/analyze-deal', { cookie, body: DEAL })).statusCode).toBe(200);
+      const body = { ...DEAL, purchasePrice: String(200_000 + i * 1000) };
+      expect((await send(t.app, 'POST', '/api/analyze-deal', { cookie, body })).statusCode).toBe(200);
     }
     const awarded = (await check(cookie)).map((a) => a.key);
     const all = await keys(cookie);
@@ -131,6 +133,48 @@ describe.each(TEST_DIALECTS)('achievements on %s', (dialect) => {
     expect(all).not.toContain('analyses-50');
     // Whichever evaluation stored them (the usage flush or the check), nothing is awarded twice.
     expect(awarded.every((key) => all.includes(key))).toBe(true);
+  });
+
+  it('counts a deal once a minute and 30 analyses an hour towards achievements, so a script earns no levels', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    const analyse = (body: Record<string, string>) =>
+      send(t.app, 'POST', '/api/analyze-deal', { cookie, body });
+    for (let i = 0; i < 60; i += 1) expect((await analyse(DEAL)).statusCode).toBe(200);
+    const analysesOf = async () =>
+      (await send(t.app, 'GET', '/api/achievements/progress', { cookie })).json().sources.analyses.count;
+    expect(await analysesOf()).toBe(1);
+    // The same deal a minute later counts again.
+    t.clock.advance(60_000);
+    await analyse(DEAL);
+    expect(await analysesOf()).toBe(2);
+    // 40 distinct deals in the same hour: 28 more count, to 30 in the hour.
+    for (let i = 0; i < 40; i += 1) await analyse({ ...DEAL, purchasePrice: String(300_000 + i) });
+    expect(await analysesOf()).toBe(30);
+    t.clock.advance(60 * 60_000);
+    await analyse({ ...DEAL, purchasePrice: '123456' });
+    expect(await analysesOf()).toBe(31);
+  });
+
+  it('counts one active day per real day, however the time zone is moved', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    const visit = () => send(t.app, 'GET', '/api/auth/user', { cookie });
+    const zone = (timeZone: string) =>
+      send(t.app, 'PUT', '/api/user/time-zone', { cookie, body: { timeZone } });
+    const activeDays = async () => {
+      await t.app.rentfolio.usageBuffer.flush();
+      return (await send(t.app, 'GET', '/api/achievements/progress', { cookie })).json().sources.activeDays
+        .count;
+    };
+    // 2026-11-21 10:00 UTC: the 21st in UTC, already the 22nd at UTC+14.
+    await zone('UTC');
+    await visit();
+    await zone('Pacific/Kiritimati');
+    await visit();
+    expect(await activeDays()).toBe(1);
+    // A real day later (22 hours past the counted day's midnight), the next day counts.
+    t.clock.set('2026-11-22T10:00:00Z');
+    await visit();
+    expect(await activeDays()).toBe(2);
   });
 
   it('awards a goal once the goals the user set are reached, and not for the default goals', async () => {

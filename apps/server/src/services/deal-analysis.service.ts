@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../context';
 import { toMonthPeriod } from '../lib/clock';
 import { badRequest, forbidden } from '../lib/http-error';
-import { recordAnalysisDay } from './achievements/achievements.service';
+import { recordAnalysis } from './achievements/achievements.service';
 import { toDealInputsInit } from './deal-columns';
 import { DEAL_ANALYSIS_METRIC } from './user.service';
 
@@ -63,7 +63,8 @@ export async function analyzeDealForUser(
   } else if ((await incrementUsageWithin(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period, limit)) === null) {
     throw forbidden(formatDealLimitMessage(limit), 'DEAL_LIMIT');
   }
-  // The day counts towards the weekly analysis streak; achievements follow once the counts are stored.
-  recordAnalysisDay(ctx, user);
+  // The day counts towards the weekly analysis streak, and a distinct deal towards the analyses achievements; the
+  // achievements follow once the counts are stored.
+  recordAnalysis(ctx, user, JSON.stringify(analysis.inputs));
   return analysis;
 }

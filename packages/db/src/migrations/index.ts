@@ -12,6 +12,7 @@ import { importsAndAchievements } from './0009-imports-achievements';
 import { mailOutbox } from './0010-mail-outbox';
 import { goalRanges } from './0011-goal-ranges';
 import { attemptCounters } from './0012-attempt-counters';
+import { analysisXp } from './0013-analysis-xp';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -31,5 +32,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0010-mail-outbox': mailOutbox(dialect),
     '0011-goal-ranges': goalRanges(dialect),
     '0012-attempt-counters': attemptCounters(dialect),
+    '0013-analysis-xp': analysisXp(dialect),
   };
 }

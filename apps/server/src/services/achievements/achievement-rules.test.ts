@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayStreak, growthStreak, localDay, weekStreak } from './achievement-rules';
+import {
+  dayStreak,
+  growthStreak,
+  isNewActiveDay,
+  localDay,
+  msIntoLocalDay,
+  weekStreak,
+} from './achievement-rules';
 
 // Streaks counted by hand on a calendar (docs/product.md "Achievements").
 
@@ -54,5 +61,23 @@ describe('growthStreak', () => {
     ];
     expect(growthStreak(snapshots, '2026-04-08')).toEqual({ current: 1, best: 2 });
     expect(growthStreak(snapshots, '2026-04-10')).toEqual({ current: 0, best: 2 });
+  });
+});
+
+describe('msIntoLocalDay and isNewActiveDay', () => {
+  it('measures from local midnight in the zone', () => {
+    const at = Date.parse('2026-11-21T10:00:00.250Z');
+    expect(msIntoLocalDay(at, 'UTC')).toBe(10 * 3_600_000 + 250);
+    // Denver is UTC-7 in November: 03:00 local.
+    expect(msIntoLocalDay(at, 'America/Denver')).toBe(3 * 3_600_000 + 250);
+    // Kiritimati is UTC+14: 00:00 local on the 22nd.
+    expect(msIntoLocalDay(at, 'Pacific/Kiritimati')).toBe(250);
+  });
+
+  it('counts a new day 22 hours after the previous day began, not before', () => {
+    const start = Date.parse('2026-11-21T00:00:00Z');
+    expect(isNewActiveDay(null, start)).toBe(true);
+    expect(isNewActiveDay(start, start + 21 * 3_600_000)).toBe(false);
+    expect(isNewActiveDay(start, start + 22 * 3_600_000)).toBe(true);
   });
 });

@@ -32,6 +32,37 @@ export function localDay(epochMs: number, timeZone: string | null): string {
   return format.format(epochMs);
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far into its local day `epochMs` is in `timeZone`, in ms (0 at local midnight). */
+export function msIntoLocalDay(epochMs: number, timeZone: string | null): number {
+  const zone = timeZone ?? 'UTC';
+  let format = clockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(zone, format);
+  }
+  const [hours = 0, minutes = 0, seconds = 0] = format.format(epochMs).split(':').map(Number);
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + (((epochMs % 1000) + 1000) % 1000);
+}
+
+/**
+ * A new local day counts as an active day only when the day counted before has really had time to end: at least
+ * MIN_HOURS_BETWEEN_ACTIVE_DAYS after that day's local midnight (22, not 24, for a day shortened by daylight saving).
+ * Moving the time zone forward therefore cannot make one real day into two.
+ */
+export const MIN_HOURS_BETWEEN_ACTIVE_DAYS = 22;
+
+export function isNewActiveDay(previousDayStart: number | null, now: number): boolean {
+  return previousDayStart === null || now - previousDayStart >= MIN_HOURS_BETWEEN_ACTIVE_DAYS * 3_600_000;
+}
+
 function dayNumber(day: string): number {
   return Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 }

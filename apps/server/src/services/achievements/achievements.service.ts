@@ -23,7 +23,6 @@ import type { AppContext } from '../../context';
 import { toMonthPeriod } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { getPortfolioGoals, progressOfGoals, toMetrics } from '../portfolio.service';
-import { DEAL_ANALYSIS_METRIC } from '../user.service';
 import {
   type AchievementFigures,
   dayStreak,
@@ -32,13 +31,17 @@ import {
   earnedLevelUps,
   experience,
   growthStreak,
+  isNewActiveDay,
   localDay,
+  msIntoLocalDay,
   weekStreak,
 } from './achievement-rules';
 
 /** Usage counters per day in the user's zone: a day with a sign-in or visit, and a day with a deal analysis. */
 export const ACTIVE_DAY_METRIC = 'active_day';
 export const ANALYSIS_DAY_METRIC = 'analysis_day';
+/** Analyses that count towards achievements (analysis-counter.ts decides which); the plan's count is separate. */
+export const ANALYSIS_XP_METRIC = 'analysis_xp';
 
 export function toAchievementDto(row: AchievementRow): TAchievement | null {
   const definition = definitionOf(row.key);
@@ -70,14 +73,14 @@ async function gatherFigures(ctx: AppContext, user: UserRow): Promise<Achievemen
     // From the database, not the metrics cache: the engine runs right after the change it judges.
     getPortfolioTotals(ctx.db, user.id).then(toMetrics),
     getPortfolioGoals(ctx, user),
-    findUsagePeriods(ctx.db, user.id, DEAL_ANALYSIS_METRIC),
+    findUsagePeriods(ctx.db, user.id, ANALYSIS_XP_METRIC),
     findUsagePeriods(ctx.db, user.id, ACTIVE_DAY_METRIC),
     findUsagePeriods(ctx.db, user.id, ANALYSIS_DAY_METRIC),
     findSnapshotValues(ctx.db, user.id),
   ]);
   const analysed =
     analyses.reduce((sum, row) => sum + row.count, 0) +
-    ctx.usageBuffer.pendingFor(user.id, DEAL_ANALYSIS_METRIC, toMonthPeriod(now));
+    ctx.usageBuffer.pendingFor(user.id, ANALYSIS_XP_METRIC, toMonthPeriod(now));
   const activeDayList = activeDays.map((row) => row.period);
   const pendingToday = ctx.usageBuffer.pendingFor(user.id, ACTIVE_DAY_METRIC, today) > 0;
   if (pendingToday && !activeDayList.includes(today)) activeDayList.push(today);
@@ -217,15 +220,26 @@ export async function getAchievementProgress(ctx: AppContext, user: UserRow): Pr
 
 /** Today's visit, counted once a day per user (the sign-in streak); stored with the usage counts. */
 export function recordActiveDay(ctx: AppContext, user: UserRow): void {
-  const day = localDay(ctx.now(), user.timeZone);
-  if (ctx.activeDayOf.get(user.id) === day) return;
-  ctx.activeDayOf.set(user.id, day);
+  const now = ctx.now();
+  const day = localDay(now, user.timeZone);
+  const previous = ctx.activeDayOf.get(user.id);
+  if (previous?.day === day) return;
+  // One active day per real day, whatever the time zone says (a zone moved forward would give a second date).
+  if (!isNewActiveDay(previous?.start ?? null, now)) return;
+  ctx.activeDayOf.set(user.id, { day, start: now - msIntoLocalDay(now, user.timeZone) });
   ctx.usageBuffer.add(user.id, ACTIVE_DAY_METRIC, day);
 }
 
-/** A deal analysis today, in the user's zone (the weekly analysis streak). */
-export function recordAnalysisDay(ctx: AppContext, user: UserRow): void {
-  ctx.usageBuffer.add(user.id, ANALYSIS_DAY_METRIC, localDay(ctx.now(), user.timeZone));
+/**
+ * A deal analysis: today counts towards the weekly analysis streak, and the analysis towards the analyses achievements
+ * and XP when it is a distinct deal (once a minute) within the hourly allowance (analysis-counter.ts).
+ */
+export function recordAnalysis(ctx: AppContext, user: UserRow, dealKey: string): void {
+  const now = ctx.now();
+  ctx.usageBuffer.add(user.id, ANALYSIS_DAY_METRIC, localDay(now, user.timeZone));
+  if (ctx.analysisCounter.count(user.id, dealKey, now)) {
+    ctx.usageBuffer.add(user.id, ANALYSIS_XP_METRIC, toMonthPeriod(now));
+  }
 }
 
 /** PUT /api/user/time-zone: the zone the browser reports. */
