@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The two-factor modal (docs/product.md "Two-factor sign-in"), opened by Enable or Manage on the Account page's
- * Security tab and on /settings: set-up (QR code, secret, code), then the backup codes; or, when it is on, turning it
- * off with the password and a current code.
+ * Security tab and on /settings: set-up (QR code, secret, code and password), then the backup codes; or, when it is
+ * on, new backup codes in place of the old ones, or turning it off, each with the password and a current code.
  */
 export class TwoFactorDialog {
   readonly page: Page;
@@ -16,6 +16,8 @@ export class TwoFactorDialog {
   readonly copySecretButton: Locator;
   readonly codeInput: Locator;
   readonly codeError: Locator;
+  readonly setupPasswordInput: Locator;
+  readonly setupPasswordError: Locator;
   readonly verifyButton: Locator;
   readonly cancelButton: Locator;
 
@@ -26,9 +28,23 @@ export class TwoFactorDialog {
   readonly copyCodesButton: Locator;
   readonly downloadButton: Locator;
   readonly savedButton: Locator;
+  /** Shown with codes that replaced older ones. */
+  readonly oldCodesNotice: Locator;
 
-  // Manage (turning it off)
+  // Manage: the backup codes left, and replacing them
   readonly manageDialog: Locator;
+  readonly backupRemaining: Locator;
+  readonly replaceCodesButton: Locator;
+  readonly replaceDialog: Locator;
+  readonly replacePasswordInput: Locator;
+  readonly replacePasswordError: Locator;
+  readonly replaceCodeInput: Locator;
+  readonly replaceCodeError: Locator;
+  readonly replaceError: Locator;
+  readonly replaceSubmitButton: Locator;
+  readonly replaceBackButton: Locator;
+
+  // Manage: turning it off
   readonly passwordInput: Locator;
   readonly currentCodeInput: Locator;
   readonly manageError: Locator;
@@ -43,7 +59,10 @@ export class TwoFactorDialog {
     this.secret = this.setupDialog.getByTestId('two-factor-secret');
     this.copySecretButton = this.setupDialog.getByRole('button', { name: /^(Copy|Copied)$/ });
     this.codeInput = this.setupDialog.getByLabel('Verification code', { exact: true });
-    this.codeError = this.setupDialog.getByRole('alert');
+    // Each field's error is announced (role alert) and describes its field.
+    this.codeError = this.setupDialog.locator('#two-factor-setup-code-error');
+    this.setupPasswordInput = this.setupDialog.getByLabel('Password', { exact: true });
+    this.setupPasswordError = this.setupDialog.locator('#two-factor-setup-password-error');
     this.verifyButton = this.setupDialog.getByRole('button', { name: /^(Verify|Verifying\.\.\.)$/ });
     this.cancelButton = this.setupDialog.getByRole('button', { name: 'Cancel', exact: true });
 
@@ -53,8 +72,24 @@ export class TwoFactorDialog {
     this.copyCodesButton = this.backupDialog.getByRole('button', { name: /^(Copy codes|Copied)$/ });
     this.downloadButton = this.backupDialog.getByRole('button', { name: 'Download', exact: true });
     this.savedButton = this.backupDialog.getByRole('button', { name: "I've Saved My Codes", exact: true });
+    this.oldCodesNotice = this.backupDialog.getByRole('status');
 
     this.manageDialog = page.getByRole('dialog', { name: 'Two-Factor Authentication', exact: true });
+    this.backupRemaining = this.manageDialog.getByTestId('two-factor-backup-remaining');
+    this.replaceCodesButton = this.manageDialog.getByRole('button', {
+      name: 'Replace backup codes',
+      exact: true,
+    });
+    this.replaceDialog = page.getByRole('dialog', { name: 'Replace Backup Codes', exact: true });
+    this.replacePasswordInput = this.replaceDialog.getByLabel('Password', { exact: true });
+    this.replacePasswordError = this.replaceDialog.locator('#two-factor-replace-password-error');
+    this.replaceCodeInput = this.replaceDialog.getByLabel('Current code', { exact: true });
+    this.replaceCodeError = this.replaceDialog.locator('#two-factor-replace-code-error');
+    this.replaceError = this.replaceDialog.getByRole('alert');
+    this.replaceSubmitButton = this.replaceDialog.getByRole('button', {
+      name: /^(Replace Codes|Replacing\.\.\.)$/,
+    });
+    this.replaceBackButton = this.replaceDialog.getByRole('button', { name: 'Back', exact: true });
     this.passwordInput = this.manageDialog.getByLabel('Password', { exact: true });
     this.currentCodeInput = this.manageDialog.getByLabel('Current code', { exact: true });
     this.manageError = this.manageDialog.getByRole('alert');
@@ -71,14 +106,24 @@ export class TwoFactorDialog {
     return (await this.secret.textContent()) ?? '';
   }
 
-  async verify(code: string): Promise<void> {
+  /** Turning it on needs the account's password as well as a code. */
+  async verify(code: string, password: string): Promise<void> {
     await this.codeInput.fill(code);
+    await this.setupPasswordInput.fill(password);
     await this.verifyButton.click();
   }
 
   /** The backup codes as shown, in order. */
   async shownBackupCodes(): Promise<string[]> {
     return this.backupCodes.allTextContents();
+  }
+
+  /** From the manage view: Replace backup codes, then the password and a current code. */
+  async replaceCodes(password: string, code: string): Promise<void> {
+    await this.replaceCodesButton.click();
+    await this.replacePasswordInput.fill(password);
+    await this.replaceCodeInput.fill(code);
+    await this.replaceSubmitButton.click();
   }
 
   async turnOff(password: string, code: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -34,16 +34,46 @@ async function openSetUp(page: Page): Promise<{ dialog: TwoFactorDialog; secret:
   return { dialog, secret: shown.replace(/\s/g, '') };
 }
 
-/** Turns two-factor sign-in on through the API for the signed-in page (the set-up itself is tested above); answers the secret. */
-async function enableThroughApi(page: Page): Promise<string> {
+/**
+ * Turns two-factor sign-in on through the API for the signed-in page (the set-up itself is tested above), with the
+ * account's password as the API asks; answers the secret, the backup codes, and `freshCode()`: a code the server still
+ * takes whenever it is asked for (the step used here is spent, and a step is never accepted twice; the next one is
+ * accepted early, and the current one after that).
+ */
+async function enableThroughApi(
+  page: Page,
+  password: string,
+): Promise<{ secret: string; backupCodes: string[]; freshCode: () => string }> {
   const setup = await page.request.post('/api/auth/2fa/setup', { headers: CLIENT });
   const { secret } = (await setup.json()) as { secret: string };
+  const now = Date.now();
   const verify = await page.request.post('/api/auth/2fa/verify', {
-    data: { code: totp(secret, Date.now()) },
+    data: { code: totp(secret, now), password },
     headers: CLIENT,
   });
   expect(verify.status(), await verify.text()).toBe(200);
-  return secret;
+  const { backupCodes } = (await verify.json()) as { backupCodes: string[] };
+  return { secret, backupCodes, freshCode: () => totp(secret, Math.max(Date.now(), now + 30_000)) };
+}
+
+/**
+ * Signs `account` in through the API with a backup code, in a request context of its own (not the page's cookies);
+ * answers the status of the second step: 200 when the code finished the sign-in (the session is ended again), 401 when
+ * it was refused.
+ */
+async function signInWithBackupCode(
+  request: APIRequestContext,
+  account: TestAccount,
+  backupCode: string,
+): Promise<number> {
+  const login = await request.post('/api/auth/login', {
+    data: { usernameOrEmail: account.username, password: account.password },
+    headers: CLIENT,
+  });
+  expect(login.status(), await login.text()).toBe(202);
+  const challenge = await request.post('/api/auth/2fa/challenge', { data: { backupCode }, headers: CLIENT });
+  if (challenge.status() === 200) await request.post('/api/auth/logout', { headers: CLIENT });
+  return challenge.status();
 }
 
 /** Opens /settings and the two-factor modal with its Security section's Manage. */
@@ -91,7 +121,7 @@ test.describe('setting up two-factor sign-in', () => {
     await expect(dialog.copySecretButton).toHaveText('Copied');
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(secret);
 
-    await dialog.verify(totp(secret, Date.now()));
+    await dialog.verify(totp(secret, Date.now()), account.password);
     await expect(toasts.withTitle('2FA Enabled')).toBeVisible();
     await expect(
       toasts.region.getByText('Two-factor authentication has been successfully enabled.'),
@@ -145,11 +175,11 @@ test.describe('setting up two-factor sign-in', () => {
     page,
     toasts,
   }) => {
-    await signInThroughApi(page);
+    const account = await signInThroughApi(page);
     const { dialog, secret } = await openSetUp(page);
 
     // Certainly wrong: the right code of a step an hour ago.
-    await dialog.verify(totp(secret, Date.now() - 3_600_000));
+    await dialog.verify(totp(secret, Date.now() - 3_600_000), account.password);
     await expect(toasts.withTitle('Verification Failed')).toBeVisible();
     await expect(dialog.codeError).toHaveText('Invalid verification code. Please try again.');
     await expect(dialog.codeInput).toHaveValue('');
@@ -160,11 +190,47 @@ test.describe('setting up two-factor sign-in', () => {
     expect(await status.json()).toMatchObject({ enabled: false });
   });
 
-  test('the code field keeps digits only, at most 6, and Verify is enabled at exactly 6', async ({
+  test('turning it on needs the password: a wrong one is said on its field, and nothing is turned on', async ({
+    page,
+    toasts,
+  }) => {
+    const account = await signInThroughApi(page);
+    const { dialog, secret } = await openSetUp(page);
+    await expect(dialog.setupPasswordInput).toHaveAttribute('type', 'password');
+    await expect(dialog.setupPasswordInput).toHaveAttribute('autocomplete', 'current-password');
+
+    // Six digits alone are not enough.
+    await dialog.codeInput.fill(totp(secret, Date.now()));
+    await expect(dialog.verifyButton).toBeDisabled();
+    await dialog.setupPasswordInput.fill('not-the-password-9');
+    await expect(dialog.verifyButton).toBeEnabled();
+    await dialog.verifyButton.click();
+
+    await expect(dialog.setupPasswordError).toHaveText('The current password is not correct.');
+    await expect(dialog.setupPasswordInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.setupPasswordInput).toHaveAccessibleDescription(
+      /The current password is not correct\./,
+    );
+    await expect(dialog.setupPasswordInput).toBeFocused();
+    await expect(toasts.withTitle('Verification Failed')).toBeVisible();
+    await expect(dialog.codeError).toHaveCount(0);
+    await expect(dialog.backupDialog).toHaveCount(0);
+    const status = await page.request.get('/api/auth/2fa/status', { headers: CLIENT });
+    expect(await status.json()).toMatchObject({ enabled: false });
+
+    // The refused try used no code: with the right password, a current code turns it on.
+    await dialog.verify(totp(secret, Date.now()), account.password);
+    await expect(dialog.backupDialog).toBeVisible();
+    await expect(dialog.backupCodes).toHaveCount(10);
+  });
+
+  test('the code field keeps digits only, at most 6, and Verify is enabled at exactly 6 with a password', async ({
     page,
   }) => {
-    await signInThroughApi(page);
+    const account = await signInThroughApi(page);
     const { dialog } = await openSetUp(page);
+    await expect(dialog.verifyButton).toBeDisabled();
+    await dialog.setupPasswordInput.fill(account.password);
     await expect(dialog.verifyButton).toBeDisabled();
 
     await dialog.codeInput.pressSequentially('12ab34');
@@ -179,6 +245,10 @@ test.describe('setting up two-factor sign-in', () => {
     await expect(dialog.codeInput).toHaveValue('123456');
     await dialog.codeInput.press('Backspace');
     await expect(dialog.verifyButton).toBeDisabled();
+    await dialog.codeInput.pressSequentially('6');
+    await expect(dialog.verifyButton).toBeEnabled();
+    await dialog.setupPasswordInput.clear();
+    await expect(dialog.verifyButton).toBeDisabled();
 
     // Cancel closes the set-up without turning anything on.
     await dialog.cancelButton.click();
@@ -191,11 +261,11 @@ test.describe('setting up two-factor sign-in', () => {
   test('on /settings, the status is on and Manage refuses a wrong password, keeping it on', async ({
     page,
   }) => {
-    await signInThroughApi(page);
-    const secret = await enableThroughApi(page);
+    const account = await signInThroughApi(page);
+    const { freshCode } = await enableThroughApi(page, account.password);
     const { section, status, dialog } = await openManageOnSettings(page);
 
-    await dialog.turnOff('not-the-password-9', totp(secret, Date.now() + 30_000));
+    await dialog.turnOff('not-the-password-9', freshCode());
     await expect(dialog.manageError).toHaveText('The current password is not correct.');
     await expect(dialog.currentCodeInput).toHaveValue('');
     await dialog.closeButton.click();
@@ -211,13 +281,13 @@ test.describe('setting up two-factor sign-in', () => {
     toasts,
   }) => {
     const account = await signInThroughApi(page);
-    const secret = await enableThroughApi(page);
+    const { freshCode } = await enableThroughApi(page, account.password);
     const { section, status, dialog } = await openManageOnSettings(page);
 
     // The page reads the status and the user again after turning it off. A slower answer for the user (held here
     // until the status has come back) must not matter: the modal closes with its toast either way.
     const userAnswer = await holdRequests(page, '**/api/auth/user');
-    await dialog.turnOff(account.password, totp(secret, Date.now() + 30_000));
+    await dialog.turnOff(account.password, freshCode());
     await expect(status).toHaveText('Two-factor sign-in is off.');
     userAnswer.release();
     await expect(toasts.withTitle('2FA Disabled')).toBeVisible();
@@ -234,9 +304,9 @@ test.describe('setting up two-factor sign-in', () => {
   }) => {
     // Two page loads and several axe scans.
     test.slow();
-    await signInThroughApi(page);
+    const account = await signInThroughApi(page);
     let { dialog, secret } = await openSetUp(page);
-    await dialog.verify(totp(secret, Date.now() - 3_600_000));
+    await dialog.verify(totp(secret, Date.now() - 3_600_000), account.password);
     await expect(dialog.codeError).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -249,8 +319,176 @@ test.describe('setting up two-factor sign-in', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expectNoSeriousA11yViolations(page);
 
-    await dialog.verify(totp(secret, Date.now()));
+    // The password's error too.
+    await dialog.verify(totp(secret, Date.now()), 'not-the-password-9');
+    await expect(dialog.setupPasswordError).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.verify(totp(secret, Date.now()), account.password);
     await expect(dialog.backupDialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('replacing the backup codes', () => {
+  test('Manage shows the codes left and replaces them with the password and a current code: new codes shown once, the old ones stop working', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const account = await signInThroughApi(page);
+    const { backupCodes: oldCodes, freshCode } = await enableThroughApi(page, account.password);
+    // One old code spent on a sign-in elsewhere: the modal counts what is left.
+    expect(await signInWithBackupCode(request, account, oldCodes[0] ?? '')).toBe(200);
+    const { section, status, dialog } = await openManageOnSettings(page);
+    await expect(dialog.backupRemaining).toHaveText('9 backup codes left.');
+    // The modal starts on its safe action, not in the form that turns two-factor sign-in off.
+    await expect(dialog.replaceCodesButton).toBeFocused();
+
+    await dialog.replaceCodesButton.click();
+    await expect(dialog.replaceDialog).toBeVisible();
+    await expect(dialog.replacePasswordInput).toBeFocused();
+    await expect(dialog.replacePasswordInput).toHaveAttribute('type', 'password');
+    await expect(dialog.replacePasswordInput).toHaveAttribute('autocomplete', 'current-password');
+    await expect(dialog.replaceSubmitButton).toBeDisabled();
+
+    // A wrong password is said on its field; nothing is replaced.
+    await dialog.replacePasswordInput.fill('not-the-password-9');
+    const code = freshCode();
+    await dialog.replaceCodeInput.fill(code);
+    await dialog.replaceSubmitButton.click();
+    await expect(dialog.replacePasswordError).toHaveText('The current password is not correct.');
+    await expect(dialog.replacePasswordInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.replacePasswordInput).toBeFocused();
+    await expect(dialog.replaceCodeInput).toHaveValue(code);
+    const before = await page.request.get('/api/auth/2fa/status', { headers: CLIENT });
+    expect(await before.json()).toMatchObject({ enabled: true, backupCodesRemaining: 9 });
+
+    // Back to the overview, then all of it from the keyboard.
+    await dialog.replaceBackButton.click();
+    await expect(dialog.replaceCodesButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.replacePasswordInput).toBeFocused();
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Tab');
+    await expect(dialog.replaceCodeInput).toBeFocused();
+    await page.keyboard.type(freshCode());
+    // The button shows its work while the answer is on its way, and the modal cannot be closed meanwhile.
+    const answer = await holdRequests(page, '**/api/auth/2fa/backup-codes');
+    await page.keyboard.press('Enter');
+    await expect(dialog.replaceSubmitButton).toHaveText('Replacing...');
+    await expect(dialog.replaceSubmitButton).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog.replaceDialog).toBeVisible();
+    answer.release();
+
+    await expect(dialog.backupDialog).toBeVisible();
+    await expect(dialog.oldCodesNotice).toHaveText(
+      'Your old backup codes no longer work. Save these new ones in their place.',
+    );
+    await expect(dialog.backupCodes).toHaveCount(10);
+    const newCodes = await dialog.shownBackupCodes();
+    expect(new Set(newCodes).size).toBe(10);
+    expect(newCodes.filter((newCode) => oldCodes.includes(newCode))).toEqual([]);
+    // The same presentation as at set-up: copy and download.
+    await expect(dialog.copyCodesButton).toBeFocused();
+    const downloading = page.waitForEvent('download');
+    await dialog.downloadButton.click();
+    expect((await downloading).suggestedFilename()).toBe('rentfolio-backup-codes.txt');
+    // Only "I've Saved My Codes" leaves them.
+    await page.keyboard.press('Escape');
+    await expect(dialog.backupDialog).toBeVisible();
+    await dialog.savedButton.click();
+    await expect(dialog.backupDialog).toHaveCount(0);
+    await expect(status).toHaveText('Two-factor sign-in is on.');
+    await expect(section).toContainText('10 backup codes left.');
+    // The focus goes back to where the modal was opened.
+    await expect(section.getByRole('button', { name: 'Manage', exact: true })).toBeFocused();
+
+    // An old code, unused until now, no longer finishes a sign-in; a new one does.
+    expect(await signInWithBackupCode(request, account, oldCodes[1] ?? '')).toBe(401);
+    expect(await signInWithBackupCode(request, account, newCodes[0] ?? '')).toBe(200);
+    const after = await page.request.get('/api/auth/2fa/status', { headers: CLIENT });
+    expect(await after.json()).toMatchObject({ enabled: true, backupCodesRemaining: 9 });
+  });
+
+  test('a wrong code is said on its field and emptied, and the codes are kept', async ({ page }) => {
+    const account = await signInThroughApi(page);
+    const { secret } = await enableThroughApi(page, account.password);
+    const { dialog } = await openManageOnSettings(page);
+    await dialog.replaceCodes(account.password, totp(secret, Date.now() - 3_600_000));
+    await expect(dialog.replaceCodeError).toHaveText('Invalid verification code. Please try again.');
+    await expect(dialog.replaceCodeInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.replaceCodeInput).toHaveValue('');
+    await expect(dialog.replaceCodeInput).toBeFocused();
+    await expect(dialog.replacePasswordError).toHaveCount(0);
+    await expect(dialog.backupDialog).toHaveCount(0);
+    const status = await page.request.get('/api/auth/2fa/status', { headers: CLIENT });
+    expect(await status.json()).toMatchObject({ enabled: true, backupCodesRemaining: 10 });
+  });
+
+  test('the overview, the replace step with an error and the new codes have no serious accessibility violations, in light and dark mode', async ({
+    page,
+  }) => {
+    // Several axe scans.
+    test.slow();
+    const account = await signInThroughApi(page);
+    const { freshCode } = await enableThroughApi(page, account.password);
+    const { dialog } = await openManageOnSettings(page);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.replaceCodes('not-the-password-9', freshCode());
+    await expect(dialog.replacePasswordError).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Dark mode in place (the theme is the class on <html>), with the modal open.
+    await page.locator('html').evaluate((html) => html.classList.add('dark'));
+    await expectNoSeriousA11yViolations(page);
+    await dialog.replaceBackButton.click();
+    await expect(dialog.manageDialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await dialog.replaceCodes(account.password, freshCode());
+    await expect(dialog.backupDialog).toBeVisible();
+    await expect(dialog.oldCodesNotice).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('at phone width (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  /** The modal lies within the screen's width and scrolls only up and down. */
+  async function expectWithinWidth(page: Page, dialog: Locator): Promise<void> {
+    const box = await dialog.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(375);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+  }
+
+  test('the set-up with its password, the overview and the replace step fit the screen', async ({ page }) => {
+    const account = await signInThroughApi(page);
+    const { dialog } = await openSetUp(page);
+    await expect(dialog.setupPasswordInput).toBeVisible();
+    await expectWithinWidth(page, dialog.setupDialog);
+    await dialog.verifyButton.scrollIntoViewIfNeeded();
+    await expect(dialog.verifyButton).toBeInViewport();
+    await dialog.cancelButton.click();
+
+    const { freshCode } = await enableThroughApi(page, account.password);
+    const manage = await openManageOnSettings(page);
+    await expectWithinWidth(page, manage.dialog.manageDialog);
+    await expect(manage.dialog.backupRemaining).toHaveText('10 backup codes left.');
+    await manage.dialog.replaceCodesButton.click();
+    await expect(manage.dialog.replacePasswordInput).toBeVisible();
+    await expectWithinWidth(page, manage.dialog.replaceDialog);
+    await manage.dialog.replacePasswordInput.fill(account.password);
+    await manage.dialog.replaceCodeInput.fill(freshCode());
+    await manage.dialog.replaceSubmitButton.click();
+    await expect(manage.dialog.backupDialog).toBeVisible();
+    await expectWithinWidth(page, manage.dialog.backupDialog);
+    await manage.dialog.savedButton.scrollIntoViewIfNeeded();
+    await expect(manage.dialog.savedButton).toBeInViewport();
   });
 });

@@ -27,7 +27,8 @@ async function accountWithTwoFactor(request: APIRequestContext): Promise<{
   const setup = await request.post('/api/auth/2fa/setup', { headers: CLIENT });
   const { secret } = await setup.json();
   const verify = await request.post('/api/auth/2fa/verify', {
-    data: { code: totp(secret, Date.now()) },
+    // Turning it on needs the account's password as well as a code.
+    data: { code: totp(secret, Date.now()), password: account.password },
     headers: CLIENT,
   });
   expect(verify.status(), await verify.text()).toBe(200);

@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { ACCOUNT_MESSAGES, DEFAULT_SETTINGS, MESSAGES } from '@rentfolio/contracts';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { growOwnedRows } from './setup/grow-rows';
 import {
@@ -26,9 +28,6 @@ const bytesOf = (...parts: (number[] | string)[]) =>
   Buffer.concat(
     parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))),
   );
-const JPEG = bytesOf([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF\0', [0x01, 0x01, 0, 0, 1, 0, 1, 0, 0]);
-const GIF = bytesOf('GIF89a', [1, 0, 1, 0, 0x80, 0, 0]);
-const WEBP = bytesOf('RIFF', [0x1a, 0, 0, 0], 'WEBPVP8 ', [0x0e, 0, 0, 0]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const EXE = bytesOf('MZ', [0x90, 0, 3, 0, 0, 0, 4, 0]);
 const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
@@ -135,18 +134,27 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
   describe('profile picture', () => {
     it('stores PNG, JPEG, GIF and WebP by their bytes, whatever type was declared, and removes it with null', async () => {
       const { cookie } = await signUpAndIn(t.app);
+      const solid = (width: number, height: number) =>
+        sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } });
       for (const [declared, bytes, stored] of [
         ['image/png', Buffer.from(PNG_1X1, 'base64'), 'image/png'],
-        ['image/png', JPEG, 'image/jpeg'],
-        ['image/gif', GIF, 'image/gif'],
-        ['image/webp', WEBP, 'image/webp'],
+        ['image/png', await solid(3, 2).jpeg().toBuffer(), 'image/jpeg'],
+        // A GIF is kept as a PNG of its first frame.
+        ['image/gif', await solid(3, 2).gif().toBuffer(), 'image/png'],
+        ['image/webp', await solid(3, 2).webp().toBuffer(), 'image/webp'],
       ] as const) {
         const response = await send(t.app, 'PATCH', '/api/user/profile', {
           cookie,
           body: { profilePicture: dataUrl(declared, bytes) },
         });
         expect(response.statusCode, response.body).toBe(200);
-        expect(response.json().profilePicture).toBe(dataUrl(stored, bytes));
+        const picture: string = response.json().profilePicture;
+        expect(picture.startsWith(`data:${stored};base64,`)).toBe(true);
+        const decoded = await sharp(Buffer.from(picture.split(',')[1] ?? '', 'base64')).metadata();
+        expect(decoded.format).toBe(stored.replace('image/', ''));
+        expect([decoded.width, decoded.height]).toEqual(
+          declared === 'image/png' && stored === 'image/png' ? [1, 1] : [3, 2],
+        );
       }
       const removed = await send(t.app, 'PATCH', '/api/user/profile', {
         cookie,
@@ -155,10 +163,73 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       expect(removed.json().profilePicture).toBeNull();
     });
 
+    it('stores a drawn copy, never the upload: a GIF that is also a web page loses the page, a large picture is shrunk', async () => {
+      const { cookie } = await signUpAndIn(t.app);
+      const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#00ff00' } })
+        .gif()
+        .toBuffer();
+      const polyglot = Buffer.concat([
+        gif,
+        Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+      ]);
+      const stored = (
+        await send(t.app, 'PATCH', '/api/user/profile', {
+          cookie,
+          body: { profilePicture: dataUrl('image/gif', polyglot) },
+        })
+      ).json().profilePicture as string;
+      expect(Buffer.from(stored.split(',')[1] ?? '', 'base64').toString('latin1')).not.toContain('<script');
+      // 4,000 x 3,000 is 12 megapixels: accepted, and kept at 512 pixels on its longer side.
+      const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
+      const shrunk = (
+        await send(t.app, 'PATCH', '/api/user/profile', {
+          cookie,
+          body: { profilePicture: dataUrl('image/png', photo) },
+        })
+      ).json().profilePicture as string;
+      const size = await sharp(Buffer.from(shrunk.split(',')[1] ?? '', 'base64')).metadata();
+      expect([size.width, size.height]).toEqual([512, 384]);
+    });
+
+    it('refuses a picture over 16 megapixels from its header, before decoding it, keeping the old picture', async () => {
+      const { cookie } = await signUpAndIn(t.app);
+      const kept = (
+        await send(t.app, 'PATCH', '/api/user/profile', {
+          cookie,
+          body: { profilePicture: dataUrl('image/png', Buffer.from(PNG_1X1, 'base64')) },
+        })
+      ).json().profilePicture as string;
+      // The 1 x 1 PNG with its header saying 60,000 x 60,000 (3.6 gigapixels), its checksum made right.
+      const bomb = Buffer.from(PNG_1X1, 'base64');
+      bomb.writeUInt32BE(60_000, 16);
+      bomb.writeUInt32BE(60_000, 20);
+      bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+      const solid4001 = await sharp({
+        create: { width: 4001, height: 4000, channels: 3, background: '#000' },
+      })
+        .png()
+        .toBuffer();
+      for (const picture of [bomb, solid4001]) {
+        const response = await send(t.app, 'PATCH', '/api/user/profile', {
+          cookie,
+          body: { profilePicture: dataUrl('image/png', picture) },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(ACCOUNT_MESSAGES.avatarTooManyPixels);
+      }
+      expect((await send(t.app, 'GET', '/api/auth/user', { cookie })).json().profilePicture).toBe(kept);
+    });
+
     it('refuses SVG, a disguised file, another type and one over 2 MB, each with its own message, keeping the old picture', async () => {
       const { cookie } = await signUpAndIn(t.app);
-      const png = dataUrl('image/png', Buffer.from(PNG_1X1, 'base64'));
-      await send(t.app, 'PATCH', '/api/user/profile', { cookie, body: { profilePicture: png } });
+      const png = (
+        await send(t.app, 'PATCH', '/api/user/profile', {
+          cookie,
+          body: { profilePicture: dataUrl('image/png', Buffer.from(PNG_1X1, 'base64')) },
+        })
+      ).json().profilePicture as string;
       const big = Buffer.concat([Buffer.from(PNG_1X1, 'base64'), Buffer.alloc(2 * 1024 * 1024)]);
       const huge = Buffer.alloc(3 * 1024 * 1024, 1);
       for (const [picture, message] of [

@@ -18,7 +18,14 @@ export const ACCOUNT_MESSAGES = {
   avatarDisguised:
     "This file's contents are not a PNG, JPEG, WebP or GIF image, whatever its name or type says. Choose a real image.",
   avatarTooLarge: 'The image is larger than 2 MB. Choose a smaller one.',
+  avatarTooManyPixels: 'The image is larger than 16 megapixels. Choose a smaller one.',
+  avatarUnreadable: 'This image could not be read. Choose another PNG, JPEG, WebP or GIF image.',
 } as const;
+
+/** The most pixels a profile picture may have before it is decoded (a small file can hold a huge picture). */
+export const AVATAR_MAX_PIXELS = 16_000_000;
+/** The size a profile picture is stored at, at most, on its longer side. */
+export const AVATAR_STORED_SIZE = 512;
 
 /** The largest profile picture, in bytes of the image itself. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS,
+  AVATAR_STORED_SIZE,
   checkProfilePictureBytes,
   DEFAULT_SETTINGS,
   MESSAGES,
@@ -22,8 +24,9 @@ import {
   saveUserSettingsDocument,
   type UserRow,
 } from '@rentfolio/db';
+import sharp from 'sharp';
 import type { AppContext } from '../context';
-import { badRequest, notFound } from '../lib/http-error';
+import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { describeUserAgent } from '../lib/user-agent';
 import type { RequestAuth } from '../plugins/session';
 import { countCodeTry } from './attempt-limits';
@@ -135,10 +138,13 @@ export async function deleteAccount(
 }
 
 /**
- * A profile picture sent as a data URL: its bytes decide its type. Answers the data URL to store (with the sniffed
- * type), or throws 400 with the reason: SVG, another type, a disguised file, or one over 2 MB.
+ * A profile picture sent as a data URL: its bytes decide its type, and it is then decoded and drawn again by sharp
+ * (libvips, off the event loop), so what is stored is a clean picture, never the upload: no second file hidden in it
+ * (a GIF that is also an HTML page), no metadata (a phone's GPS position), at most AVATAR_STORED_SIZE pixels a side.
+ * A picture over AVATAR_MAX_PIXELS is refused from its header, before it is decoded (a 60,000 x 60,000 PNG of a few
+ * kilobytes would otherwise take gigabytes). Throws 400 with the reason.
  */
-export function checkProfilePicture(dataUrl: string): string {
+export async function checkProfilePicture(dataUrl: string): Promise<string> {
   const match = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(dataUrl);
   const fail = (message: string) => badRequest(message, { profilePicture: message });
   if (!match) throw fail(ACCOUNT_MESSAGES.avatarType);
@@ -149,7 +155,36 @@ export function checkProfilePicture(dataUrl: string): string {
   const bytes = Buffer.from(base64, 'base64');
   const checked = checkProfilePictureBytes(bytes, declared);
   if (!checked.ok) throw fail(checked.message);
-  return `data:${checked.type};base64,${bytes.toString('base64')}`;
+  let image: sharp.Sharp;
+  try {
+    image = sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, animated: false, failOn: 'error' });
+    const { width = 0, height = 0 } = await image.metadata();
+    if (width * height > AVATAR_MAX_PIXELS) throw fail(ACCOUNT_MESSAGES.avatarTooManyPixels);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw fail(
+      /pixel limit/i.test(String(error))
+        ? ACCOUNT_MESSAGES.avatarTooManyPixels
+        : ACCOUNT_MESSAGES.avatarUnreadable,
+    );
+  }
+  // A GIF becomes a PNG of its first frame; the other types keep theirs.
+  const type = checked.type === 'image/gif' ? 'image/png' : checked.type;
+  const resized = image
+    .rotate()
+    .resize(AVATAR_STORED_SIZE, AVATAR_STORED_SIZE, { fit: 'inside', withoutEnlargement: true });
+  let output: Buffer;
+  try {
+    output = await (type === 'image/jpeg'
+      ? resized.jpeg({ quality: 85, mozjpeg: true })
+      : type === 'image/webp'
+        ? resized.webp({ quality: 85 })
+        : resized.png({ compressionLevel: 9 })
+    ).toBuffer();
+  } catch {
+    throw fail(ACCOUNT_MESSAGES.avatarUnreadable);
+  }
+  return `data:${type};base64,${output.toString('base64')}`;
 }
 
 /** A stored settings document over the defaults (a setting added later gets its default); null: the defaults. */

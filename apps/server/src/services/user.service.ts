@@ -64,12 +64,14 @@ export async function updateProfile(
     const taken = await findUsersTakingIdentity(ctx.db, { emailKey }, user.id);
     if (taken.length > 0) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
   }
+  const profilePicture =
+    input.profilePicture === undefined || input.profilePicture === null
+      ? input.profilePicture
+      : await checkProfilePicture(input.profilePicture);
   try {
     const updated = await updateUser(ctx.db, user.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.profilePicture !== undefined
-        ? { profilePicture: input.profilePicture === null ? null : checkProfilePicture(input.profilePicture) }
-        : {}),
+      ...(profilePicture !== undefined ? { profilePicture } : {}),
       ...(input.email !== undefined && emailKey !== undefined ? { email: input.email, emailKey } : {}),
       updatedAt: ctx.now(),
     });

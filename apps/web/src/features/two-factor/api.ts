@@ -2,6 +2,7 @@ import type {
   TTwoFactorDisableRequest,
   TTwoFactorSetupResponse,
   TTwoFactorStatus,
+  TTwoFactorVerifyRequest,
   TTwoFactorVerifyResponse,
 } from '@rentfolio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,11 +34,14 @@ export function useTwoFactorSetup() {
   });
 }
 
-/** POST /api/auth/2fa/verify: two-factor sign-in is on once this answers; the status is read again when the dialog closes. */
+/**
+ * POST /api/auth/2fa/verify with the code and the account's password (a session alone cannot turn it on): two-factor
+ * sign-in is on once this answers; the status is read again when the dialog closes.
+ */
 export function useTwoFactorVerify() {
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest<TTwoFactorVerifyResponse>('POST', '/api/auth/2fa/verify', { code }),
+    mutationFn: (body: TTwoFactorVerifyRequest) =>
+      apiRequest<TTwoFactorVerifyResponse>('POST', '/api/auth/2fa/verify', body),
   });
 }
 
@@ -48,6 +52,24 @@ export function useTwoFactorDisable() {
     mutationFn: (body: TTwoFactorDisableRequest) => apiRequest('POST', '/api/auth/2fa/disable', body),
     onSuccess: () => {
       void refresh();
+    },
+  });
+}
+
+/** The body of POST /api/auth/2fa/backup-codes: the same as turning it off, the password and a current code. */
+export type TReplaceBackupCodesRequest = TTwoFactorDisableRequest;
+
+/**
+ * POST /api/auth/2fa/backup-codes: 10 new backup codes in place of every older one, answered once. The status (the
+ * number of codes left) is read again at once; the modal stays on the new codes until they are saved.
+ */
+export function useReplaceBackupCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TReplaceBackupCodesRequest) =>
+      apiRequest<TTwoFactorVerifyResponse>('POST', '/api/auth/2fa/backup-codes', body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: TWO_FACTOR_STATUS_KEY });
     },
   });
 }

@@ -159,6 +159,23 @@ export const twoFactorTexts = {
   disabledText: 'Two-factor sign-in is off. Your backup codes no longer work.',
   disableFailed: 'Two-factor sign-in could not be turned off. Check the password and the code.',
   close: 'Close',
+  /** Turning it on needs the account's password too: a signed-in session alone cannot. */
+  setupPasswordHint: 'Your account password, so that no one else can turn this on for you.',
+  /** The contracts' schema gives this for a missing password, outside its message tables (../../features/two-factor/messages.ts). */
+  passwordMissing: 'Enter your password.',
+  backupCodesTitle: 'Backup codes',
+  backupRemaining_one: '{{count}} backup code left.',
+  backupRemaining_other: '{{count}} backup codes left.',
+  replaceText: 'New codes replace all of your current ones, used or not.',
+  replaceOpen: 'Replace backup codes',
+  replaceTitle: 'Replace Backup Codes',
+  replaceDialogText:
+    'Enter your password and a current code from your app. Your old backup codes stop working as soon as the new ones are made.',
+  replace: 'Replace Codes',
+  replacing: 'Replacing...',
+  back: 'Back',
+  replaceFailed: 'Your backup codes could not be replaced. Please try again.',
+  oldCodesGone: 'Your old backup codes no longer work. Save these new ones in their place.',
   /** Messages of the two-factor API, found by their English wording (i18n/translate-message.ts). */
   messages: { ...TWO_FACTOR_MESSAGES },
 } as const;

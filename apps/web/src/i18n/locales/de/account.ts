@@ -126,6 +126,9 @@ export const account: TAccountTexts = {
     avatarDisguised:
       'Der Inhalt dieser Datei ist kein PNG-, JPEG-, WebP- oder GIF-Bild, unabhängig davon, was Dateiname oder Dateityp angeben. Wählen Sie ein echtes Bild.',
     avatarTooLarge: 'Das Bild ist größer als 2 MB. Wählen Sie ein kleineres.',
+    avatarTooManyPixels: 'Das Bild hat mehr als 16 Megapixel. Wählen Sie ein kleineres.',
+    avatarUnreadable:
+      'Dieses Bild konnte nicht gelesen werden. Wählen Sie ein anderes PNG-, JPEG-, WebP- oder GIF-Bild.',
   },
 };
 
@@ -173,6 +176,23 @@ export const twoFactor: TTwoFactorTexts = {
   disabledText: 'Die Zwei-Faktor-Anmeldung ist deaktiviert. Ihre Backup-Codes funktionieren nicht mehr.',
   disableFailed: 'Die Zwei-Faktor-Anmeldung konnte nicht deaktiviert werden. Prüfen Sie Passwort und Code.',
   close: 'Schließen',
+  setupPasswordHint:
+    'Ihr Kontopasswort – damit niemand außer Ihnen die Zwei-Faktor-Anmeldung aktivieren kann.',
+  passwordMissing: 'Geben Sie Ihr Passwort ein.',
+  backupCodesTitle: 'Backup-Codes',
+  backupRemaining_one: 'Noch {{count}} Backup-Code übrig.',
+  backupRemaining_other: 'Noch {{count}} Backup-Codes übrig.',
+  replaceText: 'Neue Codes ersetzen alle bisherigen, ob schon benutzt oder nicht.',
+  replaceOpen: 'Backup-Codes ersetzen',
+  replaceTitle: 'Backup-Codes ersetzen',
+  replaceDialogText:
+    'Geben Sie Ihr Passwort und einen aktuellen Code aus Ihrer App ein. Ihre bisherigen Backup-Codes funktionieren nicht mehr, sobald die neuen erstellt sind.',
+  replace: 'Codes ersetzen',
+  replacing: 'Wird ersetzt …',
+  back: 'Zurück',
+  replaceFailed: 'Ihre Backup-Codes konnten nicht ersetzt werden. Bitte versuchen Sie es erneut.',
+  oldCodesGone:
+    'Ihre bisherigen Backup-Codes funktionieren nicht mehr. Sichern Sie stattdessen diese neuen Codes.',
   messages: {
     codeFormat: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
     backupCodeFormat: 'Geben Sie einen Ihrer Backup-Codes ein, zum Beispiel ABCDE-FGHJK.',

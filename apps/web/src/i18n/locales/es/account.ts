@@ -128,6 +128,8 @@ export const account: TAccountTexts = {
     avatarDisguised:
       'El contenido de este archivo no es una imagen PNG, JPEG, WebP ni GIF, digan lo que digan su nombre o su tipo. Elige una imagen de verdad.',
     avatarTooLarge: 'La imagen ocupa más de 2 MB. Elige una más pequeña.',
+    avatarTooManyPixels: 'La imagen tiene más de 16 megapíxeles. Elige una más pequeña.',
+    avatarUnreadable: 'No se ha podido leer esta imagen. Elige otra imagen PNG, JPEG, WebP o GIF.',
   },
 };
 
@@ -174,6 +176,22 @@ export const twoFactor: TTwoFactorTexts = {
   disabledText: 'La verificación en dos pasos está desactivada. Tus códigos de respaldo ya no sirven.',
   disableFailed: 'No se pudo desactivar la verificación en dos pasos. Revisa la contraseña y el código.',
   close: 'Cerrar',
+  setupPasswordHint: 'La contraseña de tu cuenta, para que nadie más pueda activarla por ti.',
+  passwordMissing: 'Escribe tu contraseña.',
+  backupCodesTitle: 'Códigos de respaldo',
+  backupRemaining_one: 'Te queda {{count}} código de respaldo.',
+  backupRemaining_other: 'Te quedan {{count}} códigos de respaldo.',
+  backupRemaining_many: 'Te quedan {{count}} códigos de respaldo.',
+  replaceText: 'Los códigos nuevos sustituyen a todos los actuales, se hayan usado o no.',
+  replaceOpen: 'Sustituir los códigos de respaldo',
+  replaceTitle: 'Sustituir los códigos de respaldo',
+  replaceDialogText:
+    'Escribe tu contraseña y un código actual de tu app. Tus códigos de respaldo anteriores dejan de funcionar en cuanto se generan los nuevos.',
+  replace: 'Sustituir códigos',
+  replacing: 'Sustituyendo...',
+  back: 'Volver',
+  replaceFailed: 'No se pudieron sustituir tus códigos de respaldo. Inténtalo de nuevo.',
+  oldCodesGone: 'Tus códigos de respaldo anteriores ya no sirven. Guarda estos nuevos en su lugar.',
   messages: {
     codeFormat: 'Escribe el código de 6 dígitos de tu app de autenticación.',
     backupCodeFormat: 'Escribe uno de tus códigos de respaldo, por ejemplo, ABCDE-FGHJK.',

@@ -128,6 +128,8 @@ export const account: TAccountTexts = {
     avatarDisguised:
       'Ce fichier n’est pas réellement une image PNG, JPEG, WebP ou GIF, quoi qu’en disent son nom ou son type. Choisissez une véritable image.',
     avatarTooLarge: 'L’image dépasse 2 Mo. Choisissez-en une plus petite.',
+    avatarTooManyPixels: 'L’image dépasse 16 mégapixels. Choisissez-en une plus petite.',
+    avatarUnreadable: 'Impossible de lire cette image. Choisissez une autre image PNG, JPEG, WebP ou GIF.',
   },
 };
 
@@ -176,6 +178,24 @@ export const twoFactor: TTwoFactorTexts = {
   disableFailed:
     'Impossible de désactiver l’authentification à deux facteurs. Vérifiez le mot de passe et le code.',
   close: 'Fermer',
+  setupPasswordHint:
+    'Le mot de passe de votre compte, pour que personne d’autre ne puisse l’activer à votre place.',
+  passwordMissing: 'Saisissez votre mot de passe.',
+  backupCodesTitle: 'Codes de secours',
+  backupRemaining_one: 'Il vous reste {{count}} code de secours.',
+  backupRemaining_other: 'Il vous reste {{count}} codes de secours.',
+  backupRemaining_many: 'Il vous reste {{count}} codes de secours.',
+  replaceText: 'Les nouveaux codes remplacent tous vos codes actuels, utilisés ou non.',
+  replaceOpen: 'Remplacer les codes de secours',
+  replaceTitle: 'Remplacer les codes de secours',
+  replaceDialogText:
+    'Saisissez votre mot de passe et le code affiché en ce moment par votre application. Vos anciens codes de secours cessent de fonctionner dès que les nouveaux sont créés.',
+  replace: 'Remplacer les codes',
+  replacing: 'Remplacement…',
+  back: 'Retour',
+  replaceFailed: 'Impossible de remplacer vos codes de secours. Veuillez réessayer.',
+  oldCodesGone:
+    'Vos anciens codes de secours ne fonctionnent plus. Enregistrez ces nouveaux codes à leur place.',
   messages: {
     codeFormat: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
     backupCodeFormat: 'Saisissez l’un de vos codes de secours, par exemple ABCDE-FGHJK.',

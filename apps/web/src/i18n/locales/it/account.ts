@@ -127,6 +127,8 @@ export const account: TAccountTexts = {
     avatarDisguised:
       "Il contenuto di questo file non è un'immagine PNG, JPEG, WebP o GIF, qualunque cosa indichino il nome o il tipo. Scegli un'immagine vera e propria.",
     avatarTooLarge: "L'immagine supera i 2 MB. Scegline una più piccola.",
+    avatarTooManyPixels: "L'immagine supera i 16 megapixel. Scegline una più piccola.",
+    avatarUnreadable: "Impossibile leggere questa immagine. Scegli un'altra immagine PNG, JPEG, WebP o GIF.",
   },
 };
 
@@ -173,6 +175,22 @@ export const twoFactor: TTwoFactorTexts = {
   disabledText: "L'accesso a due fattori non è più attivo. I tuoi codici di backup non funzionano più.",
   disableFailed: "Impossibile disattivare l'accesso a due fattori. Controlla la password e il codice.",
   close: 'Chiudi',
+  setupPasswordHint: 'La password del tuo account, così nessun altro può attivarla al posto tuo.',
+  passwordMissing: 'Inserisci la password.',
+  backupCodesTitle: 'Codici di backup',
+  backupRemaining_one: 'Ti resta {{count}} codice di backup.',
+  backupRemaining_other: 'Ti restano {{count}} codici di backup.',
+  backupRemaining_many: 'Ti restano {{count}} di codici di backup.',
+  replaceText: 'I nuovi codici sostituiscono tutti quelli attuali, usati o no.',
+  replaceOpen: 'Sostituisci i codici di backup',
+  replaceTitle: 'Sostituisci i codici di backup',
+  replaceDialogText:
+    "Inserisci la password e il codice che l'app mostra in questo momento. I vecchi codici di backup smettono di funzionare appena vengono creati quelli nuovi.",
+  replace: 'Sostituisci i codici',
+  replacing: 'Sostituzione in corso…',
+  back: 'Indietro',
+  replaceFailed: 'Impossibile sostituire i codici di backup. Riprova.',
+  oldCodesGone: 'I vecchi codici di backup non funzionano più. Salva questi nuovi al loro posto.',
   messages: {
     codeFormat: "Inserisci il codice a 6 cifre dell'app di autenticazione.",
     backupCodeFormat: 'Inserisci uno dei tuoi codici di backup, ad esempio ABCDE-FGHJK.',
