@@ -1,6 +1,8 @@
 // Rentfolio isolation benchmark (bench/README.md "Isolation"): while one user with 10,000 properties reads every page
 // of their list (GET /api/properties?limit=100&offset=…) at 10 connections, another user's GET /api/auth/user keeps
-// its p99 under 50 ms. `npm run bench:isolation` builds the server first, then runs this file.
+// its p99 under 50 ms. With BENCH_SCENARIO=insights the heavy user (BENCH_PROPERTIES properties, 50,000 by default)
+// reads their insights, recomputed on every read (no cache), and downloads their data export, at 2 connections.
+// `npm run bench:isolation` builds the server first, then runs this file.
 import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -25,7 +27,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
 const RESULTS_FILE = join(ROOT, 'bench/results/isolation.jsonl');
 const TARGET_P99_MS = 50;
-const PROPERTIES = 10_000;
+const SCENARIO = process.env.BENCH_SCENARIO === 'insights' ? 'insights' : 'pages';
+const PROPERTIES = envNumber('BENCH_PROPERTIES', SCENARIO === 'insights' ? 50_000 : 10_000);
 const PAGE_SIZE = 100;
 
 const processes = [];
@@ -74,6 +77,8 @@ async function main() {
   const dataDir = join(tempDir, 'data');
   mkdirSync(dataDir);
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+  // The insights scenario recomputes on every read: no cache to lean on.
+  if (SCENARIO === 'insights') env.PORTFOLIO_CACHE_TTL_SECONDS = '0';
   delete env.DATABASE_URL;
   // The heavy reader is one user: the per-user write limit does not apply to reads, and the seeding is 10 requests.
   const logFd = openSync(join(tempDir, 'server.log'), 'w');
@@ -92,11 +97,17 @@ async function main() {
     throw new Error(`list total: ${firstPage.headers['x-total-count']}`);
   const pageKb = Math.round(firstPage.body.length / 1024);
 
-  const pages = Array.from({ length: PROPERTIES / PAGE_SIZE }, (_, index) => ({
-    method: 'GET',
-    path: `/api/properties?limit=${PAGE_SIZE}&offset=${index * PAGE_SIZE}`,
-    headers: { cookie: heavy },
-  }));
+  const pages =
+    SCENARIO === 'insights'
+      ? [
+          { method: 'GET', path: '/api/insights?limit=100', headers: { cookie: heavy } },
+          { method: 'GET', path: '/api/user/export', headers: { cookie: heavy } },
+        ]
+      : Array.from({ length: PROPERTIES / PAGE_SIZE }, (_, index) => ({
+          method: 'GET',
+          path: `/api/properties?limit=${PAGE_SIZE}&offset=${index * PAGE_SIZE}`,
+          headers: { cookie: heavy },
+        }));
   const base = `http://127.0.0.1:${port}`;
   // Quiet baseline: the other user alone.
   const alone = await autocannon({
@@ -106,7 +117,13 @@ async function main() {
     duration,
   });
   const [reader, bystander] = await Promise.all([
-    autocannon({ url: base, requests: pages, connections: 10, duration }),
+    autocannon({
+      url: base,
+      requests: pages,
+      connections: SCENARIO === 'insights' ? 2 : 10,
+      duration,
+      timeout: 120,
+    }),
     autocannon({ url: `${base}/api/auth/user`, headers: { cookie: other }, connections: 1, duration }),
   ]);
   await stopNode(server);
@@ -115,6 +132,7 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     commit: gitCommit(),
+    scenario: SCENARIO,
     properties: PROPERTIES,
     pageKb,
     readerRps: round(reader.requests.average, 0),
@@ -127,8 +145,13 @@ async function main() {
   console.info(
     formatTable([
       ['figure', 'value'],
-      ['heavy user: pages of 100 read per second (10 connections)', String(result.readerRps)],
-      ['heavy user: p99 per page (ms)', String(result.readerP99Ms)],
+      [
+        SCENARIO === 'insights'
+          ? `heavy user (${PROPERTIES} properties): insights and exports per second (2 connections)`
+          : 'heavy user: pages of 100 read per second (10 connections)',
+        String(result.readerRps),
+      ],
+      ['heavy user: p99 per request (ms)', String(result.readerP99Ms)],
       ['other user GET /api/auth/user p99, alone (ms)', String(result.otherAloneP99Ms)],
       ['other user GET /api/auth/user p99, under load (ms)', String(result.otherUnderLoadP99Ms)],
       [

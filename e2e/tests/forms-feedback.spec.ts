@@ -22,6 +22,14 @@ test('a minus sign in a money field is not dropped in silence: the field says ne
   await expectNoSeriousA11yViolations(page);
   await price.fill('350000');
   await expect(page.getByText('Negative amounts are not allowed.', { exact: false })).toHaveCount(0);
+
+  // Typed a key at a time, the sign is dropped at once: the digits typed after it do not hide the message.
+  await price.fill('');
+  await price.pressSequentially('-50');
+  await expect(price).toHaveValue('50');
+  await expect(price).toHaveAccessibleDescription(
+    /Negative amounts are not allowed\. Enter the amount without a minus sign\./,
+  );
 });
 
 test('after an analysis the focus moves to the results, and the toast hides no title', async ({

@@ -157,7 +157,7 @@ test.describe('/add-property', () => {
     ).toBeVisible();
   });
 
-  test('adding a property stores every field with the figures the preview showed, then goes home', async ({
+  test('adding a property stores every field with the figures the preview showed, then opens its page', async ({
     page,
     toasts,
   }) => {
@@ -212,9 +212,10 @@ test.describe('/add-property', () => {
     await expect(
       toasts.region.getByText('1428 Elm Street was added to your portfolio.', { exact: true }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
 
     const [stored] = await getProperties(page);
+    // The new property's own page opens, not the dashboard.
+    await expect(page).toHaveURL(new RegExp(`/properties/${stored?.id}$`));
     expect(stored).toMatchObject({
       address: '1428 Elm Street',
       state: 'CO',
@@ -427,7 +428,8 @@ test.describe('/properties/:id/edit', () => {
     await expect(
       toasts.region.getByText('Your changes to 1428 Elm Street were saved.', { exact: true }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // Back on the property's page, not the dashboard.
+    await expect(page).toHaveURL(new RegExp(`/properties/${created.id}$`));
 
     const [stored] = await getProperties(page);
     expect(stored).toMatchObject({
@@ -588,8 +590,8 @@ test.describe('from a saved analysis', () => {
 
     await add.submitButton.click();
     await expect(toasts.withTitle('Property Added')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
     const [stored] = await getProperties(page);
+    await expect(page).toHaveURL(new RegExp(`/properties/${stored?.id}$`));
     expect(stored).toMatchObject({
       address: '77 Saved Avenue',
       propertyType: 'triplex',

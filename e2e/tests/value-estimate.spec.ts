@@ -121,7 +121,7 @@ test.describe('the value estimate on /properties/:id/edit', () => {
     const sent = page.waitForRequest(isPatchOf(stored.id));
     await edit.saveButton.click();
     expect((await sent).postDataJSON()).toEqual({ currentValue: estimate.estimatedValue });
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(new RegExp(`/properties/${stored.id}$`));
     expect(await getStoredValue(page, stored.id)).toBe(estimate.estimatedValue);
 
     // Back on the form, the saved value is the estimate.

@@ -244,10 +244,12 @@ describe.each(TEST_DIALECTS)('deal analysis on %s', (dialect) => {
           .where('userId', '=', user.id)
           .execute();
         // The month's count, and the days (in the user's zone, UTC until the browser reports one) with a visit and
-        // with an analysis, which the achievement streaks count.
+        // with an analysis, which the achievement streaks count; the same deal three times in a minute counts once
+        // towards the analysis achievements.
         expect(rows.sort((a, b) => a.metric.localeCompare(b.metric))).toEqual([
           { userId: user.id, metric: 'active_day', period: '2026-11-21', count: 1 },
           { userId: user.id, metric: 'analysis_day', period: '2026-11-21', count: 3 },
+          { userId: user.id, metric: 'analysis_xp', period: '2026-11', count: 1 },
           { userId: user.id, metric: 'deal_analysis', period: '2026-11', count: 3 },
         ]);
       } finally {

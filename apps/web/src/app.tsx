@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { getCachedUser } from '@/features/auth/cached-user';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth, useSignOutWhenSessionEnds } from '@/features/auth/use-auth';
 import { useAppliedSettings } from '@/features/settings/settings-store';
 import { queryClient } from '@/lib/query-client';
 import { requestToaster, useToasterWanted } from '@/lib/toaster-demand';
@@ -45,6 +45,7 @@ export function App() {
 function Root() {
   const { t } = useTranslation();
   const { user, isLoading, isError, refetch } = useAuth();
+  useSignOutWhenSessionEnds();
   useEffect(() => {
     if (user) requestToaster();
   }, [user]);

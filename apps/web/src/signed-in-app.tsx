@@ -3,7 +3,7 @@ import type { TUser } from '@rentfolio/contracts';
 import { CircleAlert } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,8 @@ import { PortfolioValueBox } from '@/features/portfolio/portfolio-value-box';
 import { usePortfolioSummary } from '@/features/portfolio/use-portfolio-summary';
 import { useAppliedSettings } from '@/features/settings/settings-store';
 import { SettingsSync } from '@/features/settings/use-settings';
+import { useDocumentTitle } from '@/lib/document-title';
+import { findAppScreen, readReturnTarget, useExactLocation } from '@/routes/app-paths';
 import { CheckoutPage } from '@/routes/checkout-page';
 import { DashboardPage } from '@/routes/dashboard-page';
 import { NotFoundPage } from '@/routes/not-found-page';
@@ -86,6 +88,7 @@ export function SignedInApp({ user }: { user: TUser }) {
   return (
     <CurrentUserProvider user={user}>
       <SettingsSync />
+      <AppScreenTitle />
       <AppLayout
         user={user}
         sidebarSummary={<SidebarPortfolioSummary />}
@@ -183,15 +186,30 @@ export function SignedInApp({ user }: { user: TUser }) {
           </Route>
           <Route path="/checkout" component={CheckoutPage} />
           <Route path="/subscription" component={SubscriptionPage} />
-          {/* After signing in on a panel's address, the dashboard. */}
-          <Route path="/sign-in">{() => <Redirect to="/" replace />}</Route>
-          <Route path="/sign-up">{() => <Redirect to="/" replace />}</Route>
+          {/* After signing in on a panel's address, the app page the visitor had opened, else the dashboard. */}
+          <Route path="/sign-in">{() => <ReturnAfterSignIn />}</Route>
+          <Route path="/sign-up">{() => <ReturnAfterSignIn />}</Route>
           <Route path="/admin-access">{() => <Redirect to="/" replace />}</Route>
           <Route component={NotFoundPage} />
         </Switch>
       </AppLayout>
     </CurrentUserProvider>
   );
+}
+
+/** The tab's title: the screen's name (routes/app-paths.ts), or Page Not Found where no screen has the address. */
+export function AppScreenTitle() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const screen = findAppScreen(location);
+  useDocumentTitle(screen ? screen.name(t) : t('notFound.title'));
+  return null;
+}
+
+/** /sign-in once signed in: on to the page the sign-in link carries (only a screen of this app), else the dashboard. */
+export function ReturnAfterSignIn() {
+  const { search } = useExactLocation();
+  return <Redirect to={readReturnTarget(search) ?? '/'} replace />;
 }
 
 function SidebarPortfolioSummary() {

@@ -7,6 +7,7 @@ export const enPanels = {
   auth: {
     signInTitle: 'Sign In',
     signInText: 'Welcome back. Sign in to your Rentfolio account.',
+    signInToContinueText: 'Sign in to continue to the page you opened.',
     createTitle: 'Create Account',
     createText: 'Start analyzing rental deals in minutes. Free forever.',
     usernameOrEmail: 'Username or Email',

@@ -61,6 +61,19 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   return readJson<T>(response);
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a read answers 401, which means there is no session (any more): it expired, or it was
+ * signed out on another device. Answers the function that stops the calls.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
 /** A GET that treats 401 as "signed out" (null) rather than as a failure (docs/product.md "API calls"). */
 export async function getOrNullOn401<T>(
   url: string,
@@ -77,6 +90,7 @@ export async function getOrNullOn401<T>(
     // Read the answer to its end: an unread body keeps the request open, so the page never looks idle to the browser
     // (and tools that wait for network idle, such as Lighthouse, wait for ever).
     await response.text().catch(() => '');
+    for (const listener of sessionEndedListeners) listener();
     return null;
   }
   await throwIfNotOk(response);

@@ -19,7 +19,7 @@ import { isApiError } from '@/lib/api';
 
 /**
  * /add-property: the property form with the deal form's defaults and a live preview of its figures. With
- * ?fromAnalysis=<id> the form starts from that saved deal analysis.
+ * ?fromAnalysis=<id> the form starts from that saved deal analysis. Once added, the property's page opens.
  */
 export function AddPropertyPage() {
   const { t } = useTranslation();
@@ -109,7 +109,8 @@ function AddPropertyEditor({ initialValues }: AddPropertyEditorProps) {
         toast.success(t('properties.add.addedTitle'), {
           description: t('properties.add.addedText', { address: property.address }),
         });
-        navigate('/');
+        // The new property's own page, where its figures are.
+        navigate(`/properties/${property.id}`);
         focusMainContent();
       },
       onError: (failure) =>

@@ -21,8 +21,8 @@ import { isApiError } from '@/lib/api';
 export type EditPropertyPageProps = { id: string };
 
 /**
- * /properties/:id/edit: the property form filled from GET /api/properties/:id. Save sends the changed fields (PATCH);
- * Delete asks first. An id that is not the user's (or not an id at all) shows the not-found state.
+ * /properties/:id/edit: the property form filled from GET /api/properties/:id. Save sends the changed fields (PATCH)
+ * and returns to the property's page, as Cancel does; Delete asks first. An id that is not the user's (or not an id at all) shows the not-found state.
  */
 export function EditPropertyPage({ id }: EditPropertyPageProps) {
   const propertyId = parseRecordId(id);
@@ -62,7 +62,8 @@ function EditPropertyEditor({ property }: EditPropertyEditorProps) {
           toast.success(t('properties.edit.savedTitle'), {
             description: t('properties.edit.savedText', { address: saved.address }),
           });
-          navigate('/');
+          // Back to the property's page, which shows the figures just saved.
+          navigate(`/properties/${saved.id}`);
           focusMainContent();
         },
         onError: (failure) =>

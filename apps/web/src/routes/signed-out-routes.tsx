@@ -1,10 +1,14 @@
+import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import type { AuthMode } from '@/features/auth/auth-panel';
 import { AuthShell } from '@/features/auth/auth-shell';
+import { useDocumentTitle } from '@/lib/document-title';
 import { requestToaster } from '@/lib/toaster-demand';
 import { LandingPage } from './landing-page';
+import { SIGNED_OUT_PATHS } from './signed-out-paths';
 
 // The panels (and the form validation they bring) load when a visitor opens one, not with the landing page.
 // Each waits for the panels' texts in the active language as well (i18n/panel-strings.ts).
@@ -12,23 +16,19 @@ const withPanelTexts = async <T,>(module: Promise<T>): Promise<T> => {
   const [loaded] = await Promise.all([module, import('@/i18n/panel-strings').then((m) => m.panelTextsReady)]);
   return loaded;
 };
-const loadAuthPanel = () => withPanelTexts(import('@/features/auth/auth-panel'));
-const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module.AuthPanel })));
-const NotFoundPage = lazy(() =>
-  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
-);
+const loadSignInScreen = () => withPanelTexts(import('./sign-in-screen'));
+const SignInScreen = lazy(() => loadSignInScreen().then((module) => ({ default: module.SignInScreen })));
+// Any other address: the sign-in panel for a signed-in screen's, the 404 page for the rest. The panel's code is
+// fetched beside it, so that a link to an app page shows the panel after one round of downloads.
+const SignedOutFallback = lazy(() => {
+  void loadSignInScreen();
+  return import('./signed-out-fallback').then((module) => ({ default: module.SignedOutFallback }));
+});
 const AdminPinPanel = lazy(() =>
   withPanelTexts(import('@/features/auth/admin-pin-panel')).then((module) => ({
     default: module.AdminPinPanel,
   })),
 );
-
-/** The addresses of the signed-out screens: Back in the browser moves between them (docs/product.md "Navigation"). */
-export const SIGNED_OUT_PATHS = { signIn: '/sign-in', signUp: '/sign-up', admin: '/admin-access' } as const;
-const MODE_PATHS: Record<AuthMode, string> = {
-  signin: SIGNED_OUT_PATHS.signIn,
-  register: SIGNED_OUT_PATHS.signUp,
-};
 
 function PanelSpinner() {
   return (
@@ -47,8 +47,20 @@ function FocusHeading() {
   return null;
 }
 
-/** A panel screen: its heading takes the focus, and the toasts it may show are loaded. */
-function PanelScreen({ children }: { children: ReactNode }) {
+type ScreenName = (t: TFunction) => string;
+
+/**
+ * The tab's title for a signed-out screen ("Rentfolio" alone without a name). Rendered beside a lazy panel, it runs
+ * once the panel and its texts have arrived, so that its name is never a bare key.
+ */
+function ScreenTitle({ name }: { name?: ScreenName }) {
+  const { t } = useTranslation();
+  useDocumentTitle(name ? name(t) : null);
+  return null;
+}
+
+/** A panel screen: its heading takes the focus, its name the tab's title, and the toasts it may show are loaded. */
+function PanelScreen({ name, children }: { name: ScreenName; children: ReactNode }) {
   const [, navigate] = useLocation();
   useEffect(() => {
     requestToaster();
@@ -59,6 +71,7 @@ function PanelScreen({ children }: { children: ReactNode }) {
       <Suspense fallback={<PanelSpinner />}>
         {children}
         <FocusHeading />
+        <ScreenTitle name={name} />
       </Suspense>
     </AuthShell>
   );
@@ -66,26 +79,28 @@ function PanelScreen({ children }: { children: ReactNode }) {
 
 /**
  * What a signed-out visitor sees: the landing page at /, the sign-in and registration panel at /sign-in and /sign-up,
- * the admin PIN panel at /admin-access, and the 404 page anywhere else.
+ * the admin PIN panel at /admin-access, the sign-in panel for the address of a signed-in screen, and the 404 page
+ * anywhere else.
  */
 export function SignedOutRoutes() {
   const [, navigate] = useLocation();
 
   // Once the landing page is up, the sign-in panel's code is fetched in the background, so that Log In opens at once.
   useEffect(() => {
-    const timer = window.setTimeout(() => void loadAuthPanel(), 1500);
+    const timer = window.setTimeout(() => void loadSignInScreen(), 1500);
     return () => window.clearTimeout(timer);
   }, []);
 
   const authRoute = (mode: AuthMode) => (
-    <PanelScreen>
-      <AuthPanel mode={mode} onModeChange={(next) => navigate(MODE_PATHS[next])} />
+    <PanelScreen name={(t) => (mode === 'signin' ? t('auth.signInTitle') : t('auth.createTitle'))}>
+      <SignInScreen mode={mode} />
     </PanelScreen>
   );
 
   return (
     <Switch>
       <Route path="/">
+        <ScreenTitle />
         <LandingPage
           onLogIn={() => navigate(SIGNED_OUT_PATHS.signIn)}
           onGetStarted={() => navigate(SIGNED_OUT_PATHS.signUp)}
@@ -95,14 +110,14 @@ export function SignedOutRoutes() {
       <Route path={SIGNED_OUT_PATHS.signIn}>{authRoute('signin')}</Route>
       <Route path={SIGNED_OUT_PATHS.signUp}>{authRoute('register')}</Route>
       <Route path={SIGNED_OUT_PATHS.admin}>
-        <PanelScreen>
+        <PanelScreen name={(t) => t('admin.title')}>
           <AdminPinPanel />
         </PanelScreen>
       </Route>
       <Route>
         <AuthShell onBack={() => navigate('/')}>
           <Suspense fallback={<PanelSpinner />}>
-            <NotFoundPage />
+            <SignedOutFallback />
           </Suspense>
         </AuthShell>
       </Route>

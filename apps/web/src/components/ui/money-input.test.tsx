@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMoneyInput, MoneyInput, stripMoneyInput } from './money-input';
+import {
+  formatMoneyInput,
+  MoneyInput,
+  replacesAllText,
+  showsNegativeMessage,
+  stripMoneyInput,
+} from './money-input';
 
 afterEach(cleanup);
 
@@ -26,6 +32,45 @@ describe('formatMoneyInput', () => {
     expect(formatMoneyInput('')).toBe('');
   });
 });
+
+describe('replacesAllText', () => {
+  it('tells a replacement of the whole text from typing, deleting or inserting within it', () => {
+    expect(replacesAllText('50', '6')).toBe(true);
+    expect(replacesAllText('5', '350000')).toBe(true);
+    expect(replacesAllText('5', '50')).toBe(false);
+    expect(replacesAllText('50', '5')).toBe(false);
+    expect(replacesAllText('50', '510')).toBe(false);
+    expect(replacesAllText('50', '150')).toBe(false);
+    expect(replacesAllText('', '5')).toBe(false);
+  });
+});
+
+describe('showsNegativeMessage', () => {
+  it('shows for a minus sign typed or pasted, whichever dash it is', () => {
+    for (const typed of ['-50', '50-', '\u221250', '\u201350', '\uff0d50'])
+      expect(showsNegativeMessage(false, '', typed)).toBe(true);
+    expect(showsNegativeMessage(false, '', '50')).toBe(false);
+  });
+
+  it('stays while the amount after the sign is typed, and goes when the field is emptied or replaced', () => {
+    // "-50" a key at a time: the sign is dropped at once, so the field shows "" and then "5".
+    expect(showsNegativeMessage(false, '', '-')).toBe(true);
+    expect(showsNegativeMessage(true, '', '5')).toBe(true);
+    expect(showsNegativeMessage(true, '5', '50')).toBe(true);
+    expect(showsNegativeMessage(true, '50', '5')).toBe(true);
+    expect(showsNegativeMessage(true, '5', '')).toBe(false);
+    expect(showsNegativeMessage(true, '50', '7')).toBe(false);
+  });
+});
+
+/** The texts the field's aria-describedby points to, as a screen reader reads them with the field. */
+function describedBy(input: HTMLElement): string {
+  return (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
 
 function Harness() {
   const [value, setValue] = useState('');
@@ -74,7 +119,50 @@ describe('MoneyInput with a minus sign', () => {
     expect(screen.getByLabelText('Price').getAttribute('aria-describedby')).toBe(
       screen.getByRole('status').getAttribute('id'),
     );
-    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '56' } });
+    // The whole text replaced by an amount without a sign.
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '78' } });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps saying so when "-50" is typed a key at a time, though the field shows 50', () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Purchase Price') as HTMLInputElement;
+
+    for (const typed of ['-', '5', '50']) fireEvent.change(input, { target: { value: typed } });
+
+    expect(input.value).toBe('50');
+    expect(screen.getByTestId('raw').textContent).toBe('50');
+    expect(describedBy(input)).toBe(
+      'Negative amounts are not allowed. Enter the amount without a minus sign.',
+    );
+
+    // Emptying the field ends it.
+    fireEvent.change(input, { target: { value: '' } });
+    expect(describedBy(input)).toBe('');
+  });
+
+  it('forgets the message when the value is set from outside (a reset, say)', () => {
+    const { rerender } = render(<MoneyInput aria-label="Price" value="" onValueChange={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '-' } });
+    expect(screen.getByRole('status')).toBeTruthy();
+
+    rerender(<MoneyInput aria-label="Price" value="250000" onValueChange={() => undefined} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says it in the user’s language', async () => {
+    const { i18n } = await import('@/i18n');
+    const { changeLanguage } = await import('@/i18n/languages');
+    await changeLanguage('de');
+    try {
+      render(<Harness />);
+      const input = screen.getByLabelText('Purchase Price') as HTMLInputElement;
+      fireEvent.change(input, { target: { value: '-5' } });
+      const german = i18n.getResource('de', 'translation', 'common.negativeMoney');
+      expect(german).toMatch(/negativ/i);
+      expect(describedBy(input)).toBe(german);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, type InputProps } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -34,6 +34,38 @@ export function formatMoneyInput(raw: string): string {
   return cents === undefined ? grouped : `${grouped}.${cents}`;
 }
 
+/** A minus sign as people type or paste it: the hyphen-minus, the minus sign and the other dashes keyboards give. */
+const MINUS_SIGNS = /[-\u2010-\u2013\u2212\ufe63\uff0d]/;
+
+/**
+ * Whether an edit that turned `before` into `after` replaced the whole of a text that was there (select all and type,
+ * or a paste over it), rather than typing, deleting or inserting within it.
+ */
+export function replacesAllText(before: string, after: string): boolean {
+  if (before === '') return false;
+  let prefix = 0;
+  while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
+  let suffix = 0;
+  while (
+    suffix < before.length - prefix &&
+    suffix < after.length - prefix &&
+    before[before.length - 1 - suffix] === after[after.length - 1 - suffix]
+  )
+    suffix++;
+  return prefix + suffix === 0;
+}
+
+/**
+ * Whether the field goes on saying that negative amounts are not allowed after an edit from `before` (what it showed)
+ * to `typed` (docs/product.md "Input rules"). A minus sign typed or pasted shows the message, and it stays while the
+ * user goes on typing the amount ("-50" typed a key at a time keeps it: the sign is dropped at once, and the digits
+ * after it must not hide the message); it goes when the field is emptied or its whole text is replaced without one.
+ */
+export function showsNegativeMessage(wasShown: boolean, before: string, typed: string): boolean {
+  if (MINUS_SIGNS.test(typed)) return true;
+  return wasShown && stripMoneyInput(typed) !== '' && !replacesAllText(before, typed);
+}
+
 /** The position in `formatted` just after its `count`-th digit or dot. */
 function findCaretPosition(formatted: string, count: number): number {
   if (count === 0) return 0;
@@ -62,7 +94,17 @@ export function MoneyInput({ value, onValueChange, className, ...props }: MoneyI
   const [hasMinus, setHasMinus] = useState(false);
   const minusMessageId = useId();
   const pendingCaret = useRef<number | null>(null);
+  /** The value this field last handed back: another value comes from outside (a reset, an analysis opened). */
+  const handedBack = useRef(value);
   const display = formatMoneyInput(value);
+
+  // A value set from outside is not the amount the message was about.
+  useEffect(() => {
+    if (value !== handedBack.current) {
+      handedBack.current = value;
+      setHasMinus(false);
+    }
+  }, [value]);
 
   // Runs after React has written the new display value, so the caret can be put back where the user typed.
   useLayoutEffect(() => {
@@ -79,7 +121,8 @@ export function MoneyInput({ value, onValueChange, className, ...props }: MoneyI
     const typed = event.target.value;
     const caret = event.target.selectionStart ?? typed.length;
     const next = stripMoneyInput(typed);
-    setHasMinus(typed.includes('-') || typed.includes('\u2212'));
+    setHasMinus(showsNegativeMessage(hasMinus, display, typed));
+    handedBack.current = next;
     // The digits before the caret, cleaned the same way, say how far into the new value the caret belongs.
     pendingCaret.current = Math.min(stripMoneyInput(typed.slice(0, caret)).length, next.length);
     onValueChange(next);

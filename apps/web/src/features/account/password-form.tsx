@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rentfolio/contracts';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@rentfolio/contracts';
 import { Check, Circle, Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { translateMessage } from '@/i18n/translate-message';
 import { getValidationDetails } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useChangePassword } from './api';
+import { checkPasswordRules } from './password-rules';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -77,10 +78,7 @@ export function PasswordForm() {
   };
 
   const type = isVisible ? 'text' : 'password';
-  const rules = [
-    { key: 'ruleLength', met: newPassword.length >= PASSWORD_MIN_LENGTH },
-    { key: 'ruleMaxLength', met: newPassword.length > 0 && newPassword.length <= PASSWORD_MAX_LENGTH },
-  ] as const;
+  const rules = checkPasswordRules(newPassword);
 
   return (
     <Card className="gap-5">

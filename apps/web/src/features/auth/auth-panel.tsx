@@ -23,6 +23,8 @@ export type AuthPanelProps = {
   /** With onModeChange, the mode is controlled by the caller (the page's address, so Back switches it too). */
   mode?: AuthMode;
   onModeChange?: (mode: AuthMode) => void;
+  /** The visitor opened a signed-in page: signing in opens it, and the panel says so. */
+  isReturning?: boolean;
 };
 
 type FieldName = 'usernameOrEmail' | 'password' | 'username' | 'email' | 'name';
@@ -57,7 +59,12 @@ function getFailureMessage(error: unknown, statuses: Set<number>, fallback: stri
 }
 
 /** The sign-in and create-account panel (docs/product.md "States and behaviour", "Input rules", "Messages"). */
-export function AuthPanel({ initialMode = 'signin', mode: controlledMode, onModeChange }: AuthPanelProps) {
+export function AuthPanel({
+  initialMode = 'signin',
+  mode: controlledMode,
+  onModeChange,
+  isReturning = false,
+}: AuthPanelProps) {
   const { t } = useTranslation();
   const [ownMode, setOwnMode] = useState<AuthMode>(controlledMode ?? initialMode);
   const mode = controlledMode ?? ownMode;
@@ -197,7 +204,13 @@ export function AuthPanel({ initialMode = 'signin', mode: controlledMode, onMode
         <h1 tabIndex={-1} className="font-semibold text-2xl tracking-tight">
           {isSignIn ? t('auth.signInTitle') : t('auth.createTitle')}
         </h1>
-        <CardDescription>{isSignIn ? t('auth.signInText') : t('auth.createText')}</CardDescription>
+        <CardDescription>
+          {isSignIn
+            ? isReturning
+              ? t('auth.signInToContinueText')
+              : t('auth.signInText')
+            : t('auth.createText')}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4" aria-busy={isBusy}>

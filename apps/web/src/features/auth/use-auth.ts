@@ -8,7 +8,8 @@ import type {
   TUser,
 } from '@rentfolio/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getOrNullOn401 } from '@/lib/api';
+import { useEffect } from 'react';
+import { apiRequest, getOrNullOn401, onSessionEnded } from '@/lib/api';
 import { clearCachedUser, saveCachedUser } from './cached-user';
 
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
@@ -91,6 +92,29 @@ export function useAdminLogin() {
   });
 }
 
+/** Forgets the signed-in user and everything their session loaded: the app shows the signed-out pages at once. */
+function forgetSignedInUser(queryClient: QueryClient): void {
+  clearCachedUser();
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_QUERY_KEY[0] });
+}
+
+/**
+ * A read that answers 401 while someone is signed in means that the session has ended (it expired, or it was signed
+ * out on another device): the app turns signed out where it is, so an app page shows the sign-in panel, which returns
+ * to that page (docs/product.md "Screens"), rather than screens that quietly show nothing.
+ */
+export function useSignOutWhenSessionEnds(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (queryClient.getQueryData(AUTH_USER_QUERY_KEY)) forgetSignedInUser(queryClient);
+      }),
+    [queryClient],
+  );
+}
+
 /**
  * POST /api/auth/logout, then forget everything this user's session loaded. The user entry is set to null rather
  * than removed, so that the app switches to the landing page at once instead of loading the user again. When the
@@ -100,10 +124,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<{ success: true }>('POST', '/api/auth/logout'),
-    onSuccess: () => {
-      clearCachedUser();
-      queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_QUERY_KEY[0] });
-    },
+    onSuccess: () => forgetSignedInUser(queryClient),
   });
 }

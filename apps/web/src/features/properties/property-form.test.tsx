@@ -114,6 +114,43 @@ describe('Add Property: the form on react-hook-form', () => {
   });
 });
 
+describe('after a save, the property’s own page', () => {
+  it('Add Property opens the new property’s page; its Cancel returns to the dashboard', async () => {
+    useRoutes({
+      'POST /api/properties': () => jsonResponse(201, { ...STORED, id: 31, address: '9 Oak Lane' }),
+    });
+    const { location } = renderScreen(<AddPropertyPage />, '/add-property');
+    const form = within(screen.getByRole('form', { name: 'Add Property' }));
+    expect(form.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/');
+    typeInto('address', '9 Oak Lane');
+    typeInto('city', 'Austin');
+    typeInto('state', 'TX');
+    typeInto('purchasePrice', '300000');
+
+    fireEvent.click(form.getByRole('button', { name: 'Add Property' }));
+
+    expect(await screen.findByText('Property Added')).toBeTruthy();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/properties/31'));
+  });
+
+  it('Save Changes returns to the property’s page, where Cancel goes too', async () => {
+    useRoutes({
+      'GET /api/properties/9': () => jsonResponse(200, STORED),
+      'PATCH /api/properties/9': () => jsonResponse(200, { ...STORED, monthlyRent: 2_600 }),
+    });
+    const { location } = renderScreen(<EditPropertyPage id="9" />, '/properties/9/edit');
+    const form = within(await screen.findByRole('form', { name: 'Edit Property' }));
+    expect(form.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/properties/9');
+
+    typeInto('monthlyRent', '2600');
+    fireEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Property Updated')).toBeTruthy();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/properties/9'));
+    expect(location.history).not.toContain('/');
+  });
+});
+
 describe('Edit Property: the form on react-hook-form', () => {
   it('starts from the stored property and sends only what changed, the occupied box included', async () => {
     useRoutes({

@@ -300,7 +300,8 @@ export function PropertyForm({
           {isSubmitting ? submittingLabel : submitLabel}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link href="/">{cancelLabel}</Link>
+          {/* Editing, Cancel goes back to the property's page, where Edit was; adding, to the dashboard. */}
+          <Link href={propertyId === undefined ? '/' : `/properties/${propertyId}`}>{cancelLabel}</Link>
         </Button>
         {extraActions ? <div className="flex flex-col sm:ml-auto">{extraActions}</div> : null}
       </div>

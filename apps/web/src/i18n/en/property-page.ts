@@ -1,5 +1,7 @@
 /** English texts of the property page (/properties/:id) and of the rent check shown on the deal and property forms. */
 export const propertyPageTexts = {
+  /** The screen's name in the browser tab (its heading is the address). */
+  title: 'Property Details',
   loading: 'Loading property...',
   backToDashboard: 'Dashboard',
   edit: 'Edit',

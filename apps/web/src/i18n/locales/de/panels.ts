@@ -32,6 +32,7 @@ export const panels: TPanelTexts = {
   auth: {
     signInTitle: 'Anmelden',
     signInText: 'Willkommen zurück. Melden Sie sich bei Ihrem Rentfolio-Konto an.',
+    signInToContinueText: 'Melden Sie sich an, um die aufgerufene Seite zu öffnen.',
     createTitle: 'Konto erstellen',
     createText: 'Analysieren Sie Mietobjekte in wenigen Minuten. Für immer kostenlos.',
     usernameOrEmail: 'Benutzername oder E-Mail',

@@ -3,6 +3,7 @@ import type { propertyPageTexts } from '../../en/property-page';
 import type { DeepStrings } from '../../types';
 
 export const propertyPage: DeepStrings<typeof propertyPageTexts> = {
+  title: 'Immobiliendetails',
   loading: 'Immobilie wird geladen …',
   backToDashboard: 'Zur Übersicht',
   edit: 'Bearbeiten',

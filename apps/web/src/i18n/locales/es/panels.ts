@@ -32,6 +32,7 @@ export const panels: TPanelTexts = {
   auth: {
     signInTitle: 'Iniciar sesión',
     signInText: 'Hola de nuevo. Inicia sesión en tu cuenta de Rentfolio.',
+    signInToContinueText: 'Inicia sesión para ir a la página que abriste.',
     createTitle: 'Crear cuenta',
     createText: 'Empieza a analizar inversiones en alquiler en minutos. Gratis para siempre.',
     usernameOrEmail: 'Nombre de usuario o correo electrónico',

@@ -3,6 +3,7 @@ import type { propertyPageTexts } from '../../en/property-page';
 import type { DeepStrings } from '../../types';
 
 export const propertyPage: DeepStrings<typeof propertyPageTexts> = {
+  title: 'Detalles de la propiedad',
   loading: 'Cargando la propiedad…',
   backToDashboard: 'Panel',
   edit: 'Editar',

@@ -30,6 +30,7 @@ export const panels: TPanelTexts = {
   auth: {
     signInTitle: 'Connexion',
     signInText: 'Bon retour parmi nous. Connectez-vous à votre compte Rentfolio.',
+    signInToContinueText: 'Connectez-vous pour accéder à la page que vous avez ouverte.',
     createTitle: 'Créer un compte',
     createText: 'Analysez vos premiers investissements locatifs en quelques minutes. Gratuit à vie.',
     usernameOrEmail: 'Nom d’utilisateur ou e-mail',

@@ -3,6 +3,7 @@ import type { propertyPageTexts } from '../../en/property-page';
 import type { DeepStrings } from '../../types';
 
 export const propertyPage: DeepStrings<typeof propertyPageTexts> = {
+  title: 'Détails du bien',
   loading: 'Chargement du bien…',
   backToDashboard: 'Tableau de bord',
   edit: 'Modifier',

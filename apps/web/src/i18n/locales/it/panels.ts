@@ -30,6 +30,7 @@ export const panels: TPanelTexts = {
   auth: {
     signInTitle: 'Accedi',
     signInText: 'Che bello rivederti. Accedi al tuo account Rentfolio.',
+    signInToContinueText: 'Accedi per aprire la pagina che hai richiesto.',
     createTitle: 'Crea un account',
     createText: 'Inizia ad analizzare immobili da reddito in pochi minuti. Gratis per sempre.',
     usernameOrEmail: 'Nome utente o email',

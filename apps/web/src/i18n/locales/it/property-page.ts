@@ -3,6 +3,7 @@ import type { propertyPageTexts } from '../../en/property-page';
 import type { DeepStrings } from '../../types';
 
 export const propertyPage: DeepStrings<typeof propertyPageTexts> = {
+  title: 'Dettagli dell’immobile',
   loading: 'Caricamento dell’immobile…',
   backToDashboard: 'Torna alla dashboard',
   edit: 'Modifica',

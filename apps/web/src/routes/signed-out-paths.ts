@@ -1,0 +1,10 @@
+import type { AuthMode } from '@/features/auth/auth-panel';
+
+/** The addresses of the signed-out screens: Back in the browser moves between them (docs/product.md "Navigation"). */
+export const SIGNED_OUT_PATHS = { signIn: '/sign-in', signUp: '/sign-up', admin: '/admin-access' } as const;
+
+/** The address of each mode of the sign-in panel. */
+export const MODE_PATHS: Record<AuthMode, string> = {
+  signin: SIGNED_OUT_PATHS.signIn,
+  register: SIGNED_OUT_PATHS.signUp,
+};
