@@ -10,6 +10,7 @@ export const LOGIN_CHALLENGE_TTL_SECONDS = 300;
 export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
 
 export const TWO_FACTOR_MESSAGES = {
+  passwordMissing: 'Enter your password.',
   codeFormat: 'Enter the 6-digit code from your authenticator app.',
   backupCodeFormat: 'Enter one of your backup codes, for example ABCDE-FGHJK.',
   codeOrBackupCode: 'Enter either the 6-digit code or a backup code.',
@@ -49,7 +50,10 @@ export type TTwoFactorSetupResponse = z.infer<typeof ZTwoFactorSetupResponse>;
 export const ZTwoFactorVerifyRequest = z
   .object({
     code: ZTwoFactorCode,
-    password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
+    password: z
+      .string({ error: TWO_FACTOR_MESSAGES.passwordMissing })
+      .min(1, TWO_FACTOR_MESSAGES.passwordMissing)
+      .max(1024),
   })
   .strict();
 export type TTwoFactorVerifyRequest = z.infer<typeof ZTwoFactorVerifyRequest>;
@@ -74,7 +78,10 @@ export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
 
 export const ZTwoFactorDisableRequest = z
   .object({
-    password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
+    password: z
+      .string({ error: TWO_FACTOR_MESSAGES.passwordMissing })
+      .min(1, TWO_FACTOR_MESSAGES.passwordMissing)
+      .max(1024),
     code: ZTwoFactorCode,
   })
   .strict();

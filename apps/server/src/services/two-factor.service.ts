@@ -129,21 +129,37 @@ export async function verifyTwoFactorSetup(
   { code, password }: { code: string; password: string },
 ): Promise<{ backupCodes: string[] }> {
   if (user.twoFactorEnabled === 1) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password)))
-    throw badRequest(MESSAGES.currentPasswordWrong, { password: MESSAGES.currentPasswordWrong });
+  await assertPassword(user, password);
   const fresh = await getUserById(ctx.db, user.id);
   if (!fresh?.twoFactorSecret) throw badRequest(TWO_FACTOR_MESSAGES.notSetUp);
-  if (!(await checkTotp(ctx, fresh, code)))
+  await assertCode(ctx, fresh, code);
+  const backupCodes = await storeNewBackupCodes(ctx, user.id);
+  forgetUser(ctx, user.id);
+  return { backupCodes };
+}
+
+/** 400 on `password` unless it is the account's password. */
+async function assertPassword(user: UserRow, password: string): Promise<void> {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password)))
+    throw badRequest(MESSAGES.currentPasswordWrong, { password: MESSAGES.currentPasswordWrong });
+}
+
+/** 400 on `code` unless it is a current authenticator code of `user` (read afresh), never used before. */
+async function assertCode(ctx: AppContext, user: UserRow | undefined, code: string): Promise<void> {
+  if (!user || !(await checkTotp(ctx, user, code)))
     throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
+}
+
+/** Turns two-factor sign-in on with 10 new backup codes, replacing any older ones; answers the codes, shown once. */
+async function storeNewBackupCodes(ctx: AppContext, userId: number): Promise<string[]> {
   const backupCodes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
   await enableTwoFactor(
     ctx.db,
-    user.id,
-    backupCodes.map((backupCode) => hashBackupCode(ctx, user.id, backupCode.replace('-', ''))),
+    userId,
+    backupCodes.map((backupCode) => hashBackupCode(ctx, userId, backupCode.replace('-', ''))),
     ctx.now(),
   );
-  forgetUser(ctx, user.id);
-  return { backupCodes };
+  return backupCodes;
 }
 
 export async function getTwoFactorStatus(ctx: AppContext, user: UserRow): Promise<TTwoFactorStatus> {
@@ -158,11 +174,8 @@ export async function disableTwoFactorForUser(
   body: { password: string; code: string },
 ): Promise<void> {
   if (user.twoFactorEnabled !== 1) throw badRequest(TWO_FACTOR_MESSAGES.notEnabled);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.password)))
-    throw badRequest(MESSAGES.currentPasswordWrong, { password: MESSAGES.currentPasswordWrong });
-  const fresh = await getUserById(ctx.db, user.id);
-  if (!fresh || !(await checkTotp(ctx, fresh, body.code)))
-    throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
+  await assertPassword(user, body.password);
+  await assertCode(ctx, await getUserById(ctx.db, user.id), body.code);
   await disableTwoFactor(ctx.db, user.id, ctx.now());
   forgetUser(ctx, user.id);
 }
@@ -177,20 +190,10 @@ export async function regenerateBackupCodes(
   body: { password: string; code: string },
 ): Promise<{ backupCodes: string[] }> {
   if (user.twoFactorEnabled !== 1) throw badRequest(TWO_FACTOR_MESSAGES.notEnabled);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.password)))
-    throw badRequest(MESSAGES.currentPasswordWrong, { password: MESSAGES.currentPasswordWrong });
-  const fresh = await getUserById(ctx.db, user.id);
-  if (!fresh || !(await checkTotp(ctx, fresh, body.code)))
-    throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
-  const backupCodes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
+  await assertPassword(user, body.password);
+  await assertCode(ctx, await getUserById(ctx.db, user.id), body.code);
   // Storing a new set replaces every old code in the same transaction.
-  await enableTwoFactor(
-    ctx.db,
-    user.id,
-    backupCodes.map((backupCode) => hashBackupCode(ctx, user.id, backupCode.replace('-', ''))),
-    ctx.now(),
-  );
-  return { backupCodes };
+  return { backupCodes: await storeNewBackupCodes(ctx, user.id) };
 }
 
 /** Starts the second step of a sign-in; answers the token of its cookie (only its hash is stored). */

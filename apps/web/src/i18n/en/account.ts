@@ -162,7 +162,6 @@ export const twoFactorTexts = {
   /** Turning it on needs the account's password too: a signed-in session alone cannot. */
   setupPasswordHint: 'Your account password, so that no one else can turn this on for you.',
   /** The contracts' schema gives this for a missing password, outside its message tables (../../features/two-factor/messages.ts). */
-  passwordMissing: 'Enter your password.',
   backupCodesTitle: 'Backup codes',
   backupRemaining_one: '{{count}} backup code left.',
   backupRemaining_other: '{{count}} backup codes left.',

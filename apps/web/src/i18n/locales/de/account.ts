@@ -178,7 +178,6 @@ export const twoFactor: TTwoFactorTexts = {
   close: 'Schließen',
   setupPasswordHint:
     'Ihr Kontopasswort – damit niemand außer Ihnen die Zwei-Faktor-Anmeldung aktivieren kann.',
-  passwordMissing: 'Geben Sie Ihr Passwort ein.',
   backupCodesTitle: 'Backup-Codes',
   backupRemaining_one: 'Noch {{count}} Backup-Code übrig.',
   backupRemaining_other: 'Noch {{count}} Backup-Codes übrig.',
@@ -194,6 +193,7 @@ export const twoFactor: TTwoFactorTexts = {
   oldCodesGone:
     'Ihre bisherigen Backup-Codes funktionieren nicht mehr. Sichern Sie stattdessen diese neuen Codes.',
   messages: {
+    passwordMissing: 'Geben Sie Ihr Passwort ein.',
     codeFormat: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
     backupCodeFormat: 'Geben Sie einen Ihrer Backup-Codes ein, zum Beispiel ABCDE-FGHJK.',
     codeOrBackupCode: 'Geben Sie entweder den 6-stelligen Code oder einen Backup-Code ein.',

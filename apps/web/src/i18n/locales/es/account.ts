@@ -177,7 +177,6 @@ export const twoFactor: TTwoFactorTexts = {
   disableFailed: 'No se pudo desactivar la verificación en dos pasos. Revisa la contraseña y el código.',
   close: 'Cerrar',
   setupPasswordHint: 'La contraseña de tu cuenta, para que nadie más pueda activarla por ti.',
-  passwordMissing: 'Escribe tu contraseña.',
   backupCodesTitle: 'Códigos de respaldo',
   backupRemaining_one: 'Te queda {{count}} código de respaldo.',
   backupRemaining_other: 'Te quedan {{count}} códigos de respaldo.',
@@ -193,6 +192,7 @@ export const twoFactor: TTwoFactorTexts = {
   replaceFailed: 'No se pudieron sustituir tus códigos de respaldo. Inténtalo de nuevo.',
   oldCodesGone: 'Tus códigos de respaldo anteriores ya no sirven. Guarda estos nuevos en su lugar.',
   messages: {
+    passwordMissing: 'Escribe tu contraseña.',
     codeFormat: 'Escribe el código de 6 dígitos de tu app de autenticación.',
     backupCodeFormat: 'Escribe uno de tus códigos de respaldo, por ejemplo, ABCDE-FGHJK.',
     codeOrBackupCode: 'Escribe el código de 6 dígitos o un código de respaldo.',

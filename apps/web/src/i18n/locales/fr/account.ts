@@ -180,7 +180,6 @@ export const twoFactor: TTwoFactorTexts = {
   close: 'Fermer',
   setupPasswordHint:
     'Le mot de passe de votre compte, pour que personne d’autre ne puisse l’activer à votre place.',
-  passwordMissing: 'Saisissez votre mot de passe.',
   backupCodesTitle: 'Codes de secours',
   backupRemaining_one: 'Il vous reste {{count}} code de secours.',
   backupRemaining_other: 'Il vous reste {{count}} codes de secours.',
@@ -197,6 +196,7 @@ export const twoFactor: TTwoFactorTexts = {
   oldCodesGone:
     'Vos anciens codes de secours ne fonctionnent plus. Enregistrez ces nouveaux codes à leur place.',
   messages: {
+    passwordMissing: 'Saisissez votre mot de passe.',
     codeFormat: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
     backupCodeFormat: 'Saisissez l’un de vos codes de secours, par exemple ABCDE-FGHJK.',
     codeOrBackupCode: 'Saisissez soit le code à 6 chiffres, soit un code de secours.',

@@ -176,7 +176,6 @@ export const twoFactor: TTwoFactorTexts = {
   disableFailed: "Impossibile disattivare l'accesso a due fattori. Controlla la password e il codice.",
   close: 'Chiudi',
   setupPasswordHint: 'La password del tuo account, così nessun altro può attivarla al posto tuo.',
-  passwordMissing: 'Inserisci la password.',
   backupCodesTitle: 'Codici di backup',
   backupRemaining_one: 'Ti resta {{count}} codice di backup.',
   backupRemaining_other: 'Ti restano {{count}} codici di backup.',
@@ -192,6 +191,7 @@ export const twoFactor: TTwoFactorTexts = {
   replaceFailed: 'Impossibile sostituire i codici di backup. Riprova.',
   oldCodesGone: 'I vecchi codici di backup non funzionano più. Salva questi nuovi al loro posto.',
   messages: {
+    passwordMissing: 'Inserisci la password.',
     codeFormat: "Inserisci il codice a 6 cifre dell'app di autenticazione.",
     backupCodeFormat: 'Inserisci uno dei tuoi codici di backup, ad esempio ABCDE-FGHJK.',
     codeOrBackupCode: 'Inserisci il codice a 6 cifre oppure un codice di backup.',
