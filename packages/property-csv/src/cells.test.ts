@@ -136,6 +136,7 @@ describe('readTextCell', () => {
     ["x;'=2+5;y", 'x;=2+5;y'],
     ["'=1;'-2", '=1;-2'],
     ["a;''=b", "a;'=b"],
+    ["a,'\t'=b", 'a,\t=b'],
   ])('undoes the export escape of "%s"', (cell, expected) => {
     expect(readTextCell(cell)).toBe(expected);
   });

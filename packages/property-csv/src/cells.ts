@@ -18,12 +18,13 @@ const ESCAPED_ON_IMPORT = /^'+[=+\-@\t\r]/;
  * A formula start after a delimiter of any common locale (`,` `;` tab): a spreadsheet that splits the cell there (a
  * European one opening a comma file splits at `;`) would see a new cell starting with it, so it is escaped too.
  */
-export const ESCAPED_AFTER_DELIMITER_ON_EXPORT = /([,;\t])('*[=+\-@\t\r])/g;
-const ESCAPED_AFTER_DELIMITER_ON_IMPORT = /([,;\t])'('*[=+\-@\t\r])/g;
+// A lookahead, so that a delimiter that is itself a trigger (a tab) is escaped and still checked for what follows it.
+export const ESCAPED_AFTER_DELIMITER_ON_EXPORT = /([,;\t])(?='*[=+\-@\t\r])/g;
+const ESCAPED_AFTER_DELIMITER_ON_IMPORT = /([,;\t])'(?='*[=+\-@\t\r])/g;
 
 /** Undoes the export's formula escapes ('=SUM… back to =SUM…), so that an exported file imports unchanged. */
 export function readTextCell(cell: string): string {
-  const text = cell.trim().replace(ESCAPED_AFTER_DELIMITER_ON_IMPORT, '$1$2');
+  const text = cell.trim().replace(ESCAPED_AFTER_DELIMITER_ON_IMPORT, '$1');
   return ESCAPED_ON_IMPORT.test(text) ? text.slice(1) : text;
 }
 

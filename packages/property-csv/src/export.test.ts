@@ -39,6 +39,8 @@ describe('escapeCsvCell: formula injection (OWASP)', () => {
     ['note\t+cmd', `"note\t'+cmd"`],
     ["a;'=b", `"a;''=b"`],
     ['=1;-2', `"'=1;'-2"`],
+    // A tab is a delimiter and a trigger: the cell after it is checked too.
+    ['a,\t=b', `"a,'\t'=b"`],
   ])(
     'quotes text holding any locale’s delimiter and escapes a formula after each: %j → %j',
     (text, expected) => {

@@ -24,7 +24,7 @@ export function escapeCsvCell(value: string | number | boolean | null | undefine
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  let text = value.replace(ESCAPED_AFTER_DELIMITER_ON_EXPORT, "$1'$2");
+  let text = value.replace(ESCAPED_AFTER_DELIMITER_ON_EXPORT, "$1'");
   if (ESCAPED_ON_EXPORT.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
