@@ -235,6 +235,8 @@ test.describe('in the browser’s time zone', () => {
 
 test.describe('layout and accessibility', () => {
   test('has no serious accessibility violations in light and dark mode, on every tab', async ({ page }) => {
+    // Eight axe scans and two loads: on a slow 2-core machine this took more than the default minute.
+    test.slow();
     await signInThroughApi(page);
     await createPropertyThroughApi(page, newProperty({ purchasePrice: 520000 }));
     await setGoalsThroughApi(page, {
