@@ -10,6 +10,7 @@ import {
   type UserRow,
 } from '@rentfolio/db';
 import type { AppContext } from '../context';
+import { nextTurn } from '../lib/next-turn';
 import { getSettings } from './account.service';
 import { listAchievements } from './achievements/achievements.service';
 import { toNotificationDto } from './notification.service';
@@ -23,8 +24,6 @@ const NOTIFICATION_EXPORT_LIMIT = 1_000_000;
 
 /** Properties read per query, and items written per chunk, while exporting. */
 const EXPORT_PAGE = 500;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One JSON value as an item of a top-level array, indented as JSON.stringify(document, null, 2) would write it. */
 const item = (value: unknown) => `    ${JSON.stringify(value, null, 2).replaceAll('\n', '\n    ')}`;

@@ -30,6 +30,7 @@ import {
 import type { AppContext } from '../context';
 import { toDay } from '../lib/clock';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
+import { nextTurn } from '../lib/next-turn';
 import { awardAfterEvent } from './achievements/achievements.service';
 import { notifyPortfolioEvent } from './notification.service';
 import { changePortfolio, toNewPropertyRow } from './property.service';
@@ -79,8 +80,6 @@ export class ImportProgress {
     return work;
   }
 }
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function hashOf(csv: string): string {
   return createHash('sha256').update(csv).digest('hex');
@@ -151,7 +150,7 @@ async function validateFile(
       processed: Math.min(start + SLICE_ROWS, total),
       total,
     });
-    await turn();
+    await nextTurn();
   }
   validation.errors.sort((a, b) => a.row - b.row);
   return { validation, rows };

@@ -2,6 +2,7 @@ import { insightTypeOf, type TInsight, type TInsightCounts } from '@rentfolio/co
 import { findPropertiesByOwnerAfter, type PropertyRow, type UserRow } from '@rentfolio/db';
 import { computeDealFiguresAndLoan } from '@rentfolio/finance';
 import type { AppContext } from '../../context';
+import { nextTurn } from '../../lib/next-turn';
 import { fromDealColumns } from '../deal-columns';
 import { MarketLookup } from '../market.service';
 import { getGoalProgress } from '../portfolio.service';
@@ -18,7 +19,6 @@ let computations = 0;
 /** Properties read per page, and judged per slice: each is a few milliseconds of work, then other requests get a turn. */
 const PAGE = 500;
 const SLICE = 200;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The computations running now, by user: requests that arrive meanwhile share the one running (single flight). */
 const running = new Map<number, Promise<{ insights: TInsight[]; stamp: number }>>();
