@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOwned, growOwnedRows } from './setup/grow-rows';
-import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
+import {
+  createTestApp,
+  RELAXED_LIMITS,
+  send,
+  signUpAndIn,
+  signUpConfirmed,
+  type TestApp,
+} from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
 // Per-account limits hold under concurrent requests (docs/api.md "Limits"): each user's limited writes run under the
@@ -89,7 +96,7 @@ describe.each(TEST_DIALECTS)('per-account limits under concurrency on %s', (dial
   }, 60_000);
 
   it('queues 10 e-mails an hour, not more, when 20 are asked for at once', async () => {
-    const { cookie, user } = await signUpAndIn(t.app);
+    const { cookie, user } = await signUpConfirmed(t);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => send(t.app, 'POST', '/api/reports/send-test', { cookie, body: {} })),
     );

@@ -6,7 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TIMEOUT_MS, MailOutboxWorker } from '../src/jobs/mail-outbox';
 import { queueMonthlyReports } from '../src/services/mail/mail.service';
 import { createSmtpMailer } from '../src/services/mail/mailer';
-import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
+import {
+  createTestApp,
+  RELAXED_LIMITS,
+  send,
+  signUpAndIn,
+  signUpConfirmed,
+  type TestApp,
+} from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
 // E-mail through a stored outbox, delivered to a real SMTP server (smtp-server on 127.0.0.1) (docs/product.md
@@ -149,7 +156,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     const to = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
     it('delivers the monthly report with the user’s real figures, in HTML and text, with one-click unsubscribe', async () => {
-      const { cookie, user } = await signUpAndIn(t.app, { name: 'Ada <Investor>' });
+      const { cookie, user } = await signUpConfirmed(t, { name: 'Ada <Investor>' });
       expect((await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY })).statusCode).toBe(201);
       const response = await send(t.app, 'POST', '/api/reports/send-monthly', { cookie, body: {} });
       expect(response.json()).toEqual({
@@ -189,7 +196,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('writes the report in the recipient’s language and formats', async () => {
-      const { cookie, user } = await signUpAndIn(t.app);
+      const { cookie, user } = await signUpConfirmed(t);
       await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY });
       await send(t.app, 'PATCH', '/api/user/settings', {
         cookie,
@@ -216,7 +223,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
       const deadWorker = new MailOutboxWorker(t.db.handle, deadMailer, t.clock.now, silent, {
         pollMs: 60_000,
       });
-      const { cookie, user } = await signUpAndIn(t.app);
+      const { cookie, user } = await signUpConfirmed(t);
       await send(t.app, 'POST', '/api/reports/send-test', { cookie, body: {} });
       await deadWorker.runOnce();
       let row = await t.db.handle.db
@@ -251,7 +258,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('sends again, with the same Message-ID, a message whose worker died after sending', async () => {
-      const { cookie, user } = await signUpAndIn(t.app);
+      const { cookie, user } = await signUpConfirmed(t);
       await send(t.app, 'POST', '/api/reports/send-test', { cookie, body: {} });
       const dying = new MailOutboxWorker(t.db.handle, mailer, t.clock.now, silent, {
         pollMs: 60_000,
@@ -271,8 +278,8 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('queues the scheduled monthly report once per user and month, and never to a user who opted out', async () => {
-      const keen = await signUpAndIn(t.app);
-      const quiet = await signUpAndIn(t.app);
+      const keen = await signUpConfirmed(t);
+      const quiet = await signUpConfirmed(t);
       await send(t.app, 'PATCH', '/api/user/settings', {
         cookie: quiet.cookie,
         body: { emailNotifications: false },
@@ -289,9 +296,9 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('isolates a user whose report cannot be prepared: the users before and after still get theirs', async () => {
-      const before = await signUpAndIn(t.app);
-      const broken = await signUpAndIn(t.app);
-      const after = await signUpAndIn(t.app);
+      const before = await signUpConfirmed(t);
+      const broken = await signUpConfirmed(t);
+      const after = await signUpConfirmed(t);
       await send(t.app, 'POST', '/api/properties', { cookie: broken.cookie, body: PROPERTY });
       // A goal stored before targets had a precision: an ROI target of 5e-324 makes progress infinite.
       await t.db.handle.db
@@ -321,7 +328,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('unsubscribes with one click, without a session, once; a forged token is refused', async () => {
-      const { cookie, user } = await signUpAndIn(t.app);
+      const { cookie, user } = await signUpConfirmed(t);
       await send(t.app, 'POST', '/api/reports/send-test', { cookie, body: {} });
       const row = await t.db.handle.db
         .selectFrom('mailOutbox')
@@ -366,7 +373,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('sends the portfolio update only to the user’s own address', async () => {
-      const { cookie, user } = await signUpAndIn(t.app);
+      const { cookie, user } = await signUpConfirmed(t);
       const response = await send(t.app, 'POST', '/api/notifications/send-portfolio-update', {
         cookie,
         body: { userEmail: 'victim@example.com\r\nBcc: all@example.com' },
@@ -384,7 +391,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('refuses header injection in the names a message is built from', async () => {
-      const { cookie } = await signUpAndIn(t.app);
+      const { cookie } = await signUpConfirmed(t);
       const name = await send(t.app, 'PATCH', '/api/user/profile', {
         cookie,
         body: { name: 'Eve\r\nBcc: x@y.z' },
@@ -423,7 +430,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
         body: { username: `list${Date.now()}`, email: list, password: 'a-long-passphrase-1' },
       });
       expect(refused.statusCode).toBe(400);
-      const { cookie, user, password } = await signUpAndIn(t.app);
+      const { cookie, user, password } = await signUpConfirmed(t);
       const renamed = await send(t.app, 'PATCH', '/api/user/profile', {
         cookie,
         body: { email: 'Bob <bob@evil.example>', currentPassword: password },
@@ -466,7 +473,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('limits sending to 10 e-mails an hour per user', async () => {
-      const { cookie } = await signUpAndIn(t.app);
+      const { cookie } = await signUpConfirmed(t);
       for (let i = 0; i < 10; i += 1) {
         expect(
           (await send(t.app, 'POST', '/api/reports/send-test', { cookie, body: {} })).json().success,
@@ -482,7 +489,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('lets only the admin queue every monthly report', async () => {
-      const { cookie } = await signUpAndIn(t.app);
+      const { cookie } = await signUpConfirmed(t);
       const refused = await send(t.app, 'POST', '/api/reports/send-all-monthly', { cookie, body: {} });
       expect(refused.statusCode).toBe(403);
       const admin = await send(t.app, 'POST', '/api/auth/admin', { body: { pin: '4321' } });
@@ -497,7 +504,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
     });
 
     it('previews the report as a page with a strict policy, and the negative sample clearly marked', async () => {
-      const { cookie } = await signUpAndIn(t.app);
+      const { cookie } = await signUpConfirmed(t);
       await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY });
       const page = await send(t.app, 'GET', '/api/reports/preview', { cookie });
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -511,7 +518,7 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
 
     if (dialect === 'postgres') {
       it('sends each message once with two workers on one database', async () => {
-        const { user } = await signUpAndIn(t.app);
+        const { user } = await signUpConfirmed(t);
         const ids: string[] = [];
         for (let i = 0; i < 40; i += 1) {
           const messageId = `<race-${i}-${user.id}@rentfolio.test>`;

@@ -104,6 +104,17 @@ export const ZUser = z
     role: ZRole,
     joinDate: z.string().describe('ISO 8601 date and time of registration (UTC).'),
     twoFactorEnabled: z.boolean(),
+    emailConfirmed: z
+      .boolean()
+      .describe(
+        'Whether `email` was confirmed by the signed link sent to it: Rentfolio mails confirmed addresses only.',
+      ),
+    pendingEmail: z
+      .string()
+      .nullable()
+      .describe(
+        'A new address waiting for its confirmation; until then `email` stays in use. Null when none.',
+      ),
     timeZone: z
       .string()
       .nullable()

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './common-passwords';
 export * from './constants';
 export * from './deal';
+export * from './email-confirmation';
 export * from './errors';
 export * from './fields';
 export * from './image-type';

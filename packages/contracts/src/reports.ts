@@ -6,7 +6,13 @@ import { z } from 'zod';
 /** Sending is limited per user: messages queued in the last hour. */
 export const MAIL_LIMITS = { perUserPerHour: 10 } as const;
 
-export const MAIL_KINDS = ['monthly_report', 'portfolio_update', 'test_report'] as const;
+export const MAIL_KINDS = [
+  'monthly_report',
+  'portfolio_update',
+  'test_report',
+  'email_confirmation',
+  'email_change_notice',
+] as const;
 export type TMailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -19,6 +25,8 @@ export const REPORT_MESSAGES = {
   adminOnly: 'Only an administrator can send every monthly report.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   noEmail: 'Your account has no e-mail address to send to.',
+  emailNotConfirmed:
+    'Confirm your e-mail address first: Rentfolio sends e-mail only to an address you confirmed with the link we sent to it.',
 } as const;
 
 /** The answer when a message is queued: it names the address, which is always the signed-in user's own. */
@@ -30,6 +38,10 @@ export function formatQueuedMessage(kind: TMailKind, email: string): string {
       return `Your portfolio update is on its way to ${email}.`;
     case 'test_report':
       return `A test report is on its way to ${email}.`;
+    case 'email_confirmation':
+      return `A confirmation link is on its way to ${email}.`;
+    case 'email_change_notice':
+      return `A notice of the change is on its way to ${email}.`;
   }
 }
 

@@ -36,6 +36,12 @@ export type UsersTable = {
   timeZone: ColumnType<string | null, string | null | undefined, string | null>;
   /** Part of the unsubscribe link's signed token; changed when a link is used, so that each link works once. */
   unsubscribeNonce: ColumnType<number, number | undefined, number>;
+  /** When `email` was confirmed by a signed link; null until it is (mail goes to confirmed addresses only). */
+  emailConfirmedAt: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** A new address waiting for its confirmation while `email`, confirmed, stays in use. */
+  pendingEmail: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Part of each confirmation link's signature; raised when a link is used or the address changes. */
+  emailNonce: ColumnType<number, number | undefined, number>;
 };
 
 export type SessionsTable = {

@@ -4,6 +4,8 @@ import {
   TWO_FACTOR_MESSAGES,
   ZAdminLoginRequest,
   ZApiError,
+  ZConfirmEmailRequest,
+  ZConfirmEmailResponse,
   ZLoginChallenge,
   ZLoginRequest,
   ZOkResponse,
@@ -17,6 +19,7 @@ import type { AppContext } from '../context';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
 import { recordActiveDay } from '../services/achievements/achievements.service';
 import { checkAdminPin, checkSignIn, registerFrom } from '../services/auth.service';
+import { confirmEmail } from '../services/email-confirmation.service';
 import { deleteSessionById, startSession } from '../services/session.service';
 import { startLoginChallenge } from '../services/two-factor.service';
 import { toUserDto } from '../services/user.service';
@@ -56,6 +59,23 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         .code(201)
         .send({ user, message: 'Account created. Please sign in with your credentials.' });
     },
+  );
+
+  // POST /api/auth/confirm-email – the link in a confirmation e-mail confirms its address; no session is needed
+  r.post(
+    '/api/auth/confirm-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address',
+        description:
+          "The page behind the link in a confirmation e-mail sends the link's token. A token confirms one address of " +
+          'one account, once, within its validity; a newer link, a used one or an address change makes it invalid.',
+        body: ZConfirmEmailRequest,
+        response: { 200: ZConfirmEmailResponse, ...errors },
+      },
+    },
+    async (request) => confirmEmail(ctx, request.body.token),
   );
 
   // POST /api/auth/login – sign in by username or e-mail (any case); a new session token every time

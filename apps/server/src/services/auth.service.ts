@@ -4,12 +4,14 @@ import {
   findUserByLogin,
   findUsersTakingIdentity,
   getAdminUser,
+  getUserById,
   isUniqueViolation,
   normalizeLoginKey,
   type UserRow,
 } from '@rentfolio/db';
 import type { AppContext } from '../context';
 import { conflict, forbidden, unauthorized } from '../lib/http-error';
+import { sendFirstConfirmationLink } from './email-confirmation.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { hashAdminPin, isSameDigest } from './session-tokens';
 import { toUserDto } from './user.service';
@@ -67,7 +69,11 @@ export async function registerFrom(ctx: AppContext, input: TRegisterRequest, ip:
     ['registerPerIp', ip],
     ['registerPerAccount', normalizeLoginKey(input.username)],
   ]);
-  return registerUser(ctx, input);
+  const user = await registerUser(ctx, input);
+  // The new address gets its confirmation link (when mail is set up): reports go only to confirmed addresses.
+  const row = await getUserById(ctx.db, user.id);
+  if (row) await sendFirstConfirmationLink(ctx, row);
+  return user;
 }
 
 /** The account a sign-in names, by username or e-mail in any case; undefined when there is none. */

@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { toMonthPeriod } from '../lib/clock';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import { checkProfilePicture } from './account.service';
+import { changeEmail } from './email-confirmation.service';
 import { verifyPassword } from './password';
 
 export const DEAL_ANALYSIS_METRIC = 'deal_analysis';
@@ -39,6 +40,8 @@ function buildUserDto(row: UserRow): TUser {
     role: row.role,
     joinDate: new Date(row.createdAt).toISOString(),
     twoFactorEnabled: row.twoFactorEnabled === 1,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    pendingEmail: row.pendingEmail,
     timeZone: row.timeZone,
   };
 }
@@ -69,10 +72,11 @@ export async function updateProfile(
       ? input.profilePicture
       : await checkProfilePicture(input.profilePicture);
   try {
+    // A new address waits for its confirmation link while a confirmed one stays in use (email-confirmation.service).
+    if (isEmailChange && input.email !== undefined) await changeEmail(ctx, user, input.email);
     const updated = await updateUser(ctx.db, user.id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(profilePicture !== undefined ? { profilePicture } : {}),
-      ...(input.email !== undefined && emailKey !== undefined ? { email: input.email, emailKey } : {}),
       updatedAt: ctx.now(),
     });
     // After the write, so that no request can cache the old row again in between.

@@ -159,3 +159,39 @@ export async function signUpAndIn(
   if (login.statusCode !== 200 || !cookie) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   return { user: login.json() as TUser, cookie, password: input.password };
 }
+
+/** The token of the newest confirmation link queued for `userId` (needs SMTP_URL), read from the stored message. */
+export async function confirmationTokenOf(t: TestApp, userId: number): Promise<string> {
+  const row = await t.db.handle.db
+    .selectFrom('mailOutbox')
+    .select('textBody')
+    .where('userId', '=', userId)
+    .where('kind', '=', 'email_confirmation')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const token = row ? /\/confirm-email\?token=(\S+)/.exec(row.textBody)?.[1] : undefined;
+  if (!token) throw new Error(`no confirmation link was queued for user ${userId}`);
+  return token;
+}
+
+/**
+ * signUpAndIn, then the address confirmed through the link the server queued at registration (needs SMTP_URL), as
+ * its owner would. The confirmation message is then removed from the outbox, so that the test's own mail (and the
+ * hourly mail count) starts from nothing.
+ */
+export async function signUpConfirmed(
+  t: TestApp,
+  overrides: Parameters<typeof newUserInput>[0] = {},
+): Promise<{ user: TUser; cookie: string; password: string }> {
+  const signed = await signUpAndIn(t.app, overrides);
+  const token = await confirmationTokenOf(t, signed.user.id);
+  const confirmed = await send(t.app, 'POST', '/api/auth/confirm-email', { body: { token } });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  await t.db.handle.db
+    .deleteFrom('mailOutbox')
+    .where('userId', '=', signed.user.id)
+    .where('kind', '=', 'email_confirmation')
+    .execute();
+  return { ...signed, user: { ...signed.user, emailConfirmed: true } };
+}

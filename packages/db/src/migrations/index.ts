@@ -13,6 +13,7 @@ import { mailOutbox } from './0010-mail-outbox';
 import { goalRanges } from './0011-goal-ranges';
 import { attemptCounters } from './0012-attempt-counters';
 import { analysisXp } from './0013-analysis-xp';
+import { emailConfirmation } from './0014-email-confirmation';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -33,5 +34,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0011-goal-ranges': goalRanges(dialect),
     '0012-attempt-counters': attemptCounters(dialect),
     '0013-analysis-xp': analysisXp(dialect),
+    '0014-email-confirmation': emailConfirmation(dialect),
   };
 }

@@ -48,6 +48,25 @@ export async function updateUser(db: Db, id: number, changes: UserUpdate): Promi
   return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/**
+ * Applies `changes` only while the user's e-mail nonce is still `nonce`, and raises it: a confirmation link (or an
+ * address change) takes effect once, and a second one racing it finds the nonce moved on. Answers the updated row.
+ */
+export async function updateUserAtEmailNonce(
+  db: Db,
+  id: number,
+  nonce: number,
+  changes: UserUpdate,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, emailNonce: nonce + 1 })
+    .where('id', '=', id)
+    .where('emailNonce', '=', nonce)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function getUserByUsernameKey(db: Db, usernameKey: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('usernameKey', '=', usernameKey).executeTakeFirst();
 }

@@ -80,6 +80,26 @@ export const mailTextsDe: TMailTexts = {
     why: 'Sie erhalten diese E-Mail, weil E-Mail-Berichte in Ihren Rentfolio-Einstellungen aktiviert sind.',
     unsubscribe: 'Abmelden',
   },
+  confirmEmail: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Rentfolio',
+    title: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    greeting: 'Hallo {{name}},',
+    intro:
+      'Bitte bestätigen Sie, dass {{address}} Ihre Adresse ist, damit Rentfolio Ihre Berichte und Updates dorthin senden kann.',
+    button: '{{address}} bestätigen',
+    validity: 'Der Link ist {{hours}} Stunden gültig und funktioniert nur einmal.',
+    ignore:
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: An diese Adresse wird nichts gesendet.',
+  },
+  changeNotice: {
+    subject: 'Ihre E-Mail-Adresse bei Rentfolio soll geändert werden',
+    title: 'Eine neue E-Mail-Adresse wurde angefordert',
+    intro:
+      'Jemand, der in Ihrem Rentfolio-Konto angemeldet ist, möchte statt dieser Adresse {{newAddress}} verwenden.',
+    keep: 'Rentfolio sendet weiterhin an diese Adresse, bis die neue bestätigt ist.',
+    notYou:
+      'Wenn Sie das nicht waren, melden Sie sich an, ändern Sie Ihr Passwort und brechen Sie die Änderung auf der Kontoseite ab.',
+  },
   unsubscribePage: {
     title: 'Abmelden',
     done: 'Sie erhalten keine E-Mails mehr von Rentfolio. Sie können sie in den Einstellungen wieder aktivieren.',

@@ -80,6 +80,24 @@ export const mailTextsEs: TMailTexts = {
     why: 'Recibes este correo porque tienes activados los informes por correo en la configuración de Rentfolio.',
     unsubscribe: 'Darse de baja',
   },
+  confirmEmail: {
+    subject: 'Confirma tu dirección de correo para Rentfolio',
+    title: 'Confirma tu dirección de correo',
+    greeting: 'Hola, {{name}}:',
+    intro:
+      'Confirma que {{address}} es tu dirección para que Rentfolio pueda enviarte allí tus informes y novedades.',
+    button: 'Confirmar {{address}}',
+    validity: 'El enlace funciona durante {{hours}} horas y una sola vez.',
+    ignore: 'Si no lo has pedido tú, ignora este correo: no se enviará nada a esta dirección.',
+  },
+  changeNotice: {
+    subject: 'Tu dirección de correo en Rentfolio va a cambiar',
+    title: 'Se ha pedido una nueva dirección de correo',
+    intro:
+      'Alguien con la sesión iniciada en tu cuenta de Rentfolio ha pedido usar {{newAddress}} en lugar de esta dirección.',
+    keep: 'Rentfolio seguirá enviando a esta dirección hasta que se confirme la nueva.',
+    notYou: 'Si no has sido tú, inicia sesión, cambia tu contraseña y cancela el cambio en la página Cuenta.',
+  },
   unsubscribePage: {
     title: 'Darse de baja',
     done: 'Ya no recibirás correos de Rentfolio. Puedes volver a activarlos en Configuración.',

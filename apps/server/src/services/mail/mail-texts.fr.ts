@@ -81,6 +81,26 @@ export const mailTextsFr: TMailTexts = {
     why: 'Vous recevez cet e-mail parce que les rapports par e-mail sont activés dans vos paramètres Rentfolio.',
     unsubscribe: 'Se désabonner',
   },
+  confirmEmail: {
+    subject: 'Confirmez votre adresse e-mail pour Rentfolio',
+    title: 'Confirmez votre adresse e-mail',
+    greeting: 'Bonjour {{name}},',
+    intro:
+      'Merci de confirmer que {{address}} est bien votre adresse, afin que Rentfolio puisse y envoyer vos rapports et vos mises à jour.',
+    button: 'Confirmer {{address}}',
+    validity: 'Le lien est valable {{hours}} heures et une seule fois.',
+    ignore:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : rien ne sera envoyé à cette adresse.",
+  },
+  changeNotice: {
+    subject: 'Votre adresse e-mail Rentfolio va changer',
+    title: 'Une nouvelle adresse e-mail a été demandée',
+    intro:
+      'Une personne connectée à votre compte Rentfolio a demandé à utiliser {{newAddress}} à la place de cette adresse.',
+    keep: "Rentfolio continue d'écrire à cette adresse tant que la nouvelle n'est pas confirmée.",
+    notYou:
+      "Si ce n'était pas vous, connectez-vous, changez votre mot de passe et annulez le changement sur la page Compte.",
+  },
   unsubscribePage: {
     title: 'Se désabonner',
     done: 'Vous ne recevrez plus d’e-mails de Rentfolio. Vous pouvez les réactiver dans les Paramètres.',

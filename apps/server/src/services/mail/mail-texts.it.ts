@@ -80,6 +80,25 @@ export const mailTextsIt: TMailTexts = {
     why: 'Ricevi questa email perché i report via email sono attivi nelle impostazioni di Rentfolio.',
     unsubscribe: 'Annulla l’iscrizione',
   },
+  confirmEmail: {
+    subject: 'Conferma il tuo indirizzo e-mail per Rentfolio',
+    title: 'Conferma il tuo indirizzo e-mail',
+    greeting: 'Ciao {{name}},',
+    intro:
+      'Conferma che {{address}} è il tuo indirizzo, così Rentfolio potrà inviarti lì i tuoi report e aggiornamenti.',
+    button: 'Conferma {{address}}',
+    validity: 'Il link è valido per {{hours}} ore e funziona una sola volta.',
+    ignore:
+      'Se non sei stato tu a richiederlo, ignora questa e-mail: a questo indirizzo non verrà inviato nulla.',
+  },
+  changeNotice: {
+    subject: 'Il tuo indirizzo e-mail su Rentfolio sta per cambiare',
+    title: 'È stato richiesto un nuovo indirizzo e-mail',
+    intro:
+      'Qualcuno che ha effettuato l’accesso al tuo account Rentfolio ha chiesto di usare {{newAddress}} al posto di questo indirizzo.',
+    keep: 'Rentfolio continuerà a scrivere a questo indirizzo finché il nuovo non sarà confermato.',
+    notYou: 'Se non sei stato tu, accedi, cambia la password e annulla la modifica nella pagina Account.',
+  },
   unsubscribePage: {
     title: 'Annulla l’iscrizione',
     done: 'Non riceverai più email da Rentfolio. Puoi riattivarle nelle Impostazioni.',

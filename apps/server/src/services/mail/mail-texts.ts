@@ -81,6 +81,23 @@ export const mailTextsEn = {
     why: 'You get this e-mail because e-mail reports are on in your Rentfolio settings.',
     unsubscribe: 'Unsubscribe',
   },
+  confirmEmail: {
+    subject: 'Confirm your e-mail address for Rentfolio',
+    title: 'Confirm your e-mail address',
+    greeting: 'Hello {{name}},',
+    intro:
+      'Please confirm that {{address}} is your address, so that Rentfolio can send your reports and updates to it.',
+    button: 'Confirm {{address}}',
+    validity: 'The link works for {{hours}} hours and only once.',
+    ignore: 'If you did not ask for this, ignore this e-mail: nothing will be sent to this address.',
+  },
+  changeNotice: {
+    subject: 'Your Rentfolio e-mail address is about to change',
+    title: 'A new e-mail address was requested',
+    intro: 'Someone signed in to your Rentfolio account asked to use {{newAddress}} instead of this address.',
+    keep: 'Rentfolio keeps sending to this address until the new one is confirmed.',
+    notYou: 'If this was not you, sign in, change your password and cancel the change on the Account page.',
+  },
   unsubscribePage: {
     title: 'Unsubscribe',
     done: 'You will no longer receive e-mail from Rentfolio. You can turn it back on in Settings.',

@@ -223,17 +223,32 @@ export async function previewReport(ctx: AppContext, user: UserRow, sample: bool
   return (await renderFor(ctx, user, 'monthly', { period: periodOf(ctx.now()), sample })).html;
 }
 
-/** Stores one message; the worker sends it. Refuses an address or subject that could break a header. */
-async function queue(
+/** The kinds of mail that go to the account's address only once its owner confirmed it. */
+const NEEDS_CONFIRMED_ADDRESS: ReadonlySet<TMailKind> = new Set([
+  'monthly_report',
+  'portfolio_update',
+  'test_report',
+]);
+
+/**
+ * Stores one message; the worker sends it. Refuses an address or subject that could break a header, and a report to
+ * an address its owner has not confirmed. `toAddress` is the account's address but for an address's own
+ * confirmation link (services/email-confirmation.service.ts).
+ */
+export async function queueMail(
   ctx: AppContext,
   user: UserRow,
   kind: TMailKind,
   mail: { subject: string; html: string; text: string },
   dedupeKey: string | null,
   db: Db = ctx.db,
+  toAddress: string = user.email,
 ): Promise<boolean> {
-  if (!isMailboxAddress(user.email) || HEADER_BREAK.test(user.email) || HEADER_BREAK.test(mail.subject)) {
+  if (!isMailboxAddress(toAddress) || HEADER_BREAK.test(toAddress) || HEADER_BREAK.test(mail.subject)) {
     throw new HttpError(400, 'VALIDATION', REPORT_MESSAGES.noEmail);
+  }
+  if (NEEDS_CONFIRMED_ADDRESS.has(kind) && (toAddress !== user.email || user.emailConfirmedAt === null)) {
+    throw new HttpError(400, 'VALIDATION', REPORT_MESSAGES.emailNotConfirmed);
   }
   const domain = /@([^>\s]+)>?\s*$/.exec(ctx.config.mailFrom)?.[1] ?? 'rentfolio.local';
   const now = ctx.now();
@@ -242,7 +257,7 @@ async function queue(
     kind,
     dedupeKey,
     messageId: `<${randomUUID()}@${domain}>`,
-    toAddress: user.email,
+    toAddress,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
@@ -259,19 +274,34 @@ async function queue(
   return row !== undefined;
 }
 
+/**
+ * Refuses (429) when `count` more messages would pass MAIL_LIMITS.perUserPerHour for the user. Call it under the
+ * user's row lock (lockUserForWrites) in the transaction that queues them, so that concurrent sends cannot pass the
+ * limit together.
+ */
+export async function assertMailBudget(
+  ctx: AppContext,
+  trx: Db,
+  userId: number,
+  count: number,
+): Promise<void> {
+  if ((await countMailSince(trx, userId, ctx.now() - HOUR_MS)) + count > MAIL_LIMITS.perUserPerHour) {
+    throw tooManyRequests(REPORT_MESSAGES.rateLimited);
+  }
+}
+
 /** A message the user asked for: to their own address only, at most MAIL_LIMITS.perUserPerHour an hour. */
 async function sendOwn(ctx: AppContext, user: UserRow, kind: TMailKind): Promise<TReportResponse> {
   if (!isMailConfigured(ctx)) return { success: false, message: REPORT_MESSAGES.notConfigured };
+  if (user.emailConfirmedAt === null) return { success: false, message: REPORT_MESSAGES.emailNotConfirmed };
   const reportKind: ReportKind =
     kind === 'portfolio_update' ? 'update' : kind === 'test_report' ? 'test' : 'monthly';
   const mail = await renderFor(ctx, user, reportKind, { period: periodOf(ctx.now()) });
   // The count and the queueing run under the user's row lock: concurrent sends cannot pass the limit together.
   await ctx.db.transaction().execute(async (trx) => {
     await lockUserForWrites(trx, user.id);
-    if ((await countMailSince(trx, user.id, ctx.now() - HOUR_MS)) >= MAIL_LIMITS.perUserPerHour) {
-      throw tooManyRequests(REPORT_MESSAGES.rateLimited);
-    }
-    await queue(ctx, user, kind, mail, null, trx);
+    await assertMailBudget(ctx, trx, user.id, 1);
+    await queueMail(ctx, user, kind, mail, null, trx);
   });
   // Woken again once the message is committed, so the worker sees it now rather than at its next poll.
   ctx.mail.wake();
@@ -318,9 +348,10 @@ async function queueMonthlyReportFor(
   const settings = settingsFromDocument(recipient.settings);
   if (!settings.emailNotifications) return false;
   const user = await getUserById(ctx.db, recipient.id);
-  if (!user || !isMailboxAddress(user.email)) return false;
+  // Reports go only to an address its owner confirmed (docs/product.md "E-mail address").
+  if (!user || user.emailConfirmedAt === null || !isMailboxAddress(user.email)) return false;
   const mail = await renderFor(ctx, user, 'monthly', { period, settings });
-  return queue(ctx, user, 'monthly_report', mail, `monthly:${period}:${user.id}`);
+  return queueMail(ctx, user, 'monthly_report', mail, `monthly:${period}:${user.id}`);
 }
 
 /** POST /api/reports/send-all-monthly (admin): this month's reports for every opted-in user, each once. */

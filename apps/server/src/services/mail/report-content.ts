@@ -40,7 +40,7 @@ export type ReportLinks = { appUrl: string; unsubscribeUrl: string | null };
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
-const COLORS = {
+export const COLORS = {
   text: '#1f2937',
   muted: '#4b5563',
   border: '#d1d5db',
