@@ -120,6 +120,74 @@ describe.each(TEST_DIALECTS)('CSV import and export on %s', (dialect) => {
     expect(notifications.items.filter((n: { type: string }) => n.type === 'import_finished')).toHaveLength(1);
   });
 
+  it('skips rows at the place of a property the user has, unless the user keeps them', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    expect((await importCsv(cookie, MIXED)).json()).toMatchObject({ imported: 3, skippedDuplicates: 0 });
+    // The same places written another way: other case, extra spaces, a full stop, a ZIP+4. Row 4 is new.
+    const again = [
+      HEADER,
+      '"12 OAK ST,  Unit 4",denver,co,80205-1234,Single Family,450000,2600,3,1650', // row 2: duplicate
+      '"21 ""The Elms"" Rd.",Boise,ID,83702,condo,199500,1500,2,900', // row 3: duplicate
+      '6 Lake Dr,Tampa,FL,33602,townhome,310000,2300,3,1500', // row 4: another number, new
+      '5 Lake Dr,Tampa,FL,33603,townhome,310000,2300,3,1500', // row 5: another ZIP, new
+    ].join('\n');
+    const check = await send(t.app, 'POST', '/api/properties/import/duplicates', {
+      cookie,
+      body: {
+        rows: [
+          { row: 2, address: '12 OAK ST,  Unit 4', city: 'denver', state: 'co', zipCode: '80205-1234' },
+          { row: 3, address: '21 "The Elms" Rd.', city: 'Boise', state: 'ID', zipCode: '83702' },
+          { row: 4, address: '6 Lake Dr', city: 'Tampa', state: 'FL', zipCode: '33602' },
+          { row: 5, address: '5 Lake Dr', city: 'Tampa', state: 'FL', zipCode: '33603' },
+        ],
+      },
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toEqual({ rows: [2, 3] });
+
+    // Imported as it is, the two duplicates are skipped and counted.
+    const skipped = await importCsv(cookie, again);
+    expect(skipped.json()).toMatchObject({ totalRows: 4, imported: 2, failed: 0, skippedDuplicates: 2 });
+    expect(await properties(cookie)).toHaveLength(5);
+    // Kept on purpose, row 3 is imported as a second property at that place.
+    const kept = await send(t.app, 'POST', '/api/properties/import', {
+      cookie,
+      body: { importKey: randomUUID(), csv: again, keepDuplicateRows: [3] },
+    });
+    // Rows 4 and 5 are now duplicates too (the import above stored them).
+    expect(kept.json()).toMatchObject({ imported: 1, skippedDuplicates: 3 });
+    const elms = (await properties(cookie)).filter((p) => String(p.address).includes('The Elms'));
+    expect(elms).toHaveLength(2);
+  });
+
+  it('checks duplicates against the caller’s own properties only, and refuses bad input', async () => {
+    const owner = await signUpAndIn(t.app);
+    await importCsv(owner.cookie, MIXED);
+    const other = await signUpAndIn(t.app);
+    const place = { row: 2, address: '5 Lake Dr', city: 'Tampa', state: 'FL', zipCode: '33602' };
+    const check = (cookie: string | undefined, body: unknown) =>
+      send(t.app, 'POST', '/api/properties/import/duplicates', { ...(cookie ? { cookie } : {}), body });
+    expect((await check(owner.cookie, { rows: [place] })).json()).toEqual({ rows: [2] });
+    expect((await check(other.cookie, { rows: [place] })).json()).toEqual({ rows: [] });
+    expect((await check(undefined, { rows: [place] })).statusCode).toBe(401);
+    for (const bad of [{}, { rows: 'x' }, { rows: [{ ...place, row: 1 }] }, { rows: [{ row: 2 }] }]) {
+      const answer = await check(owner.cookie, bad);
+      expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(answer.json().message).toBeTruthy();
+    }
+    const tooMany = await check(owner.cookie, { rows: Array.from({ length: 50_001 }, () => place) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(
+      'A file can hold at most 50,000 properties. Split it into smaller files.',
+    );
+    const badKeep = await send(t.app, 'POST', '/api/properties/import', {
+      cookie: owner.cookie,
+      body: { importKey: randomUUID(), csv: MIXED, keepDuplicateRows: ['2'] },
+    });
+    expect(badKeep.statusCode).toBe(400);
+    expect(await properties(owner.cookie)).toHaveLength(3);
+  });
+
   it('refuses a key reused for another file, and changes nothing', async () => {
     const { cookie } = await signUpAndIn(t.app);
     const key = randomUUID();

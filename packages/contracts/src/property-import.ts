@@ -93,6 +93,23 @@ export const ZImportRequest = z
         .max(255, { error: 'The file name must be at most 255 characters.' })
         .optional()
         .describe("The uploaded file's name; it must end in .csv. Leave it out for pasted text."),
+      keepDuplicateRows: z
+        .array(
+          z
+            .number()
+            .int()
+            .min(2)
+            .max(IMPORT_LIMITS.maxLines + 1),
+          {
+            error: 'keepDuplicateRows must be a list of row numbers.',
+          },
+        )
+        .max(IMPORT_LIMITS.maxRows, { error: 'keepDuplicateRows lists more rows than a file can hold.' })
+        .optional()
+        .describe(
+          'Rows (numbered as a spreadsheet shows them: the header is row 1) that match a property you already have ' +
+            'and are imported all the same. Every other likely duplicate is skipped.',
+        ),
     },
     { error: 'Send the import as a JSON object.' },
   )
@@ -105,10 +122,44 @@ export const ZImportResult = z
     totalRows: z.number().int().describe('Data rows read (blank lines are skipped).'),
     imported: z.number().int(),
     failed: z.number().int(),
+    skippedDuplicates: z
+      .number()
+      .int()
+      .describe(
+        'Valid rows not imported because a property at the same address, city, state and ZIP exists.',
+      ),
     errors: z.array(ZImportRowError).describe(`The first ${IMPORT_LIMITS.maxListedErrors} refused rows.`),
   })
   .meta({ id: 'ImportResult' });
 export type TImportResult = z.infer<typeof ZImportResult>;
+
+// POST /api/properties/import/duplicates – which rows of a file about to be imported match a property the user has
+// (same address, city, state and ZIP: propertyAddressKey of @rentfolio/property-csv). The preview shows them.
+const ZDuplicatePlace = z.object({
+  row: z
+    .number()
+    .int()
+    .min(2)
+    .max(IMPORT_LIMITS.maxLines + 1),
+  address: z.string().max(500),
+  city: z.string().max(500),
+  state: z.string().max(100).nullable().optional(),
+  zipCode: z.string().max(100).nullable().optional(),
+});
+export const ZDuplicateCheckRequest = z
+  .object({
+    rows: z
+      .array(ZDuplicatePlace, { error: 'Send the rows to check as a list.' })
+      .max(IMPORT_LIMITS.maxRows, { error: IMPORT_MESSAGES.tooManyRows }),
+  })
+  .meta({ id: 'DuplicateCheckRequest' });
+export type TDuplicateCheckRequest = z.input<typeof ZDuplicateCheckRequest>;
+export const ZDuplicateCheckResponse = z
+  .object({
+    rows: z.array(z.number().int()).describe('The rows, of those sent, that match a property you have.'),
+  })
+  .meta({ id: 'DuplicateCheckResponse' });
+export type TDuplicateCheckResponse = z.infer<typeof ZDuplicateCheckResponse>;
 
 export const IMPORT_PHASES = ['validating', 'saving', 'done'] as const;
 export type TImportPhase = (typeof IMPORT_PHASES)[number];

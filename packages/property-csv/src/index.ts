@@ -1,3 +1,4 @@
+export * from './address-key';
 export * from './cells';
 export * from './columns';
 export * from './export';

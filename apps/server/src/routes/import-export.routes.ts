@@ -3,6 +3,8 @@ import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   ZApiError,
+  ZDuplicateCheckRequest,
+  ZDuplicateCheckResponse,
   ZImportKeyParams,
   ZImportRequest,
   ZImportResult,
@@ -13,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/session';
 import { exportProperties } from '../services/property-export.service';
-import { getImportStatus, importProperties } from '../services/property-import.service';
+import { findDuplicateRows, getImportStatus, importProperties } from '../services/property-import.service';
 
 /**
  * The JSON body may be larger than the CSV it carries (quotes and line ends are escaped), so the body limit leaves
@@ -26,6 +28,26 @@ export async function importExportRoutes(app: FastifyInstance, ctx: AppContext):
 
   // POST /api/properties/import – a CSV file in one request: every valid row stored in one transaction, each invalid
   // row reported; the same import key again answers the first result and stores nothing
+  // POST /api/properties/import/duplicates – which rows of a file match a property the user has (the preview's check)
+  r.post(
+    '/api/properties/import/duplicates',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { tooLargeMessage: IMPORT_MESSAGES.tooLarge },
+      schema: {
+        tags: ['properties'],
+        summary: 'Find likely duplicates before an import',
+        description:
+          'A row is a likely duplicate when its address, city, state and ZIP match one of your properties, without ' +
+          'regard to case, spaces, commas or full stops (a ZIP+4 as its five digits). The import skips those rows ' +
+          'unless they are listed in its keepDuplicateRows.',
+        body: ZDuplicateCheckRequest,
+        response: { 200: ZDuplicateCheckResponse, 400: ZApiError, 401: ZApiError, 413: ZApiError },
+      },
+    },
+    async (request) => ({ rows: await findDuplicateRows(ctx, requireUser(request), request.body.rows) }),
+  );
+
   r.post(
     '/api/properties/import',
     {

@@ -11,6 +11,7 @@ import {
 import {
   claimImportKey,
   countProperties,
+  findPropertyAddressesAfterId,
   finishImport,
   getImport,
   insertPropertyRows,
@@ -23,6 +24,7 @@ import {
   CsvParseError,
   emptyValidation,
   parsePropertyCsv,
+  propertyAddressKey,
   type TParsedCsv,
   type TValidation,
   validateRecords,
@@ -45,6 +47,42 @@ const STALE_IMPORT_MS = 10 * 60_000;
 /** How long a duplicate request waits for the first one, on another server, before it is told to come back. */
 const WAIT_FOR_FIRST_MS = 5 * 60_000;
 const POLL_MS = 200;
+/** Properties read per query when the import's duplicate check collects the places a user has. */
+const PLACES_PAGE = 2000;
+
+/**
+ * The places (propertyAddressKey) of every property the user has, read a page at a time with a turn of the event
+ * loop between pages, so that a 50,000-property portfolio never holds the server.
+ */
+export async function ownedAddressKeys(db: AppContext['db'], userId: number): Promise<Set<string>> {
+  const keys = new Set<string>();
+  let afterId = 0;
+  for (;;) {
+    const page = await findPropertyAddressesAfterId(db, userId, afterId, PLACES_PAGE);
+    for (const row of page) keys.add(propertyAddressKey(row));
+    const last = page.at(-1);
+    if (!last || page.length < PLACES_PAGE) return keys;
+    afterId = last.id;
+    await nextTurn();
+  }
+}
+
+/** POST /api/properties/import/duplicates: the rows, of those sent, whose place matches a property the user has. */
+export async function findDuplicateRows(
+  ctx: AppContext,
+  user: UserRow,
+  rows: readonly {
+    row: number;
+    address: string;
+    city: string;
+    state?: string | null;
+    zipCode?: string | null;
+  }[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const owned = await ownedAddressKeys(ctx.db, user.id);
+  return rows.filter((row) => owned.has(propertyAddressKey(row))).map((row) => row.row);
+}
 
 type Progress = { phase: TImportPhase; processed: number; total: number };
 
@@ -81,8 +119,13 @@ export class ImportProgress {
   }
 }
 
-function hashOf(csv: string): string {
-  return createHash('sha256').update(csv).digest('hex');
+/** What one import stores: the parsed file, and the likely duplicates the user chose to import all the same. */
+type ImportFile = { parsed: TParsedCsv; keepDuplicateRows: ReadonlySet<number> };
+
+/** The identity of a request for its key: the same text with the same rows kept is the same import. */
+function hashOf(csv: string, keepDuplicateRows: ReadonlySet<number>): string {
+  const keep = [...keepDuplicateRows].sort((a, b) => a - b).join(',');
+  return createHash('sha256').update(csv).update('\u0000').update(keep).digest('hex');
 }
 
 /** The file is read, or refused as a whole: 400 with the spec's parse messages, 413 over 10 MB. */
@@ -114,9 +157,13 @@ async function validateFile(
   ctx: AppContext,
   user: UserRow,
   importKey: string,
-  parsed: TParsedCsv,
-): Promise<{ validation: TValidation; rows: NewPropertyRow[] }> {
+  file: ImportFile,
+): Promise<{ validation: TValidation; rows: NewPropertyRow[]; skippedDuplicates: number }> {
+  const { parsed, keepDuplicateRows } = file;
   const total = parsed.records.length;
+  // A row at the place of a property the user has is skipped, unless the user kept it in the preview.
+  const owned = await ownedAddressKeys(ctx.db, user.id);
+  let skippedDuplicates = 0;
   const today = toDay(ctx.now());
   const validation = emptyValidation();
   const now = ctx.now();
@@ -129,6 +176,10 @@ async function validateFile(
       if (validation.errors.length < IMPORT_LIMITS.maxListedErrors) validation.errors.push(error);
     }
     for (const valid of slice.valid) {
+      if (owned.has(propertyAddressKey(valid.fields)) && !keepDuplicateRows.has(valid.row)) {
+        skippedDuplicates += 1;
+        continue;
+      }
       try {
         rows.push(toNewPropertyRow(user.id, valid.fields, now));
         validation.valid.push(valid);
@@ -153,7 +204,7 @@ async function validateFile(
     await nextTurn();
   }
   validation.errors.sort((a, b) => a.row - b.row);
-  return { validation, rows };
+  return { validation, rows, skippedDuplicates };
 }
 
 /** Validates and stores; the key's row becomes 'done' with the answer in the transaction that stores the rows. */
@@ -161,16 +212,17 @@ async function runImport(
   ctx: AppContext,
   user: UserRow,
   importKey: string,
-  parsed: TParsedCsv,
+  file: ImportFile,
 ): Promise<TImportResult> {
-  const total = parsed.records.length;
+  const total = file.parsed.records.length;
   ctx.importProgress.set(user.id, importKey, { phase: 'validating', processed: 0, total });
-  const { validation, rows } = await validateFile(ctx, user, importKey, parsed);
+  const { validation, rows, skippedDuplicates } = await validateFile(ctx, user, importKey, file);
   const result: TImportResult = {
     importKey,
     totalRows: total,
     imported: rows.length,
     failed: validation.failed,
+    skippedDuplicates,
     errors: validation.errors,
   };
   ctx.importProgress.set(user.id, importKey, { phase: 'saving', processed: 0, total: rows.length });
@@ -194,7 +246,8 @@ async function runImport(
 
 function storedResult(result: string | null): TImportResult {
   if (result === null) throw new Error('a finished import has no result');
-  return JSON.parse(result) as TImportResult;
+  // Results stored before duplicates were detected have no count of them: none was skipped.
+  return { skippedDuplicates: 0, ...(JSON.parse(result) as Omit<TImportResult, 'skippedDuplicates'>) };
 }
 
 /** The first request's answer, for a request with a key already taken (same file); waits while it still runs. */
@@ -203,12 +256,12 @@ async function answerOfFirst(
   user: UserRow,
   importKey: string,
   contentHash: string,
-  parsed: TParsedCsv,
+  file: ImportFile,
 ): Promise<TImportResult> {
   const deadline = ctx.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const row = await getImport(ctx.db, user.id, importKey);
-    if (!row) return importPropertiesCsv(ctx, user, importKey, parsed, contentHash);
+    if (!row) return importPropertiesCsv(ctx, user, importKey, file, contentHash);
     if (row.contentHash !== contentHash)
       throw new HttpError(409, 'IMPORT_KEY_REUSED', IMPORT_MESSAGES.keyReused);
     if (row.status === 'done') return storedResult(row.result);
@@ -216,7 +269,7 @@ async function answerOfFirst(
     if (here) return here;
     if (row.startedAt < ctx.now() - STALE_IMPORT_MS) {
       if (await reclaimStaleImport(ctx.db, user.id, importKey, ctx.now() - STALE_IMPORT_MS, ctx.now())) {
-        return start(ctx, user, importKey, parsed);
+        return start(ctx, user, importKey, file);
       }
       continue;
     }
@@ -225,13 +278,8 @@ async function answerOfFirst(
   }
 }
 
-function start(
-  ctx: AppContext,
-  user: UserRow,
-  importKey: string,
-  parsed: TParsedCsv,
-): Promise<TImportResult> {
-  const work = runImport(ctx, user, importKey, parsed).catch(async (error: unknown) => {
+function start(ctx: AppContext, user: UserRow, importKey: string, file: ImportFile): Promise<TImportResult> {
+  const work = runImport(ctx, user, importKey, file).catch(async (error: unknown) => {
     // Nothing was stored (the transaction rolled back): the key is given back, so the same file can be sent again.
     await releaseImportKey(ctx.db, user.id, importKey);
     throw error;
@@ -243,7 +291,7 @@ async function importPropertiesCsv(
   ctx: AppContext,
   user: UserRow,
   importKey: string,
-  parsed: TParsedCsv,
+  file: ImportFile,
   contentHash: string,
 ): Promise<TImportResult> {
   const claimed = await claimImportKey(ctx.db, {
@@ -252,17 +300,23 @@ async function importPropertiesCsv(
     contentHash,
     startedAt: ctx.now(),
   });
-  if (!claimed) return answerOfFirst(ctx, user, importKey, contentHash, parsed);
-  return start(ctx, user, importKey, parsed);
+  if (!claimed) return answerOfFirst(ctx, user, importKey, contentHash, file);
+  return start(ctx, user, importKey, file);
 }
 
 /** POST /api/properties/import. */
 export async function importProperties(
   ctx: AppContext,
   user: UserRow,
-  request: { importKey: string; csv: string; fileName?: string | undefined },
+  request: {
+    importKey: string;
+    csv: string;
+    fileName?: string | undefined;
+    keepDuplicateRows?: readonly number[] | undefined;
+  },
 ): Promise<TImportResult> {
-  const contentHash = hashOf(request.csv);
+  const keepDuplicateRows = new Set(request.keepDuplicateRows ?? []);
+  const contentHash = hashOf(request.csv, keepDuplicateRows);
   // A duplicate of an import running here waits for it without reading the file again.
   const running = ctx.importProgress.running(user.id, request.importKey);
   if (running) {
@@ -272,7 +326,7 @@ export async function importProperties(
     return running;
   }
   const parsed = readFile(request.csv, request.fileName);
-  return importPropertiesCsv(ctx, user, request.importKey, parsed, contentHash);
+  return importPropertiesCsv(ctx, user, request.importKey, { parsed, keepDuplicateRows }, contentHash);
 }
 
 /** GET /api/properties/import/:importKey: progress while it runs (on this server), the answer once done. */

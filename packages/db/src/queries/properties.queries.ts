@@ -288,6 +288,23 @@ export async function countPropertiesCreatedSince(db: Db, userId: number, since:
 }
 
 /** The owner's properties after `afterId`, oldest first: an export reads them a page at a time. */
+/** The places (address, city, state, ZIP) of the owner's properties after `afterId`, by id: the import's duplicate check reads them a page at a time. */
+export async function findPropertyAddressesAfterId(
+  db: Db,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<Pick<PropertyRow, 'id' | 'address' | 'city' | 'state' | 'zipCode'>[]> {
+  return db
+    .selectFrom('properties')
+    .select(['id', 'address', 'city', 'state', 'zipCode'])
+    .where('userId', '=', userId)
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
 export async function findPropertiesAfterId(
   db: Db,
   userId: number,
@@ -302,4 +319,95 @@ export async function findPropertiesAfterId(
     .orderBy('id', 'asc')
     .limit(limit)
     .execute();
+}
+
+/** One group of the owner's properties by band: the indexes into the bands given to countPropertiesByBand. */
+export type PropertyBandGroup = {
+  /** 0 to floors.length − 1: above that floor (up to the one before); then floors.length: exactly 0; then below 0. */
+  cashFlowBand: number;
+  /** 0: below the first edge; i: from edge i − 1 (included) to edge i; edges.length: from the last edge. Null: n/a. */
+  roiBand: number | null;
+  count: number;
+};
+
+/**
+ * The owner's properties counted by monthly cash-flow band and ROI band together, in one pass over their rows: at most
+ * (floors + 2) × (edges + 2) rows come back, whatever the portfolio's size. `cashFlowFloorsCents` is highest first
+ * and ends at 0; `roiEdges` (percent) is lowest first.
+ */
+export async function countPropertiesByBand(
+  db: Db,
+  userId: number,
+  cashFlowFloorsCents: readonly number[],
+  roiEdges: readonly number[],
+): Promise<PropertyBandGroup[]> {
+  const cashFlowBand = sql<number>`case ${sql.join(
+    cashFlowFloorsCents.map(
+      (floor, index) => sql`when monthly_cash_flow_cents > ${floor} then ${sql.lit(index)}`,
+    ),
+    sql` `,
+  )} when monthly_cash_flow_cents = 0 then ${sql.lit(cashFlowFloorsCents.length)} else ${sql.lit(cashFlowFloorsCents.length + 1)} end`;
+  const roiBand = sql<number | null>`case when roi is null then null ${sql.join(
+    roiEdges.map((edge, index) => sql`when roi < ${edge} then ${sql.lit(index)}`),
+    sql` `,
+  )} else ${sql.lit(roiEdges.length)} end`;
+  const rows = await db
+    .selectFrom('properties')
+    .select((eb) => [cashFlowBand.as('cashFlowBand'), roiBand.as('roiBand'), eb.fn.countAll().as('count')])
+    .where('userId', '=', userId)
+    // By position: PostgreSQL would not take the two CASE expressions as equal, their parameters being numbered apart.
+    .groupBy([sql`1`, sql`2`])
+    .execute();
+  return rows.map((row) => ({
+    cashFlowBand: Number(row.cashFlowBand),
+    roiBand: row.roiBand === null ? null : Number(row.roiBand),
+    count: Number(row.count),
+  }));
+}
+
+/** The owner's properties with the highest ROI (at most `limit`), highest first; a tie puts the oldest first. */
+export async function findTopPropertiesByRoi(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<Pick<PropertyRow, 'id' | 'address' | 'city' | 'state' | 'roi' | 'capRate'>[]> {
+  return db
+    .selectFrom('properties')
+    .select(['id', 'address', 'city', 'state', 'roi', 'capRate'])
+    .where('userId', '=', userId)
+    .where('roi', 'is not', null)
+    .orderBy('roi', 'desc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The owner's most common cities with a state (at most `limit`), the name compared ignoring case, most properties first;
+ * a tie goes to the city with the newest property, whose spelling names the city.
+ */
+export async function findMostCommonCities(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<{ city: string; state: string; count: number }[]> {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('properties')
+        .select((inner) => ['state', inner.fn.countAll().as('count'), inner.fn.max('id').as('newest')])
+        .where('userId', '=', userId)
+        .where('state', 'is not', null)
+        .groupBy([sql`lower(city)`, 'state'])
+        .orderBy('count', 'desc')
+        .orderBy('newest', 'desc')
+        .limit(limit)
+        .as('places'),
+    )
+    .innerJoin('properties', 'properties.id', 'places.newest')
+    .select(['properties.city', 'places.state', 'places.count', 'places.newest'])
+    .orderBy('places.count', 'desc')
+    .orderBy('places.newest', 'desc')
+    .execute();
+  return rows.map((row) => ({ city: row.city, state: row.state ?? '', count: Number(row.count) }));
 }
