@@ -57,7 +57,7 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
-    PORTFOLIO_CACHE_TTL_SECONDS: '0',
+    PORTFOLIO_MEMO: 'off',
   };
   delete env.DATABASE_URL;
   const logFd = openSync(join(tempDir, 'server.log'), 'w');

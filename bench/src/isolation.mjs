@@ -78,7 +78,7 @@ async function main() {
   mkdirSync(dataDir);
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
   // The insights scenario recomputes on every read: no cache to lean on.
-  if (SCENARIO === 'insights') env.PORTFOLIO_CACHE_TTL_SECONDS = '0';
+  if (SCENARIO === 'insights') env.PORTFOLIO_MEMO = 'off';
   delete env.DATABASE_URL;
   // The heavy reader is one user: the per-user write limit does not apply to reads, and the seeding is 10 requests.
   const logFd = openSync(join(tempDir, 'server.log'), 'w');

@@ -36,13 +36,12 @@ import { userRoutes } from './routes/user.routes';
 import { awardAfterStoredUsage } from './services/achievements/achievements.service';
 import { AnalysisCounter } from './services/achievements/analysis-counter';
 import { AttemptLimits } from './services/attempt-limits';
-import { MetricsCache } from './services/metrics-cache';
 import { ImportProgress } from './services/property-import.service';
+import { RevisionMemo } from './services/revision-memo';
 import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
 import { createTwoFactorKeys } from './services/two-factor.service';
 import { UsageBuffer } from './services/usage-buffer';
-import { UserCache } from './services/user-cache';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -131,8 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? systemClock,
     sessionTimeouts: { idleMs: config.sessionIdleTimeoutMs, absoluteMs: config.sessionAbsoluteTimeoutMs },
     sessionCache: new SessionCache(config.sessionCacheTtlMs),
-    metricsCache: new MetricsCache(config.portfolioCacheTtlMs),
-    insightsCache: new UserCache(config.portfolioCacheTtlMs),
+    metricsMemo: new RevisionMemo(config.portfolioMemo ? undefined : 0),
+    insightsMemo: new RevisionMemo(config.portfolioMemo ? undefined : 0),
     sessionIdOf: createSessionTokenHasher(options.secret),
     usageBuffer: new UsageBuffer(options.dbHandle.db, app.log),
     adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,

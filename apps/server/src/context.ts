@@ -1,4 +1,4 @@
-import type { TInsight } from '@rentfolio/contracts';
+import type { TInsight, TPortfolioMetrics } from '@rentfolio/contracts';
 import type { Db, DbHandle } from '@rentfolio/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './env';
@@ -6,13 +6,12 @@ import type { Clock } from './lib/clock';
 import type { Limiters } from './plugins/rate-limits';
 import type { AnalysisCounter } from './services/achievements/analysis-counter';
 import type { AttemptLimits } from './services/attempt-limits';
-import type { MetricsCache } from './services/metrics-cache';
 import type { ImportProgress } from './services/property-import.service';
+import type { RevisionMemo } from './services/revision-memo';
 import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
 import type { TwoFactorKeys } from './services/two-factor.service';
 import type { UsageBuffer } from './services/usage-buffer';
-import type { UserCache } from './services/user-cache';
 
 /** What services need from the running app; built once in buildApp and passed down explicitly. */
 export type AppContext = {
@@ -23,10 +22,11 @@ export type AppContext = {
   now: Clock;
   sessionTimeouts: SessionTimeouts;
   sessionCache: SessionCache;
-  /** Each user's portfolio metrics of the day, kept for PORTFOLIO_CACHE_TTL_SECONDS and forgotten on every change. */
-  metricsCache: MetricsCache;
+  /** Each user's portfolio metrics with the portfolio revision and day they were computed from (revision-memo.ts). */
+  metricsMemo: RevisionMemo<TPortfolioMetrics>;
   /** Each user's insights, kept like the metrics and forgotten on the same changes (and on a goals change). */
-  insightsCache: UserCache<{ insights: TInsight[]; stamp: number }>;
+  /** Each user's insights with the portfolio revision and day they were computed from (services/revision-memo.ts). */
+  insightsMemo: RevisionMemo<{ insights: TInsight[]; stamp: number }>;
   /** Usage counts of plans without a limit, stored about once a second. */
   usageBuffer: UsageBuffer;
   /** The stored id of a session token (a memoised HMAC keyed by the secret). */

@@ -53,11 +53,7 @@ const ZEnv = z.object({
     .max(60, { error: 'must be a number of seconds from 0 to 60' })
     .default(5),
   WEB_DIST_DIR: z.string().trim().min(1, { error: 'must be a folder path' }).optional(),
-  PORTFOLIO_CACHE_TTL_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds from 0 to 60' })
-    .min(0, { error: 'must be a number of seconds from 0 to 60' })
-    .max(60, { error: 'must be a number of seconds from 0 to 60' })
-    .default(5),
+  PORTFOLIO_MEMO: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   RATE_LIMIT_MULTIPLIER: z.coerce
     .number({ error: 'must be a whole number from 1 to 1000' })
     .int({ error: 'must be a whole number from 1 to 1000' })
@@ -138,7 +134,11 @@ export type AppConfig = {
   sessionAbsoluteTimeoutMs: number;
   /** How long a session read is reused by this instance; 0 turns the cache off. */
   sessionCacheTtlMs: number;
-  portfolioCacheTtlMs: number;
+  /**
+   * Whether a user's metrics and insights are reused while their portfolio revision and the day stand
+   * (services/revision-memo.ts); off only to measure what a read costs without it.
+   */
+  portfolioMemo: boolean;
   /** The built web app to serve; null: apps/web/dist beside the server. */
   webDistDir: string | null;
   /** Multiplies every rate limit (many users behind one address, test runs). */
@@ -205,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * DAY_MS,
     sessionAbsoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_DAYS * DAY_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_SECONDS * 1000,
-    portfolioCacheTtlMs: e.PORTFOLIO_CACHE_TTL_SECONDS * 1000,
+    portfolioMemo: e.PORTFOLIO_MEMO === 'on',
     webDistDir: e.WEB_DIST_DIR
       ? isAbsolute(e.WEB_DIST_DIR)
         ? e.WEB_DIST_DIR

@@ -165,7 +165,7 @@ describe.each(TEST_DIALECTS)('CSV import and export on %s', (dialect) => {
     await importCsv(owner.cookie, MIXED);
     const other = await signUpAndIn(t.app);
     const place = { row: 2, address: '5 Lake Dr', city: 'Tampa', state: 'FL', zipCode: '33602' };
-    const check = (cookie: string | undefined, body: unknown) =>
+    const check = (cookie: string | undefined, body: Record<string, unknown>) =>
       send(t.app, 'POST', '/api/properties/import/duplicates', { ...(cookie ? { cookie } : {}), body });
     expect((await check(owner.cookie, { rows: [place] })).json()).toEqual({ rows: [2] });
     expect((await check(other.cookie, { rows: [place] })).json()).toEqual({ rows: [] });

@@ -61,11 +61,7 @@ const C = {
 describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    // Cache off, so that every read shows the database (the cache has its own test below).
-    t = await createTestApp(dialect, {
-      rateLimits: RELAXED_LIMITS,
-      env: { PORTFOLIO_CACHE_TTL_SECONDS: '0' },
-    });
+    t = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
   });
   afterAll(async () => {
     await t.close();
@@ -136,7 +132,49 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
       expect((await get(owner.cookie, '/api/portfolio/metrics')).totalProperties).toBe(1);
     });
 
-    it('stays fresh after every change, even with the cache on', async () => {
+    it('answers every server from the portfolio as it is now: a change on one is seen at once on another', async () => {
+      // Two servers on one database, each keeping figures by portfolio revision (no time-to-live).
+      const other = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS, sameDatabaseAs: t });
+      try {
+        const { cookie } = await signUpAndIn(t.app);
+        const read = async (app: typeof t.app, path: string) =>
+          (await send(app, 'GET', path, { cookie })).json();
+        // Both servers have computed (and kept) the empty portfolio's figures.
+        for (const app of [t.app, other.app]) {
+          expect((await read(app, '/api/portfolio/metrics')).totalProperties).toBe(0);
+          expect(await read(app, '/api/insights')).toEqual([]);
+        }
+        // A vacant property added through the first server…
+        const created = await send(t.app, 'POST', '/api/properties', {
+          cookie,
+          body: { ...A, isOccupied: false },
+        });
+        expect(created.statusCode).toBe(201);
+        // …is counted by the second at once, in the metrics and in the insights.
+        expect((await read(other.app, '/api/portfolio/metrics')).totalProperties).toBe(1);
+        const insights = await read(other.app, '/api/insights');
+        expect(insights.map((insight: { rule: string }) => insight.rule)).toContain('vacant');
+        // A goal saved on the second server changes the goal figures on the first.
+        await send(other.app, 'POST', '/api/portfolio/goals', {
+          cookie,
+          body: {
+            targetValue: 1_000_000,
+            targetCashFlow: 5000,
+            targetProperties: 1,
+            targetDate: '2030-01-01',
+            targetROI: 8,
+          },
+        });
+        const progress = await read(t.app, '/api/goals/progress');
+        expect(progress.find((goal: { goalType: string }) => goal.goalType === 'properties')).toMatchObject({
+          isReached: true,
+        });
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('stays fresh after every change, reading kept figures while nothing changed', async () => {
       const cached = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
       try {
         const { cookie } = await signUpAndIn(cached.app);
@@ -146,7 +184,7 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
         const created = (await send(cached.app, 'POST', '/api/properties', { cookie, body: A })).json();
         const computed = await metrics();
         expect(computed.totalProperties).toBe(1);
-        // Read again at once: served from the cache, the same answer.
+        // Read again: the kept figures, the same answer.
         expect(await metrics()).toEqual(computed);
         await send(cached.app, 'PATCH', `/api/properties/${created.id}`, {
           cookie,

@@ -42,6 +42,8 @@ export type UsersTable = {
   pendingEmail: ColumnType<string | null, string | null | undefined, string | null>;
   /** Part of each confirmation link's signature; raised when a link is used or the address changes. */
   emailNonce: ColumnType<number, number | undefined, number>;
+  /** Raised with every change to the user's properties or goals: what a figure of the whole portfolio was computed from. */
+  portfolioRevision: ColumnType<number, number | undefined, number>;
 };
 
 export type SessionsTable = {

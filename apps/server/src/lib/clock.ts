@@ -17,6 +17,11 @@ export function toMonthPeriod(epochMs: number): string {
 }
 
 /** The calendar day of `epochMs` in UTC, as YYYY-MM-DD. */
+/** The number of the UTC day of `epochMs` (days since 1970-01-01). */
+export function dayNumberOf(epochMs: number): number {
+  return Math.floor(epochMs / 86_400_000);
+}
+
 export function toDay(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);
 }

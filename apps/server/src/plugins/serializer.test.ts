@@ -17,6 +17,8 @@ describe('responseSerializerCompiler', () => {
     role: 'user',
     joinDate: '2026-11-21T10:00:00.000Z',
     twoFactorEnabled: false,
+    emailConfirmed: false,
+    pendingEmail: null,
     timeZone: null,
   };
 

@@ -24,7 +24,6 @@ import type { AppContext } from '../context';
 import { requireUser } from '../plugins/session';
 import { listNotifications, markAllRead, markNotificationsSeen } from '../services/notification.service';
 import {
-  getCachedPortfolioMetrics,
   getGoalProgress,
   getPortfolioGoals,
   getPortfolioMetrics,
@@ -170,13 +169,7 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: ZPortfolioMetrics, 401: ZApiError },
       },
     },
-    // A cache hit answers without a promise: the dashboard and the sidebar read this together, often.
-    (request, reply) => {
-      const user = requireUser(request);
-      const cached = getCachedPortfolioMetrics(ctx, user);
-      if (!cached) return getPortfolioMetrics(ctx, user);
-      reply.send(cached);
-    },
+    async (request) => getPortfolioMetrics(ctx, requireUser(request)),
   );
 
   // GET /api/portfolio/goals – the saved goals, or the defaults

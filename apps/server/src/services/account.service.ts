@@ -133,8 +133,8 @@ export async function deleteAccount(
   await deleteUserById(ctx.db, user.id);
   ctx.usageBuffer.forgetUser(user.id);
   ctx.sessionCache.forgetUser(user.id);
-  ctx.metricsCache.forget(user.id);
-  ctx.insightsCache.forget(user.id);
+  ctx.metricsMemo.forget(user.id);
+  ctx.insightsMemo.forget(user.id);
 }
 
 /**

@@ -12,9 +12,11 @@ import {
   type ZPortfolioGoalsRequest,
 } from '@rentfolio/contracts';
 import {
+  bumpPortfolioRevision,
   type Db,
   getGoals,
   getLatestSnapshotOnOrBefore,
+  getPortfolioRevision,
   getPortfolioTotals,
   type PortfolioGoalsRow,
   type PortfolioSnapshotRow,
@@ -37,10 +39,9 @@ import {
 } from '@rentfolio/finance';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { addDays, toDay } from '../lib/clock';
+import { addDays, dayNumberOf, toDay } from '../lib/clock';
 import { badRequest } from '../lib/http-error';
 import { awardAfterEvent } from './achievements/achievements.service';
-import { dayNumberOf } from './metrics-cache';
 import { notifyPortfolioEvent } from './notification.service';
 
 /** How old a snapshot must be, at least, to be "last month" (docs/product.md "Portfolio figures"). */
@@ -89,19 +90,19 @@ async function computeMetrics(db: Db, userId: number, today: string): Promise<TP
   return { ...current, monthOverMonth: previous ? toMonthOverMonth(current, previous) : null };
 }
 
-/** The user's metrics if this server computed them a moment ago (the common case: see MetricsCache), or undefined. */
-export function getCachedPortfolioMetrics(ctx: AppContext, user: UserRow): TPortfolioMetrics | undefined {
-  const now = ctx.now();
-  return ctx.metricsCache.get(user.id, dayNumberOf(now), now);
-}
-
-/** GET /api/portfolio/metrics: from one aggregate query, and the snapshot a month old; cached for a few seconds. */
+/**
+ * GET /api/portfolio/metrics: from one aggregate query and the snapshot a month old, computed once per revision of the
+ * portfolio and UTC day (services/revision-memo.ts): a read costs one primary-key lookup while nothing changed, and
+ * never answers from a portfolio that did, on any server.
+ */
 export async function getPortfolioMetrics(ctx: AppContext, user: UserRow): Promise<TPortfolioMetrics> {
-  const cached = getCachedPortfolioMetrics(ctx, user);
-  if (cached) return cached;
+  const revision = await getPortfolioRevision(ctx.db, user.id);
   const now = ctx.now();
+  const day = dayNumberOf(now);
+  const memo = ctx.metricsMemo.get(user.id, revision, day);
+  if (memo) return memo;
   const metrics = await computeMetrics(ctx.db, user.id, toDay(now));
-  ctx.metricsCache.set(user.id, dayNumberOf(now), metrics, now);
+  ctx.metricsMemo.set(user.id, revision, day, metrics);
   return metrics;
 }
 
@@ -145,8 +146,8 @@ export async function savePortfolioGoals(
     targetRoi: goals.targetROI,
     updatedAt: ctx.now(),
   });
-  // The goals decide the goal insights, and may be reached already.
-  ctx.insightsCache.forget(user.id);
+  // The goals decide the goal insights (kept by portfolio revision), and may be reached already.
+  await bumpPortfolioRevision(ctx.db, user.id);
   await awardAfterEvent(ctx, user);
   return getPortfolioGoals(ctx, user);
 }

@@ -12,13 +12,13 @@ import {
   type TSearchSortKey,
 } from '@rentfolio/contracts';
 import {
+  bumpPortfolioRevision,
   countProperties,
   type Db,
   deletePropertyForOwner,
   findPropertiesByOwner,
   getPropertyForOwner,
   insertProperties,
-  lockUserForWrites,
   type NewPropertyRow,
   type PropertyFilters,
   type PropertyRow,
@@ -150,14 +150,13 @@ export async function changePortfolio<T>(
 ): Promise<T> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     // One portfolio change of a user at a time, also across servers: the limit checks inside count what is stored.
-    await lockUserForWrites(trx, userId);
+    // Raising the revision takes the user's row lock and marks the change for the figures kept by revision.
+    await bumpPortfolioRevision(trx, userId);
     const before = await recordPortfolioChange.before(ctx, trx, userId);
     const value = await work(trx);
     await recordPortfolioChange.after(ctx, trx, userId, before);
     return value;
   });
-  ctx.metricsCache.forget(userId);
-  ctx.insightsCache.forget(userId);
   return result;
 }
 

@@ -12,6 +12,8 @@ type Pending = { userId: number; metric: string; period: string; amount: number 
  */
 export class UsageBuffer {
   readonly #pending = new Map<string, Pending>();
+  /** Counts taken out of #pending by a flush whose write has not committed yet: still counted by pendingFor. */
+  readonly #storing = new Map<string, number>();
   #timer: NodeJS.Timeout | null = null;
   #flushing: Promise<void> = Promise.resolve();
   /** Runs after each stored batch with the users in it (the achievements engine); its failures are its own. */
@@ -34,34 +36,52 @@ export class UsageBuffer {
     }
   }
 
-  /** What is counted here but not stored yet. */
+  /**
+   * What is counted here but not stored yet, including a batch being written: a read that misses the batch in the
+   * database (it has not committed) finds it here, until the write commits.
+   */
   pendingFor(userId: number, metric: string, period: string): number {
-    return this.#pending.get(`${userId}\u0000${metric}\u0000${period}`)?.amount ?? 0;
+    const key = `${userId}\u0000${metric}\u0000${period}`;
+    return (this.#pending.get(key)?.amount ?? 0) + (this.#storing.get(key) ?? 0);
   }
 
   /** Drops what is pending for `userId` (their account is gone: its rows could not be stored). */
   forgetUser(userId: number): void {
     for (const [key, entry] of this.#pending) if (entry.userId === userId) this.#pending.delete(key);
+    for (const key of this.#storing.keys()) if (key.startsWith(`${userId}\u0000`)) this.#storing.delete(key);
   }
 
   /** Stores everything pending; a failed write puts the counts back for the next try. */
   flush(): Promise<void> {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    const batch = [...this.#pending.values()];
+    const batch = [...this.#pending.entries()];
     this.#pending.clear();
+    for (const [key, item] of batch) this.#storing.set(key, (this.#storing.get(key) ?? 0) + item.amount);
+    const settle = () => {
+      for (const [key, item] of batch) {
+        const left = (this.#storing.get(key) ?? 0) - item.amount;
+        if (left > 0) this.#storing.set(key, left);
+        else this.#storing.delete(key);
+      }
+    };
     this.#flushing = this.#flushing.then(async () => {
       try {
-        await addUsageCounts(this.db, batch);
+        await addUsageCounts(
+          this.db,
+          batch.map(([, item]) => item),
+        );
+        settle();
       } catch (error) {
+        settle();
         this.log.error({ err: error, counters: batch.length }, 'usage counts not stored; retrying');
-        for (const item of batch) {
+        for (const [, item] of batch) {
           for (let i = 0; i < item.amount; i += 1) this.add(item.userId, item.metric, item.period);
         }
         return;
       }
       if (this.onStored && batch.length > 0)
-        await this.onStored([...new Set(batch.map((item) => item.userId))]);
+        await this.onStored([...new Set(batch.map(([, item]) => item.userId))]);
     });
     return this.#flushing;
   }

@@ -100,6 +100,28 @@ export async function getAdminUser(db: Db): Promise<UserRow | undefined> {
  * insert within the limit) run one at a time: on PostgreSQL a second transaction waits here until the first commits,
  * then counts what it stored; on SQLite the write takes the database's write lock. A no-op update does both portably.
  */
+/**
+ * Marks a change to the user's portfolio (properties or goals): raises its revision. In a transaction it also holds the
+ * user's row lock until the end, like lockUserForWrites, so one call both serialises and marks the change.
+ */
+export async function bumpPortfolioRevision(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ portfolioRevision: eb('portfolioRevision', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The revision of the user's portfolio now (0 for an unknown user). */
+export async function getPortfolioRevision(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('portfolioRevision')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.portfolioRevision ?? 0;
+}
+
 export async function lockUserForWrites(trx: Db, userId: number): Promise<void> {
   await trx
     .updateTable('users')

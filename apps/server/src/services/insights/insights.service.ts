@@ -1,7 +1,13 @@
 import { insightTypeOf, type TInsight, type TInsightCounts } from '@rentfolio/contracts';
-import { findPropertiesByOwnerAfter, type PropertyRow, type UserRow } from '@rentfolio/db';
+import {
+  findPropertiesByOwnerAfter,
+  getPortfolioRevision,
+  type PropertyRow,
+  type UserRow,
+} from '@rentfolio/db';
 import { computeDealFiguresAndLoan } from '@rentfolio/finance';
 import type { AppContext } from '../../context';
+import { dayNumberOf } from '../../lib/clock';
 import { nextTurn } from '../../lib/next-turn';
 import { fromDealColumns } from '../deal-columns';
 import { MarketLookup } from '../market.service';
@@ -20,34 +26,39 @@ let computations = 0;
 const PAGE = 500;
 const SLICE = 200;
 
-/** The computations running now, by user: requests that arrive meanwhile share the one running (single flight). */
-const running = new Map<number, Promise<{ insights: TInsight[]; stamp: number }>>();
+/** The computations running now, by user, revision and day: requests that arrive meanwhile share it (single flight). */
+const running = new Map<string, Promise<{ insights: TInsight[]; stamp: number }>>();
 
 /**
  * The user's insights with a stamp of the computation that made them: the same stamp means the same list, so a route
- * may keep the answers it made from it.
+ * may keep the answers it made from it. They are computed once per revision of the portfolio and UTC day
+ * (services/revision-memo.ts): a read checks the revision in the database, so no server answers from a portfolio
+ * that changed, and no read recomputes one that did not.
  */
 export async function getInsightsWithStamp(
   ctx: AppContext,
   user: UserRow,
 ): Promise<{ insights: TInsight[]; stamp: number }> {
-  const cached = ctx.insightsCache.get(user.id, ctx.now());
-  if (cached) return cached;
-  const pending = running.get(user.id);
+  const revision = await getPortfolioRevision(ctx.db, user.id);
+  const day = dayNumberOf(ctx.now());
+  const memo = ctx.insightsMemo.get(user.id, revision, day);
+  if (memo) return memo;
+  const key = `${user.id}:${revision}:${day}`;
+  const pending = running.get(key);
   if (pending) return pending;
   const computation = (async () => {
     // A counter, not the clock: two computations in one millisecond (or on a pinned test clock) differ.
     computations += 1;
     const stamp = computations;
     const computed = { insights: await computeUserInsights(ctx, user), stamp };
-    ctx.insightsCache.set(user.id, computed, ctx.now());
+    ctx.insightsMemo.set(user.id, revision, day, computed);
     return computed;
   })();
-  running.set(user.id, computation);
+  running.set(key, computation);
   try {
     return await computation;
   } finally {
-    running.delete(user.id);
+    running.delete(key);
   }
 }
 
@@ -76,7 +87,7 @@ async function computeUserInsights(ctx: AppContext, user: UserRow): Promise<TIns
     after = { createdAt: last.createdAt, id: last.id };
   }
   await nextTurn();
-  const lookup = await MarketLookup.load(ctx.db, [...distinct.values()], { values: true });
+  const lookup = await MarketLookup.load(ctx.db, [...distinct.values()], { values: true, now: ctx.now() });
   const accumulator = new InsightAccumulator(ctx.now());
   for (let start = 0; start < rows.length; start += SLICE) {
     await nextTurn();

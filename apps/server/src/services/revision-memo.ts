@@ -1,0 +1,43 @@
+/**
+ * A value per user, computed from one revision of their portfolio on one UTC day, and reused for as long as both
+ * stand (docs/operations.md "Caches"). The revision lives in the database (users.portfolio_revision, raised in the
+ * transaction of every change to the portfolio), so a read checks it with one primary-key lookup and never answers
+ * from a portfolio that has changed, on this server or on another sharing the database: no time-to-live is involved.
+ * The least recently used entries go first beyond `capacity` users.
+ */
+export class RevisionMemo<T> {
+  readonly #entries = new Map<number, { revision: number; day: number; value: T }>();
+
+  constructor(private readonly capacity = 2000) {}
+
+  get(userId: number, revision: number, day: number): T | undefined {
+    const entry = this.#entries.get(userId);
+    if (!entry) return undefined;
+    if (entry.revision !== revision || entry.day !== day) {
+      this.#entries.delete(userId);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.#entries.delete(userId);
+    this.#entries.set(userId, entry);
+    return entry.value;
+  }
+
+  /** With a capacity of 0 nothing is kept (PORTFOLIO_MEMO=off, for benchmarks). */
+  set(userId: number, revision: number, day: number, value: T): void {
+    if (this.capacity <= 0) return;
+    this.#entries.delete(userId);
+    if (this.#entries.size >= this.capacity) {
+      this.#entries.delete(this.#entries.keys().next().value as number);
+    }
+    this.#entries.set(userId, { revision, day, value });
+  }
+
+  forget(userId: number): void {
+    this.#entries.delete(userId);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
