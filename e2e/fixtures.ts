@@ -17,6 +17,7 @@ import { SavedAnalysesList } from './page-models/saved-analyses-list';
 import { SubscriptionPage } from './page-models/subscription-page';
 import { Toasts } from './page-models/toasts';
 import { UpgradeDialog } from './page-models/upgrade-dialog';
+import { E2E_SMTP_HTTP_PORT } from './playwright.config';
 
 export type TestAccount = { username: string; email: string; password: string; name: string };
 
@@ -84,6 +85,59 @@ export async function signInThroughApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   return account;
+}
+
+/** A message the e2e SMTP sink (smtp-sink.mjs) received from the mail server (E2E_MAIL_PORT). */
+export type ReceivedMail = { to: string[]; subject: string; messageId: string; body: string };
+
+/** The subject of the confirmation e-mail in English (apps/server/src/services/mail/mail-texts.ts, confirmEmail). */
+export const CONFIRMATION_SUBJECT = 'Confirm your e-mail address for Rentfolio';
+
+/** Every message the SMTP sink received for `email`, oldest first. */
+export async function mailTo(request: APIRequestContext, email: string): Promise<ReceivedMail[]> {
+  const response = await request.get(`http://127.0.0.1:${E2E_SMTP_HTTP_PORT}/messages`);
+  return ((await response.json()) as ReceivedMail[]).filter((mail) => mail.to.includes(email));
+}
+
+/**
+ * The link of the `nth` confirmation e-mail (1 = the first) the mail server sent to `email`, once it has arrived:
+ * the absolute address in its text, as a mail client shows it.
+ */
+export async function confirmationLinkFor(
+  request: APIRequestContext,
+  email: string,
+  nth = 1,
+): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const mails = (await mailTo(request, email)).filter((mail) => mail.subject === CONFIRMATION_SUBJECT);
+        links = mails.map(
+          (mail) => mail.body.match(/https?:\/\/[^\s"'<>]+\/confirm-email\?token=[\w.-]+/)?.[0] ?? '',
+        );
+        return links.length;
+      },
+      { message: `confirmation e-mail number ${nth} to ${email}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(nth);
+  const link = links[nth - 1];
+  expect(link, `the link in the confirmation e-mail to ${email}`).toBeTruthy();
+  return link as string;
+}
+
+/**
+ * Confirms `email` as its owner does, for tests that send mail on the mail server (reports go only to confirmed
+ * addresses): the link of the confirmation e-mail that registration sent to it is opened through the API. Never a
+ * change in the database.
+ */
+export async function confirmEmailThroughMail(request: APIRequestContext, email: string): Promise<void> {
+  const link = new URL(await confirmationLinkFor(request, email));
+  const response = await request.post(`${link.origin}/api/auth/confirm-email`, {
+    data: { token: link.searchParams.get('token') },
+    headers: CLIENT,
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A deal request body as the API takes it (numbers or numeric text; see ZAnalyzeDealRequest). */

@@ -19,6 +19,14 @@ export class ProfileTab {
   readonly emailInput: Locator;
   readonly emailChangeNote: Locator;
   readonly currentPasswordInput: Locator;
+  /** The address's confirmation beside the field: Confirmed, or Not confirmed with Send confirmation link. */
+  readonly emailStatusBadge: Locator;
+  readonly sendConfirmationLinkButton: Locator;
+  readonly emailStatusAnswer: Locator;
+  /** A new address waiting for its link, with Send the link again and Cancel the change. */
+  readonly pendingEmailNotice: Locator;
+  readonly sendLinkAgainButton: Locator;
+  readonly cancelEmailChangeButton: Locator;
   readonly memberSince: Locator;
   readonly planBanner: Locator;
   readonly managePlanLink: Locator;
@@ -46,6 +54,21 @@ export class ProfileTab {
     });
     // A password input has no role; its label ends in the required marker '*' (hidden from assistive technology).
     this.currentPasswordInput = this.form.getByLabel(/^Current password\*?$/);
+    this.emailStatusBadge = this.form.getByTestId('email-status-badge');
+    this.sendConfirmationLinkButton = this.form.getByRole('button', {
+      name: 'Send confirmation link',
+      exact: true,
+    });
+    this.emailStatusAnswer = this.form.getByTestId('email-status-answer');
+    this.pendingEmailNotice = this.form.getByTestId('pending-email-notice');
+    this.sendLinkAgainButton = this.pendingEmailNotice.getByRole('button', {
+      name: 'Send the link again',
+      exact: true,
+    });
+    this.cancelEmailChangeButton = this.pendingEmailNotice.getByRole('button', {
+      name: 'Cancel the change',
+      exact: true,
+    });
     this.memberSince = this.form.getByTestId('member-since');
     this.planBanner = this.form.getByText('Unlimited properties and advanced analytics', { exact: true });
     this.managePlanLink = this.form.getByRole('link', { name: 'Manage Plan', exact: true });

@@ -65,9 +65,24 @@ export class AnalyticsPage {
     return this.card(name).getByTestId('summary-caption');
   }
 
-  /** The chart (a canvas with its text alternative) of the open tab. */
+  /** The (first) chart, a canvas with its text alternative, of the open tab. */
   get chart(): Locator {
+    return this.activePanel.getByRole('img').first();
+  }
+
+  /** Every chart of the open tab (Property ROI has two: the best ROIs and the distribution). */
+  get charts(): Locator {
     return this.activePanel.getByRole('img');
+  }
+
+  /** A chart's card in the open tab, by its title. */
+  chartCard(title: string | RegExp): Locator {
+    return this.activePanel.getByRole('region', { name: title });
+  }
+
+  /** The line under the ROI chart counting the properties with an ROI it does not name ("and 3 more …"). */
+  get roiMore(): Locator {
+    return this.activePanel.getByTestId('roi-more');
   }
 
   get enlargeButton(): Locator {

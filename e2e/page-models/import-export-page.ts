@@ -30,6 +30,14 @@ export class ImportExportPage {
   readonly cancelButton: Locator;
   readonly importFailure: Locator;
 
+  readonly duplicatesChecking: Locator;
+  readonly duplicatesFailure: Locator;
+  readonly duplicates: Locator;
+  readonly duplicateRows: Locator;
+  readonly duplicatesSummary: Locator;
+  readonly keepAllButton: Locator;
+  readonly skipAllButton: Locator;
+
   readonly progressBar: Locator;
   readonly progressText: Locator;
 
@@ -66,7 +74,15 @@ export class ImportExportPage {
     this.previewTable = this.preview.getByRole('region', { name: 'First rows of the file', exact: true });
     this.previewCounts = this.preview.getByTestId('preview-counts');
     this.cancelButton = this.importCard.getByRole('button', { name: 'Cancel', exact: true });
-    this.importFailure = this.preview.getByRole('alert');
+    this.importFailure = this.preview.getByTestId('import-failure');
+
+    this.duplicatesChecking = this.preview.getByTestId('duplicates-checking');
+    this.duplicatesFailure = this.preview.getByTestId('duplicates-failed');
+    this.duplicates = this.preview.getByRole('region', { name: 'Likely duplicates', exact: true });
+    this.duplicateRows = this.duplicates.getByTestId('duplicate-row');
+    this.duplicatesSummary = this.duplicates.getByTestId('duplicates-summary');
+    this.keepAllButton = this.duplicates.getByRole('button', { name: 'Keep all', exact: true });
+    this.skipAllButton = this.duplicates.getByRole('button', { name: 'Skip all', exact: true });
 
     this.progressBar = this.importCard.getByRole('progressbar', { name: 'Import progress', exact: true });
     this.progressText = this.importCard.getByTestId('import-progress-text');
@@ -113,13 +129,18 @@ export class ImportExportPage {
     });
   }
 
-  /** One of the preview's counts: rows read, ready to import, or with errors. */
-  previewCount(key: 'rowsRead' | 'ready' | 'withErrors'): Locator {
+  /** The Keep box of the likely duplicate on `row` (skipped while it is unchecked). */
+  keepBox(row: number, address: string): Locator {
+    return this.duplicates.getByRole('checkbox', { name: `Keep Row ${row} ${address}`, exact: true });
+  }
+
+  /** One of the preview's counts: rows read, ready to import, with errors, or likely duplicates. */
+  previewCount(key: 'rowsRead' | 'ready' | 'withErrors' | 'duplicates'): Locator {
     return this.preview.getByTestId(`preview-count-${key}`).getByRole('definition');
   }
 
-  /** One of the results' figures: 'Imported', 'Failed' or 'Rows read'. */
-  resultValue(key: 'imported' | 'failed' | 'totalRows'): Locator {
+  /** One of the results' figures: 'Imported', 'Failed', 'Rows read' or 'Skipped as duplicates'. */
+  resultValue(key: 'imported' | 'failed' | 'totalRows' | 'skippedDuplicates'): Locator {
     return this.results.getByTestId(`result-${key}-value`);
   }
 

@@ -2,9 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * /market-heatmaps (docs/product.md "Heat map"): the city combobox and metric select, the four averages, the
- * virtualised list of places (one article each, named "ZIP 80205 · Denver, CO" or "Five Points · Denver"), the import
- * and removal of the user's own scores, and the map modal.
+ * virtualised list of places in its own scrolling box (one article each, named "Denver, CO metro",
+ * "ZIP 80205 · Denver, CO" or "Five Points · Denver"), the import and removal of the user's own scores, and the map
+ * modal.
  */
+/** Page scripts (run in the browser, as text: e2e has no DOM types): the list's scrolling box, and two frames. */
+const LIST_BOX = `Promise.resolve(document.querySelector('main ul[aria-label="Places"]').parentElement)`;
+const TWO_FRAMES = 'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))';
+
 export class MarketHeatMapsPage {
   readonly page: Page;
   readonly main: Locator;
@@ -19,6 +24,8 @@ export class MarketHeatMapsPage {
   readonly expenseRatioError: Locator;
   readonly scoreExplainer: Locator;
   readonly list: Locator;
+  /** The box the list scrolls in (the page itself keeps its own height). */
+  readonly listBox: Locator;
   readonly rows: Locator;
   readonly count: Locator;
   readonly empty: Locator;
@@ -54,6 +61,7 @@ export class MarketHeatMapsPage {
     this.expenseRatioError = main.getByRole('alert').filter({ hasText: 'Enter an expense ratio' });
     this.scoreExplainer = main.getByText('How the market score works', { exact: true });
     this.list = main.getByRole('list', { name: 'Places', exact: true });
+    this.listBox = this.list.locator('xpath=..');
     this.rows = this.list.getByRole('article');
     this.count = main.getByRole('status').filter({ hasText: /places?, highest/ });
     this.empty = main.getByText('No places match this filter.', { exact: true });
@@ -97,16 +105,60 @@ export class MarketHeatMapsPage {
     await this.metricSelect.selectOption({ label });
   }
 
-  /** A row of the list, by its place's name, scrolled into the rendered range first (the list is virtualised). */
-  async findRow(name: string): Promise<Locator> {
+  /**
+   * A row of the list, by its place's name, scrolled into the rendered range first (the list is virtualised). With its
+   * position in the list (1-based, as `aria-posinset` says), the box jumps there from the rendered rows' positions;
+   * without one, it is scrolled from its top a screen and a half at a time (the rows a few screens either side of the
+   * view stay rendered) until the row is.
+   */
+  async findRow(name: string, position?: number): Promise<Locator> {
     const row = this.rows.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
-    await this.page.evaluate('window.scrollTo(0, 0)');
-    for (let step = 0; step < 400 && (await row.count()) === 0; step += 1) {
-      await this.page.mouse.wheel(0, 700);
-      await this.page.waitForTimeout(30);
+    if (position !== undefined) {
+      for (let step = 0; step < 20 && (await row.count()) === 0; step += 1) {
+        await this.page.evaluate(`${LIST_BOX}.then(async (box) => {
+          // Each row is placed by a translateY; the mean height of the rendered ones estimates the others'.
+          const items = [...box.querySelectorAll('li[aria-posinset]')];
+          const first = items[0];
+          const last = items.at(-1);
+          if (!first || !last) return;
+          const from = Number(first.getAttribute('aria-posinset'));
+          const to = Number(last.getAttribute('aria-posinset'));
+          const top = (element) => new DOMMatrix(getComputedStyle(element).transform).m42;
+          const height = (top(last) + last.offsetHeight - top(first)) / (to - from + 1);
+          box.scrollTo(0, top(first) + (${Number(position)} - from) * height - box.clientHeight / 3);
+          await ${TWO_FRAMES};
+        })`);
+      }
+    } else {
+      await this.page.evaluate(`${LIST_BOX}.then((box) => box.scrollTo(0, 0))`);
+      for (let step = 0; step < 300 && (await row.count()) === 0; step += 1) {
+        await this.page.evaluate(
+          `${LIST_BOX}.then(async (box) => { box.scrollBy(0, box.clientHeight * 1.5); await ${TWO_FRAMES}; })`,
+        );
+      }
     }
     await row.scrollIntoViewIfNeeded();
     return row;
+  }
+
+  /** How tall the page is, and how many rows of the list are in it. */
+  async pageSize(): Promise<{ pageHeight: number; renderedRows: number }> {
+    return (await this.page.evaluate(`({
+      pageHeight: document.documentElement.scrollHeight,
+      renderedRows: document.querySelectorAll('main ul[aria-label="Places"] > li').length,
+    })`)) as { pageHeight: number; renderedRows: number };
+  }
+
+  /** Scrolls the list's box to its top or its end. */
+  async scrollListTo(where: 'top' | 'end'): Promise<void> {
+    await this.page.evaluate(
+      `${LIST_BOX}.then(async (box) => { box.scrollTo(0, ${where === 'top' ? '0' : 'box.scrollHeight'}); await ${TWO_FRAMES}; })`,
+    );
+  }
+
+  /** How far the list's box is scrolled, in CSS pixels. */
+  async listScrollTop(): Promise<number> {
+    return (await this.page.evaluate(`${LIST_BOX}.then((box) => box.scrollTop)`)) as number;
   }
 
   /** The rendered rows' names, in order (the first screens of the list). */

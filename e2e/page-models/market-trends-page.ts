@@ -35,6 +35,12 @@ export class MarketTrendsPage {
   readonly attribution: Locator;
   readonly sources: Locator;
   readonly noData: Locator;
+  /** A place the sources have no figures for: an empty state, not an error. */
+  readonly emptyState: Locator;
+  readonly usdNote: Locator;
+  readonly zipNote: Locator;
+  /** Why the chart draws one series only. */
+  readonly missingSeries: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -67,6 +73,10 @@ export class MarketTrendsPage {
     });
     this.sources = main.getByRole('list', { name: 'Sources', exact: true });
     this.noData = main.getByText('No market data available for this location.', { exact: true });
+    this.emptyState = main.getByTestId('market-empty');
+    this.usdNote = main.getByTestId('usd-note');
+    this.zipNote = main.getByTestId('zip-note');
+    this.missingSeries = this.chartRegion.getByTestId('missing-series');
   }
 
   /** Opens the screen (with `search`, such as '?city=Austin&state=TX') and waits for the figures or the error. */
@@ -83,6 +93,11 @@ export class MarketTrendsPage {
   /** The big figure of a card. */
   cardValue(name: MarketCardName): Locator {
     return this.card(name).getByTestId('market-value');
+  }
+
+  /** A card's "Data from N months ago" note (a figure more than 6 months old). */
+  cardAge(name: MarketCardName): Locator {
+    return this.card(name).getByTestId('market-age');
   }
 
   rangeButton(range: MarketRange): Locator {

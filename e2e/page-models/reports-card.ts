@@ -9,6 +9,9 @@ export class ReportsCard {
   readonly root: Locator;
   readonly heading: Locator;
   readonly setupNote: Locator;
+  /** Instead of the send buttons while the user's address is unconfirmed, with a link to Account. */
+  readonly confirmNote: Locator;
+  readonly accountLink: Locator;
   readonly monthlyEmails: Locator;
   readonly settingsLink: Locator;
   readonly lastReport: Locator;
@@ -28,6 +31,8 @@ export class ReportsCard {
       exact: true,
     });
     this.setupNote = this.root.getByTestId('reports-setup-note');
+    this.confirmNote = this.root.getByTestId('reports-confirm-note');
+    this.accountLink = this.root.getByRole('link', { name: 'Go to Account', exact: true });
     this.monthlyEmails = this.root.getByTestId('reports-monthly-emails');
     this.settingsLink = this.root.getByRole('link', { name: 'Change in Settings', exact: true });
     this.lastReport = this.root.getByTestId('reports-last-report');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  createPropertiesThroughApi,
   createPropertyThroughApi,
   expect,
   expectNoSeriousA11yViolations,
@@ -142,14 +143,75 @@ test.describe('Advanced Analytics', () => {
     await analytics.openTab('Cash Flow');
     await expect(analytics.strongPerformers).toHaveText('2');
     await expect(analytics.needAttention).toHaveText('2');
+    await expect(analytics.activePanel.getByTestId('band-count-excellent')).toHaveText('1');
+    await expect(analytics.activePanel.getByTestId('band-count-good')).toHaveText('1');
     await expect(analytics.activePanel.getByTestId('band-count-moderate')).toHaveText('1');
-    // At least 200 px, 25 px a property: 5 properties → 200 px.
+    await expect(analytics.activePanel.getByTestId('band-count-breakEven')).toHaveText('0');
+    await expect(analytics.activePanel.getByTestId('band-count-negative')).toHaveText('2');
+    // One bar per band, not per property: 5 bars × 24 px + the axis is under the 200 px minimum.
     const box = await analytics.activePanel.getByTestId('chart-area').boundingBox();
     expect(box?.height).toBe(200);
     await analytics.tableToggle.click();
     await expect(analytics.tableRows).toHaveCount(5);
-    await expect(analytics.activePanel.getByRole('row', { name: /1 Rich Road/ })).toContainText('Excellent');
-    await expect(analytics.activePanel.getByRole('row', { name: /4 Short Lane/ })).toContainText('-$105');
+    await expect(analytics.activePanel.getByRole('row', { name: /^Excellent/ })).toContainText('above $500');
+    await expect(analytics.activePanel.getByRole('row', { name: /^Negative/ })).toContainText('2');
+
+    // ROI (docs/calculations.md "Returns"), bought outright with 3% closing costs: 360,500 invested, so RICH
+    // 26,100 / 360,500 = 7.24%, SOLID 1.55%, THIN 0.60%, SHORT −0.35%; MAPLE, with its loan, is below SHORT.
+    await analytics.openTab('Property ROI');
+    await expect(analytics.charts).toHaveCount(2);
+    const best = analytics.chartCard('Top 5 Properties by ROI');
+    await best.getByRole('button', { name: 'Show data table', exact: true }).click();
+    await expect(best.getByRole('table').locator('tbody tr')).toHaveText([
+      /^1 Rich Road, Denver, CO\s*7\.24%/,
+      /^2 Solid Street/,
+      /^3 Thin Terrace/,
+      /^4 Short Lane/,
+      /^5 Maple Street/,
+    ]);
+    await expect(analytics.roiMore).toHaveCount(0);
+    const spread = analytics.chartCard('ROI Distribution');
+    await spread.getByRole('button', { name: 'Show data table', exact: true }).click();
+    // Below 0%: SHORT and MAPLE; 0% to 5%: SOLID and THIN; 5% to 10%: RICH.
+    await expect(spread.getByRole('table').locator('tbody tr')).toHaveText([
+      /^Below 0%\s*2$/,
+      /^0% to 5%\s*2$/,
+      /^5% to 10%\s*1$/,
+      /^10% to 15%\s*0$/,
+      /^15% to 20%\s*0$/,
+      /^20% or more\s*0$/,
+    ]);
+  });
+
+  test('the ROI chart names the 20 best and counts the rest: “and 3 more”', async ({ page }) => {
+    await signInThroughApi(page);
+    // 23 properties bought outright, rents $1,000 to $3,200: each has an ROI, the highest rent the highest ROI.
+    await createPropertiesThroughApi(
+      page,
+      Array.from({ length: 23 }, (_, index) =>
+        newProperty({
+          address: `${index + 1} Ranked Road`,
+          monthlyRent: 1000 + index * 100,
+          downPayment: 100,
+        }),
+      ),
+    );
+    const analytics = new AnalyticsPage(page);
+    await analytics.goto();
+    await analytics.openTab('Property ROI');
+    const best = analytics.chartCard('Top 20 Properties by ROI');
+    await expect(best.getByRole('img')).toBeVisible();
+    await expect(analytics.roiMore).toHaveText('and 3 more properties with an ROI');
+    await best.getByRole('button', { name: 'Show data table', exact: true }).click();
+    const rows = best.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toHaveText(/^23 Ranked Road/);
+    await expect(rows.last()).toHaveText(/^4 Ranked Road/);
+    // The distribution counts all 23.
+    const spread = analytics.chartCard('ROI Distribution');
+    await spread.getByRole('button', { name: 'Show data table', exact: true }).click();
+    const counts = await spread.getByRole('table').locator('tbody tr td:last-child').allTextContents();
+    expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(23);
   });
 
   test('the tabs work from the keyboard', async ({ page }) => {

@@ -61,9 +61,14 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
 const PORTFOLIO_MONTHLY_CASH_FLOW = -505.13;
 const PORTFOLIO_MONTHLY_CASH_FLOW_TEXT = '-$505';
 
-/** A percentage to 1 decimal, as the metric cards and the sidebar show it. */
+/** Goal progress, to 1 decimal as the goals card and the sidebar show it. */
 function percent(value: number): string {
   return `${value.toFixed(1)}%`;
+}
+
+/** A rate, to 2 decimals on every screen (docs/product.md "Number formats"): the metric cards, the sidebar, the list. */
+function rate(value: number): string {
+  return `${value.toFixed(2)}%`;
 }
 
 const MAPLE = newProperty({
@@ -154,8 +159,8 @@ test.describe('an empty portfolio', () => {
     await expect(dashboard.subtitle).toBeVisible();
     await expect(dashboard.metricValue('Total Portfolio Value')).toHaveText('$0');
     await expect(dashboard.metricValue('Monthly Cash Flow')).toHaveText('$0');
-    await expect(dashboard.metricValue('Average ROI')).toHaveText('0.0%');
-    await expect(dashboard.metricValue('Occupancy Rate')).toHaveText('0.0%');
+    await expect(dashboard.metricValue('Average ROI')).toHaveText('0.00%');
+    await expect(dashboard.metricValue('Occupancy Rate')).toHaveText('0.00%');
     await expect(dashboard.metricCard('Average ROI')).toContainText('Across 0 properties');
     for (const name of METRIC_NAMES)
       await expect(dashboard.metricCaption(name)).toHaveText('No change data yet');
@@ -248,8 +253,8 @@ test.describe('a portfolio with properties', () => {
 
     await expect(dashboard.metricValue('Total Portfolio Value')).toHaveText('$775K');
     await expect(dashboard.metricValue('Monthly Cash Flow')).toHaveText(PORTFOLIO_MONTHLY_CASH_FLOW_TEXT);
-    await expect(dashboard.metricValue('Average ROI')).toHaveText(percent(metrics.avgROI));
-    await expect(dashboard.metricValue('Occupancy Rate')).toHaveText('50.0%');
+    await expect(dashboard.metricValue('Average ROI')).toHaveText(rate(metrics.avgROI));
+    await expect(dashboard.metricValue('Occupancy Rate')).toHaveText('50.00%');
     await expect(dashboard.metricCard('Average ROI')).toContainText('Across 2 properties');
     for (const name of METRIC_NAMES)
       await expect(dashboard.metricCaption(name)).toHaveText('No change data yet');
@@ -257,7 +262,7 @@ test.describe('a portfolio with properties', () => {
     await expect(shell.portfolioValueBox).toContainText('$775K');
     await expect(shell.portfolioValueBox).toContainText('2 properties');
     await expect(shell.portfolioValueBox).toContainText(PORTFOLIO_MONTHLY_CASH_FLOW_TEXT);
-    await expect(shell.portfolioValueBox).toContainText(percent(metrics.avgROI));
+    await expect(shell.portfolioValueBox).toContainText(rate(metrics.avgROI));
     await expect(shell.addFirstPropertyLink).toHaveCount(0);
   });
 
@@ -315,13 +320,13 @@ test.describe('a portfolio with properties', () => {
     await expect(newest.type).toHaveText('Duplex');
     await expect(newest.rooms).toHaveText('4 bd · 2.5 ba');
     await expect(newest.price).toHaveText('$425,000');
-    await expect(newest.roi).toHaveText(`${Number(elm.roi)}%`);
+    await expect(newest.roi).toHaveText(rate(Number(elm.roi)));
     const third = dashboard.recentProperty(2);
     await expect(third.place).toHaveText('Denver, CO');
     await expect(third.type).toHaveText('Single Family');
     await expect(third.rooms).toHaveText('3 bd · 2 ba');
     await expect(third.price).toHaveText('$350,000');
-    await expect(third.roi).toHaveText(`${Number(maple.roi)}%`);
+    await expect(third.roi).toHaveText(rate(Number(maple.roi)));
 
     await newest.link.click();
     await expect(page).toHaveURL(new RegExp(`/properties/${elm.id}$`));
@@ -679,10 +684,10 @@ test('Average ROI shows the simple mean and, beside it, the portfolio ROI weight
   const dashboard = new DashboardPage(page);
   await dashboard.goto();
   // Mean (9 + 19.2) / 2 = 14.1%; portfolio (18,000 + 9,600) / 250,000 = 11.04%, shown as 11.0%.
-  await expect(dashboard.metricValue('Average ROI')).toHaveText('14.1%');
+  await expect(dashboard.metricValue('Average ROI')).toHaveText('14.10%');
   const card = dashboard.metricCard('Average ROI');
   await expect(card).toContainText('The mean of each property’s ROI.');
   await expect(card.getByTestId('portfolio-roi')).toHaveText(
-    'Portfolio ROI 11.0% (total annual return ÷ total cash invested)',
+    'Portfolio ROI 11.04% (total annual return ÷ total cash invested)',
   );
 });

@@ -9,7 +9,7 @@ import {
 import { EXAMPLE_DEAL, EXAMPLE_DEAL_FIGURES } from '../page-models/deal-form';
 
 // The figures are those of docs/calculations.md's example deal, repeated here so that a changed figure fails a test.
-// Percentages show with at most two decimals, so the example's cap rate of 7.10% shows as 7.1%.
+// Rates show with exactly two decimals (docs/product.md "Number formats"): the example's cap rate is 7.10%.
 const ANALYZE_PATH = '/api/analyze-deal';
 const NOTES = 'Both units rented; new roof in 2021.';
 
@@ -69,7 +69,7 @@ test.describe('analysing the full deal form', () => {
     const capRate = dealResults.ratedFigure('Cap Rate');
     const cashFlow = dealResults.ratedFigure('Monthly Cash Flow');
     const roi = dealResults.ratedFigure('ROI');
-    await expect(capRate.value).toHaveText('7.1%');
+    await expect(capRate.value).toHaveText('7.10%');
     await expect(capRate.rating).toHaveText('Good');
     await expect(cashFlow.value).toHaveText('$215.86/mo');
     await expect(cashFlow.rating).toHaveText('Good');
@@ -89,7 +89,7 @@ test.describe('analysing the full deal form', () => {
   test('a second analysis with another rent replaces the figures', async ({ dealForm, dealResults }) => {
     await dealForm.fill(EXAMPLE_DEAL);
     await dealForm.analyze();
-    await expect(dealResults.ratedFigure('Cap Rate').value).toHaveText('7.1%');
+    await expect(dealResults.ratedFigure('Cap Rate').value).toHaveText('7.10%');
     await expect(dealResults.staleNotice).toHaveCount(0);
 
     await dealForm.fill({ monthlyRent: '2600' });
@@ -289,7 +289,7 @@ test.describe('after an analysis', () => {
     await expect(infoButton).toHaveAttribute('aria-expanded', 'true');
     await expect(popover.getByText('NOI / purchase price × 100', { exact: true })).toBeVisible();
     await expect(popover.getByRole('term')).toHaveText(['NOI', 'Purchase price', 'Result']);
-    await expect(popover.getByRole('definition')).toHaveText(['$17,760', '$250,000', '7.1%']);
+    await expect(popover.getByRole('definition')).toHaveText(['$17,760', '$250,000', '7.10%']);
 
     await page.keyboard.press('Escape');
 
@@ -321,7 +321,7 @@ test.describe('after an analysis', () => {
     await expect(dealResults.saleProceeds).toHaveText('$213,238');
     await expect(dealResults.projectionStatus).toHaveText('Projection updated for 10 years.');
     // The headline figures do not depend on appreciation.
-    await expect(dealResults.ratedFigure('Cap Rate').value).toHaveText('7.1%');
+    await expect(dealResults.ratedFigure('Cap Rate').value).toHaveText('7.10%');
 
     await dealResults.resetProjectionButton.click();
 
@@ -363,7 +363,7 @@ test.describe('saved analyses', () => {
     await expect(item).toBeVisible();
     await expect(item).toContainText('Denver, CO');
     await expect(item.getByRole('term')).toHaveText(['Cap rate', 'Cash flow', 'Score']);
-    await expect(item.getByRole('definition')).toHaveText(['7.1%', '$215.86/mo', '55/100']);
+    await expect(item.getByRole('definition')).toHaveText(['7.10%', '$215.86/mo', '55/100']);
     await expect(item).toHaveAttribute('aria-current', 'true');
   });
 
@@ -391,7 +391,7 @@ test.describe('saved analyses', () => {
     await dealForm.openTab('Property Info');
     await expect(dealForm.field('address')).toHaveValue('1428 Elm Street');
     await expect(dealForm.field('bathrooms')).toHaveValue('2.5');
-    await expect(dealResults.ratedFigure('Cap Rate').value).toHaveText('7.1%');
+    await expect(dealResults.ratedFigure('Cap Rate').value).toHaveText('7.10%');
     await expect(dealResults.score).toHaveText('55');
     await expect(dealResults.region.getByText(/^Opened from your analysis saved .+\.$/)).toBeVisible();
     await expect(dealResults.staleNotice).toHaveCount(0);

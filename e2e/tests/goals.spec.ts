@@ -355,7 +355,7 @@ test.describe('/account', () => {
     const roi = panel.goal('Average ROI Target');
     await expect(roi.progress).toHaveText('80.0%');
     await expect(roi.progress).toHaveAttribute('data-tone', 'near');
-    await expect(roi.target).toHaveText(`${roiTarget}%`);
+    await expect(roi.target).toHaveText(`${Number(roiTarget).toFixed(2)}%`);
     await expect(roi.trophy).toHaveCount(0);
 
     const count = panel.goal('Properties Count Target');

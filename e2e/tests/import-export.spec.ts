@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
@@ -6,6 +7,7 @@ import {
   expectNoSeriousA11yViolations,
   holdRequests,
   newProperty,
+  recordRequests,
   signInThroughApi,
   test,
 } from '../fixtures';
@@ -19,6 +21,7 @@ import { Toasts } from '../page-models/toasts';
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 const PHONE = { width: 375, height: 740 };
+const NARROW_PHONE = { width: 390, height: 844 };
 
 /** Two good rows and four refused ones: a short row, no address, an unknown type, a price that is not a number. */
 const CSV_WITH_ERRORS = [
@@ -47,6 +50,23 @@ const SEMICOLON_CSV = [
 
 async function setDarkMode(page: Page, darkMode: boolean): Promise<void> {
   const response = await page.request.patch('/api/user/settings', { data: { darkMode }, headers: CLIENT });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Three properties in three cities, the third with a long address (it must wrap on a phone). */
+const RENTALS_CSV = [
+  'address,city,state,zipCode,propertyType,purchasePrice,monthlyRent',
+  '11 Again St,Denver,CO,80205,Condo,250000,1850',
+  '12 Again Ave,Austin,TX,78704,Duplex,410000,3300',
+  '"1300 Again Boulevard, Building C, Apartment 1204",Boise,ID,83702,Townhouse,330000,2400',
+].join('\n');
+
+/** Imports a CSV through the API, as if it had been imported on the screen before. */
+async function importThroughApi(page: Page, csv: string): Promise<void> {
+  const response = await page.request.post('/api/properties/import', {
+    data: { importKey: randomUUID(), csv },
+    headers: CLIENT,
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -249,6 +269,121 @@ test.describe('importing a CSV', () => {
   });
 });
 
+test.describe('importing a file again', () => {
+  test('lists every row as a likely duplicate, skips them, and imports exactly the one kept', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    await importThroughApi(page, RENTALS_CSV);
+    const before = await storedAddresses(page);
+    expect(before).toHaveLength(3);
+    const screen = new ImportExportPage(page);
+    const toasts = new Toasts(page);
+    await screen.goto();
+
+    const checks = recordRequests(page, '/api/properties/import/duplicates');
+    await screen.chooseFile({ name: 'rentals.csv', text: RENTALS_CSV });
+    await expect(screen.previewCount('duplicates')).toHaveText('3');
+    await expect(screen.previewCount('rowsRead')).toHaveText('3');
+    await expect(screen.previewCount('ready')).toHaveText('0');
+    await expect(screen.duplicateRows).toHaveText([
+      'Row 211 Again StDenver, CO 80205Keep',
+      'Row 312 Again AveAustin, TX 78704Keep',
+      'Row 41300 Again Boulevard, Building C, Apartment 1204Boise, ID 83702Keep',
+    ]);
+    await expect(screen.duplicatesSummary).toHaveText('3 likely duplicates will be skipped.');
+    expect(checks).toHaveLength(1);
+    await expectNoSeriousA11yViolations(page);
+
+    // Imported as it is: every row is skipped, and nothing is added.
+    await screen.confirmButton(0).click();
+    await expect(screen.results).toBeVisible();
+    await expect(screen.resultValue('imported')).toHaveText('0');
+    await expect(screen.resultValue('skippedDuplicates')).toHaveText('3');
+    await expect(screen.results.getByTestId('result-skipped-note')).toHaveText(
+      '3 rows matched properties you already have and were skipped.',
+    );
+    await expect(screen.results.getByText('Every row was imported.', { exact: true })).toHaveCount(0);
+    await expect(toasts.withTitle('Import Completed')).toBeVisible();
+    await expect(
+      toasts.region.getByText('Successfully imported 0 properties. 3 likely duplicates were skipped.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    expect(await storedAddresses(page)).toEqual(before);
+
+    // Again, keeping row 3 from the keyboard: exactly that one is imported.
+    await screen.importAnotherButton.click();
+    await screen.chooseFile({ name: 'rentals.csv', text: RENTALS_CSV });
+    await expect(screen.duplicateRows).toHaveCount(3);
+    await screen.keepAllButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(screen.previewCount('ready')).toHaveText('3');
+    await expect(screen.duplicatesSummary).toHaveText('Every likely duplicate will be imported.');
+    await page.keyboard.press('Tab');
+    await expect(screen.skipAllButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(screen.previewCount('ready')).toHaveText('0');
+    const keepAvenue = screen.keepBox(3, '12 Again Ave');
+    await keepAvenue.focus();
+    await page.keyboard.press('Space');
+    await expect(keepAvenue).toBeChecked();
+    await expect(screen.previewCount('ready')).toHaveText('1');
+    await expect(screen.duplicatesSummary).toHaveText('2 likely duplicates will be skipped.');
+
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/properties/import'),
+    );
+    await screen.confirmButton(1).click();
+    expect((await sent).postDataJSON()).toMatchObject({ keepDuplicateRows: [3] });
+    await expect(screen.resultValue('imported')).toHaveText('1');
+    await expect(screen.resultValue('skippedDuplicates')).toHaveText('2');
+    expect(await storedAddresses(page)).toEqual([...before, '12 Again Ave'].sort());
+  });
+
+  test('a failed check says duplicates will be skipped; the import still works, and Retry asks again', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    await importThroughApi(page, RENTALS_CSV);
+    const screen = new ImportExportPage(page);
+    let isFirst = true;
+    await page.route('**/api/properties/import/duplicates', async (route) => {
+      if (!isFirst) return route.fallback();
+      isFirst = false;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    await screen.goto();
+    await screen.chooseFile({ name: 'rentals.csv', text: RENTALS_CSV });
+    await expect(screen.duplicatesFailure).toContainText(
+      'You can still import: rows that match a property you already have will be skipped.',
+    );
+    await expect(screen.previewCount('ready')).toHaveText('3');
+    await expect(screen.confirmButton(3)).toBeEnabled();
+
+    await screen.duplicatesFailure.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect(screen.duplicateRows).toHaveCount(3);
+    await expect(screen.duplicatesFailure).toHaveCount(0);
+    await expect(screen.previewCount('ready')).toHaveText('0');
+  });
+
+  test('the likely duplicates fit a 390 px phone', async ({ page }) => {
+    await page.setViewportSize(NARROW_PHONE);
+    await signInThroughApi(page);
+    await importThroughApi(page, RENTALS_CSV);
+    const screen = new ImportExportPage(page);
+    await screen.goto();
+    await screen.chooseFile({ name: 'rentals.csv', text: RENTALS_CSV });
+    await expect(screen.duplicateRows).toHaveCount(3);
+    expect(await screen.horizontalOverflow()).toBeLessThanOrEqual(0);
+    await screen.keepBox(4, '1300 Again Boulevard, Building C, Apartment 1204').check();
+    await expect(screen.previewCount('ready')).toHaveText('1');
+    await screen.confirmButton(1).click();
+    await expect(screen.resultValue('skippedDuplicates')).toHaveText('2');
+    expect(await screen.horizontalOverflow()).toBeLessThanOrEqual(0);
+  });
+});
+
 test.describe('exporting', () => {
   test('downloads every property as CSV, with formulas escaped, and says how many', async ({ page }) => {
     await signInThroughApi(page);
@@ -339,9 +474,12 @@ test.describe('the screen', () => {
 
       await screen.chooseFile({ name: 'rentals.csv', text: CSV_WITH_ERRORS });
       await expect(screen.preview).toBeVisible();
+      // The second pass finds the first pass's two properties: its preview lists them as likely duplicates.
+      await expect(screen.previewCount('duplicates')).toHaveText(darkMode ? '2' : '0');
+      await expect(screen.duplicateRows).toHaveCount(darkMode ? 2 : 0);
       await expectNoSeriousA11yViolations(page);
 
-      await screen.confirmButton(2).click();
+      await screen.confirmButton(darkMode ? 0 : 2).click();
       await expect(screen.results).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }

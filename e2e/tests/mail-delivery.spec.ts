@@ -1,29 +1,28 @@
 import {
+  CONFIRMATION_SUBJECT,
+  confirmEmailThroughMail,
   createPropertyThroughApi,
   expect,
   expectNoSeriousA11yViolations,
+  mailTo,
   newProperty,
   signInThroughApi,
   test,
 } from '../fixtures';
 import { AnalyticsPage } from '../page-models/analytics-page';
 import { ReportsCard } from '../page-models/reports-card';
-import { E2E_MAIL_PORT, E2E_SMTP_HTTP_PORT } from '../playwright.config';
+import { E2E_MAIL_PORT } from '../playwright.config';
 
 // E-mail that really goes out (docs/product.md "E-mail"): these tests use the second e2e server, which has SMTP_URL
 // and sends to a real SMTP server (smtp-sink.mjs) whose messages the test reads back. The words are the spec's
-// toasts and the product's messages, written out here by hand.
+// toasts and the product's messages, written out here by hand. Mail goes only to confirmed addresses, so each account
+// first opens the link of the confirmation e-mail its registration sent (e2e/fixtures.ts).
 
 test.use({ baseURL: `http://127.0.0.1:${E2E_MAIL_PORT}` });
 
-type Received = { to: string[]; subject: string; messageId: string; body: string };
-
-async function mailTo(
-  request: import('@playwright/test').APIRequestContext,
-  email: string,
-): Promise<Received[]> {
-  const response = await request.get(`http://127.0.0.1:${E2E_SMTP_HTTP_PORT}/messages`);
-  return ((await response.json()) as Received[]).filter((mail) => mail.to.includes(email));
+/** What the account received besides its confirmation e-mail. */
+async function reportsTo(request: import('@playwright/test').APIRequestContext, email: string) {
+  return (await mailTo(request, email)).filter((mail) => mail.subject !== CONFIRMATION_SUBJECT);
 }
 
 /** The month the server's clock is in, as the English report names it. */
@@ -36,6 +35,7 @@ test('Send Now from the dashboard delivers the monthly report, and the card show
   toasts,
 }) => {
   const account = await signInThroughApi(page);
+  await confirmEmailThroughMail(page.request, account.email);
   await createPropertyThroughApi(page, newProperty({ address: '77 Delivery Lane', purchasePrice: 321_000 }));
   await page.goto('/');
   const card = new ReportsCard(page);
@@ -49,11 +49,11 @@ test('Send Now from the dashboard delivers the monthly report, and the card show
     toasts.region.getByText(`Your monthly report is on its way to ${account.email}.`, { exact: true }),
   ).toBeVisible();
   await expect
-    .poll(async () => (await mailTo(page.request, account.email)).map((mail) => mail.subject), {
+    .poll(async () => (await reportsTo(page.request, account.email)).map((mail) => mail.subject), {
       timeout: 20_000,
     })
     .toEqual([`Your Rentfolio report for ${thisMonth()}`]);
-  const [mail] = await mailTo(page.request, account.email);
+  const [mail] = await reportsTo(page.request, account.email);
   expect(mail?.body).toContain('77 Delivery Lane');
   expect(mail?.body).toContain('$321,000.00');
   await expect(card.lastStatus).toContainText('Sent', { timeout: 20_000 });
@@ -65,6 +65,7 @@ test("analytics' Email Report sends the portfolio update to the user's own addre
   toasts,
 }) => {
   const account = await signInThroughApi(page);
+  await confirmEmailThroughMail(page.request, account.email);
   await createPropertyThroughApi(page, newProperty());
   const analytics = new AnalyticsPage(page);
   await analytics.goto();
@@ -73,7 +74,7 @@ test("analytics' Email Report sends the portfolio update to the user's own addre
 
   await expect(toasts.withTitle('Email Sent!')).toBeVisible();
   await expect
-    .poll(async () => (await mailTo(page.request, account.email)).map((mail) => mail.subject), {
+    .poll(async () => (await reportsTo(page.request, account.email)).map((mail) => mail.subject), {
       timeout: 20_000,
     })
     .toEqual(['Your Rentfolio portfolio update']);

@@ -3,14 +3,15 @@ import { expect, expectNoSeriousA11yViolations, signInThroughApi, test } from '.
 import { MarketHeatMapsPage } from '../page-models/market-heatmaps-page';
 
 // /market-heatmaps (docs/product.md "Heat map") against the real server and its built-in data set: the Denver filter,
-// the metric's order and colours, the user's own scores (import, remove), the map with no tile server reachable, a
+// a ZIP without a yield and why, a metro's own yield, a low-confidence place left out of the order, the metric's order
+// and colours, the user's own scores (import, remove), the virtualised list, the map with no tile server reachable, a
 // phone's width, and accessibility in light and dark mode.
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 
 type ApiRow = {
   id: string;
-  kind: 'zip' | 'neighbourhood';
+  kind: 'metro' | 'zip' | 'neighbourhood';
   name: string;
   city: string;
   state: string;
@@ -20,9 +21,13 @@ type ApiRow = {
   rentGrowth: number | null;
   fairMarketRent2br: number | null;
   grossYield: number | null;
+  yieldMonth: string | null;
   vacancyRate: number | null;
+  housingUnits: number | null;
+  lowConfidence: boolean;
   safetyScore: number | null;
   marketScore: number | null;
+  marketScoreRank: number | null;
 };
 
 async function heatMapRows(page: Page, query = ''): Promise<ApiRow[]> {
@@ -43,16 +48,35 @@ const month = (period: string) =>
     new Date(`${period}-01T00:00:00Z`),
   );
 const nameOf = (row: ApiRow) =>
-  row.kind === 'zip' ? `ZIP ${row.name} · ${row.city}, ${row.state}` : `${row.name} · ${row.city}`;
-/** The API's order for a metric: highest first, nulls last, equal values by name. */
+  row.kind === 'metro'
+    ? `${row.name} metro`
+    : row.kind === 'zip'
+      ? `ZIP ${row.name} · ${row.city}, ${row.state}`
+      : `${row.name} · ${row.city}`;
+/**
+ * The list's order for a metric: highest first, then the low-confidence places (left out of the ranking), then the
+ * rows without the metric; equal values by name.
+ */
 function byMetric(rows: ApiRow[], value: (row: ApiRow) => number | null): ApiRow[] {
+  const group = (row: ApiRow) => (value(row) === null ? 2 : row.lowConfidence ? 1 : 0);
   return [...rows].sort((a, b) => {
     const x = value(a);
     const y = value(b);
-    if (x === null || y === null) return x === y ? (a.name < b.name ? -1 : 1) : x === null ? 1 : -1;
-    return y - x || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    return (
+      group(a) - group(b) ||
+      (x === null || y === null ? 0 : y - x) ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+    );
   });
 }
+
+/** A place's position in the list (1-based), for the page model to scroll straight to it. */
+function positionOf(rows: ApiRow[], value: (row: ApiRow) => number | null, name: string): number {
+  const position = byMetric(rows, value).map(nameOf).indexOf(name) + 1;
+  expect(position, name).toBeGreaterThan(0);
+  return position;
+}
+const byScore = (row: ApiRow) => row.marketScore;
 
 /** Blocks every tile request, as on a machine without internet (the default tiles are OpenStreetMap's). */
 async function blockTiles(page: Page): Promise<void> {
@@ -64,7 +88,7 @@ test.beforeEach(async ({ page }) => {
   await blockTiles(page);
 });
 
-test('the Denver filter lists ZIP 80205 with its real figures, and the Denver neighbourhoods', async ({
+test('the Denver filter lists ZIP 80205 with its own figures and why it has no yield, the metro, the neighbourhoods', async ({
   page,
 }) => {
   const heatmaps = new MarketHeatMapsPage(page);
@@ -91,29 +115,58 @@ test('the Denver filter lists ZIP 80205 with its real figures, and the Denver ne
   await expect(page).toHaveURL(/\/market-heatmaps\?city=Denver&state=CO$/);
   await expect(heatmaps.count).toHaveText(`${denver.length} places, highest Market Score first`);
 
-  const row = await heatmaps.findRow('ZIP 80205 · Denver, CO');
+  const row = await heatmaps.findRow(
+    'ZIP 80205 · Denver, CO',
+    positionOf(denver, byScore, 'ZIP 80205 · Denver, CO'),
+  );
   const z = zip as ApiRow;
-  const capRate = Math.round((z.grossYield as number) * 0.6 * 100) / 100;
+  // A ZIP's own rent, growth and HUD rent; no yield, cap rate or score, since no value of the ZIP is published.
   expect(await heatmaps.figures(row)).toEqual({
     Rent: `${usd(z.averageRent as number)} | Zillow rent, ${month(z.rentMonth as string)}`,
-    'Rent growth (YoY)': `${z.rentGrowth}%`,
+    'Rent growth (YoY)': `${(z.rentGrowth as number).toFixed(2)}%`,
     'HUD FMR (2 bedrooms)': usd(z.fairMarketRent2br as number),
-    'Gross yield': `${z.grossYield}%`,
-    'Cap rate (estimate)': `${capRate}%`,
+    'Gross yield': '—',
+    'Cap rate (estimate)': '—',
     Vacancy: '—',
     Safety: 'No data',
     Walk: 'No data',
     Schools: 'No data',
-    'Market score': (z.marketScore as number).toFixed(1),
+    'Market score': '—',
   });
   // The data set's figures, so that a change in the data or the maths shows here too.
-  expect([z.averageRent, z.rentGrowth, z.fairMarketRent2br, z.grossYield, capRate]).toEqual([
-    2118.81, 4.62, 2201, 4.4, 2.64,
+  expect([z.averageRent, z.rentGrowth, z.fairMarketRent2br, z.grossYield, z.marketScore]).toEqual([
+    2118.81,
+    4.62,
+    2201,
+    null,
+    null,
   ]);
   await expect(row).toContainText('ZIP code · Metro: Denver, CO');
+  await expect(heatmaps.metricBadge(row)).toHaveText('Market Score: not computed for a ZIP');
+  await expect(row.getByTestId('zip-no-yield')).toHaveText(
+    'No home values are published for single ZIP codes, so no gross yield, cap rate or market score is computed for a ZIP: its rent over its metro’s value would mix two places.',
+  );
 
-  const fivePoints = await heatmaps.findRow('Five Points · Denver');
+  // The metro's yield is its own rent over its own value, of one month: 12 × ZORI / ZHVI of January 2025.
+  const metro = denver.find((r) => r.kind === 'metro') as ApiRow;
+  expect([metro.name, metro.yieldMonth, metro.grossYield]).toEqual(['Denver, CO', '2025-01', 3.93]);
+  const metroRow = await heatmaps.findRow(
+    'Denver, CO metro',
+    positionOf(denver, byScore, 'Denver, CO metro'),
+  );
+  await expect(metroRow).toContainText('Metro area · Denver-Aurora-Lakewood, CO');
+  const metroFigures = await heatmaps.figures(metroRow);
+  expect(metroFigures['Gross yield']).toBe('3.93% | Rent and value of January 2025');
+  expect(metroFigures['Market score']).toBe(
+    `${(metro.marketScore as number).toFixed(1)} | No. ${metro.marketScoreRank} in the US`,
+  );
+
+  const fivePoints = await heatmaps.findRow(
+    'Five Points · Denver',
+    positionOf(denver, byScore, 'Five Points · Denver'),
+  );
   await expect(fivePoints).toContainText('Neighbourhood');
+  await expect(fivePoints.getByTestId('low-confidence')).toHaveCount(0);
   await expect(heatmaps.sources.getByRole('listitem')).toHaveText([
     'Market data: Zillow Research (zillow.com/research/data)',
     'Fair Market Rents: U.S. Department of Housing and Urban Development',
@@ -126,8 +179,93 @@ test('the Denver filter lists ZIP 80205 with its real figures, and the Denver ne
   await expect(page).toHaveURL(/city=Aurora&state=CO/);
   const aurora = await heatMapRows(page, 'city=Aurora&state=CO');
   await expect(heatmaps.count).toHaveText(`${aurora.length} places, highest Market Score first`);
-  const withRent = aurora.filter((r) => r.averageRent !== null).length;
+  const withRent = aurora.filter((r) => r.averageRent !== null && !r.lowConfidence).length;
   await expect(heatmaps.averages).toContainText(`from ${withRent} of ${aurora.length} places`);
+});
+
+test('the airport’s neighbourhood is marked low-confidence, explained, and left out of the order', async ({
+  page,
+}) => {
+  const heatmaps = new MarketHeatMapsPage(page);
+  const denver = await heatMapRows(page, 'city=Denver&state=CO');
+  const dia = denver.find((row) => row.id === 'nbhd:DIA') as ApiRow;
+  // Its own yield and score are the highest of Denver, but rest on 678 housing units.
+  expect([dia.housingUnits, dia.lowConfidence, dia.marketScore, dia.marketScoreRank]).toEqual([
+    678,
+    true,
+    10,
+    null,
+  ]);
+  const ranked = denver.filter((row) => row.marketScore !== null && !row.lowConfidence);
+  expect(ranked.length).toBeGreaterThan(70);
+  expect(ranked.every((row) => (row.marketScore as number) < 10)).toBe(true);
+
+  await heatmaps.goto('city=Denver&state=CO');
+  const row = await heatmaps.findRow('DIA · Denver', positionOf(denver, byScore, 'DIA · Denver'));
+  await expect(row.getByTestId('low-confidence')).toHaveText('Low confidence');
+  await expect(row).toContainText(
+    'Only 678 housing units (under 1,000): the survey’s medians rest on few answers, so this place is shown but left out of the ranking and the averages.',
+  );
+  expect((await heatmaps.figures(row))['Market score']).toBe('10.0 | Not ranked');
+  // After every ranked place: its position in the list is that of the order with it left out.
+  const order = byMetric(denver, (r) => r.marketScore).map(nameOf);
+  expect(order.indexOf('DIA · Denver')).toBeGreaterThanOrEqual(ranked.length);
+  await expect(row.locator('xpath=..')).toHaveAttribute(
+    'aria-posinset',
+    String(order.indexOf('DIA · Denver') + 1),
+  );
+  // The averages leave it out too.
+  await expect(heatmaps.averages).toContainText(`from ${ranked.length} of ${denver.length} places`);
+});
+
+test('the list is virtualised in its own box: a few rows in the page whatever the number of places', async ({
+  page,
+}) => {
+  const heatmaps = new MarketHeatMapsPage(page);
+  const all = await heatMapRows(page);
+  expect(all.length).toBeGreaterThan(7000);
+  await heatmaps.goto();
+  await expect(heatmaps.rows.first()).toBeVisible();
+  await expect(heatmaps.count).toHaveText(
+    `${all.length.toLocaleString('en-US')} places, highest Market Score first`,
+  );
+  // Every place in the page would make it a million pixels tall; it keeps its own height and holds a few rows.
+  let size = await heatmaps.pageSize();
+  expect(size.renderedRows).toBeGreaterThan(0);
+  expect(size.renderedRows).toBeLessThan(30);
+  expect(size.pageHeight).toBeLessThan(4000);
+  // The top of the national order: ranked places only, none a ZIP (a ZIP has no score), none low-confidence.
+  const order = byMetric(all, (row) => row.marketScore);
+  expect((await heatmaps.renderedNames()).slice(0, 3)).toEqual(order.slice(0, 3).map(nameOf));
+  expect(order.slice(0, 10).every((row) => row.kind !== 'zip' && !row.lowConfidence)).toBe(true);
+  await expect(heatmaps.rows.first().locator('xpath=..')).toHaveAttribute('aria-setsize', String(all.length));
+
+  // The end of the list is a scroll away, still with a few rows, each saying its place in the whole list.
+  await heatmaps.scrollListTo('end');
+  await expect(heatmaps.rows.last().locator('xpath=..')).toHaveAttribute('aria-posinset', String(all.length));
+  size = await heatmaps.pageSize();
+  expect(size.renderedRows).toBeLessThan(30);
+
+  // By keyboard: Tab moves from row to row, each focused button in view, and the box follows.
+  await heatmaps.scrollListTo('top');
+  await heatmaps.list
+    .getByRole('button', { name: /^View on Map: / })
+    .first()
+    .focus();
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/^View on Map: /);
+  await expect(focused).toBeInViewport();
+  expect(await heatmaps.listScrollTop()).toBeGreaterThan(0);
+  const name = ((await focused.getAttribute('aria-label')) ?? '').replace(/^View on Map: /, '');
+  await page.keyboard.press('Enter');
+  await expect(heatmaps.mapDialog.getByRole('heading', { name: `${name} on the map` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(heatmaps.mapDialog).toBeHidden();
+  // Focus goes back to the row's button, still rendered.
+  await expect(
+    heatmaps.list.getByRole('button', { name: `View on Map: ${name}`, exact: true }),
+  ).toBeFocused();
 });
 
 test('switching the metric re-sorts and re-colours the list, and keeps it in the address', async ({
@@ -156,7 +294,7 @@ test('switching the metric re-sorts and re-colours the list, and keeps it in the
   const band = growth >= 12 ? 'high' : growth >= 8 ? 'moderate' : 'low';
   await expect(heatmaps.metricBadge(first)).toHaveAttribute('data-band', band);
   await expect(heatmaps.metricBadge(first)).toContainText(
-    `Rent Growth: ${growth}% · ${band === 'high' ? 'High' : band === 'moderate' ? 'Moderate' : 'Low'}`,
+    `Rent Growth: ${growth.toFixed(2)}% · ${band === 'high' ? 'High' : band === 'moderate' ? 'Moderate' : 'Low'}`,
   );
   await expect(heatmaps.legend).toContainText('High: 12% or more');
 
@@ -166,7 +304,7 @@ test('switching the metric re-sorts and re-colours the list, and keeps it in the
   await expect.poll(async () => (await heatmaps.renderedNames())[0]).toBe(nameOf(byYield[0] as ApiRow));
   const top = byYield[0] as ApiRow;
   await expect(heatmaps.metricBadge(heatmaps.rows.first())).toContainText(
-    `Cap Rate: ${Math.round((top.grossYield as number) * 0.6 * 100) / 100}%`,
+    `Cap Rate: ${(Math.round((top.grossYield as number) * 0.6 * 100) / 100).toFixed(2)}%`,
   );
   await heatmaps.expenseRatioInput.fill('95');
   await expect(heatmaps.expenseRatioError).toHaveText(
@@ -175,7 +313,7 @@ test('switching the metric re-sorts and re-colours the list, and keeps it in the
   await heatmaps.expenseRatioInput.fill('50');
   await expect(heatmaps.expenseRatioError).toHaveCount(0);
   await expect(heatmaps.metricBadge(heatmaps.rows.first())).toContainText(
-    `Cap Rate: ${Math.round((top.grossYield as number) * 0.5 * 100) / 100}%`,
+    `Cap Rate: ${(Math.round((top.grossYield as number) * 0.5 * 100) / 100).toFixed(2)}%`,
   );
 
   // Back restores the previous metric.
@@ -187,10 +325,14 @@ test('safety reads No data until an import; the import shows its count and row e
   page,
 }) => {
   const heatmaps = new MarketHeatMapsPage(page);
+  const denver = await heatMapRows(page, 'city=Denver&state=CO');
+  // Before the import no place has a safety score: the list is in name order.
+  const bySafety = (row: ApiRow) => row.safetyScore;
+  const before = positionOf(denver, bySafety, 'ZIP 80205 · Denver, CO');
   await heatmaps.goto('city=Denver&state=CO&metric=safetyScore');
   await expect(heatmaps.noOpenDataNote).toBeVisible();
   await expect(heatmaps.removeButton).toHaveCount(0);
-  let row = await heatmaps.findRow('ZIP 80205 · Denver, CO');
+  let row = await heatmaps.findRow('ZIP 80205 · Denver, CO', before);
   await expect(heatmaps.metricBadge(row)).toHaveText('Safety Score: No data');
   await expect(heatmaps.metricBadge(row)).toHaveAttribute('data-band', 'none');
 
@@ -235,7 +377,7 @@ test('safety reads No data until an import; the import shows its count and row e
   await heatmaps.removeDialog.getByRole('button', { name: 'Remove my data', exact: true }).click();
   await expect(heatmaps.main.getByText('1 imported value removed.', { exact: true })).toBeVisible();
   await expect(heatmaps.removeButton).toHaveCount(0);
-  row = await heatmaps.findRow('ZIP 80205 · Denver, CO');
+  row = await heatmaps.findRow('ZIP 80205 · Denver, CO', before);
   await expect(heatmaps.metricBadge(row)).toHaveText('Safety Score: No data');
 });
 
@@ -244,7 +386,10 @@ test('the map opens with tiles unavailable, says so, and draws every place of th
   const denver = await heatMapRows(page, 'city=Denver&state=CO');
   const located = denver.filter((row) => row.lat !== null).length;
   await heatmaps.goto('city=Denver&state=CO');
-  const row = await heatmaps.findRow('ZIP 80205 · Denver, CO');
+  const row = await heatmaps.findRow(
+    'ZIP 80205 · Denver, CO',
+    positionOf(denver, byScore, 'ZIP 80205 · Denver, CO'),
+  );
   await row.getByRole('button', { name: 'View on Map: ZIP 80205 · Denver, CO', exact: true }).click();
 
   await expect(heatmaps.mapDialog).toBeVisible();
@@ -271,7 +416,9 @@ test('the map opens with tiles unavailable, says so, and draws every place of th
   expect(painted).toBeGreaterThan(1000);
   // The chosen place's popup, and the tile server's attribution.
   await expect(heatmaps.mapDialog.getByTestId('map-popup')).toContainText('ZIP 80205 · Denver, CO');
-  await expect(heatmaps.mapDialog.getByTestId('map-popup')).toContainText('Market Score: 4.4 · Low');
+  await expect(heatmaps.mapDialog.getByTestId('map-popup')).toContainText(
+    'Market Score: not computed for a ZIP',
+  );
   await expect(heatmaps.map.locator('.leaflet-control-attribution')).toContainText(
     'OpenStreetMap contributors',
   );
@@ -283,9 +430,9 @@ test('with every ZIP drawn, the map pans smoothly (frame time measured)', async 
   const heatmaps = new MarketHeatMapsPage(page);
   const all = await heatMapRows(page);
   await heatmaps.goto();
-  await heatmaps.rows
-    .first()
+  await heatmaps.list
     .getByRole('button', { name: /^View on Map: / })
+    .first()
     .click();
   const located = all.filter((row) => row.lat !== null).length;
   await expect(heatmaps.map).toHaveAttribute('data-marker-count', String(located), { timeout: 30_000 });

@@ -132,7 +132,7 @@ test.describe('/add-property', () => {
     await add.fill(EXAMPLE_PROPERTY);
 
     await expect(add.field('purchasePrice')).toHaveValue('250,000');
-    await expect(add.previewFigure('Cap Rate')).toHaveText('7.1%');
+    await expect(add.previewFigure('Cap Rate')).toHaveText('7.10%');
     await expect(add.previewFigure('Monthly Cash Flow')).toHaveText('$215.86');
     await expect(add.previewFigure('Annual Cash Flow')).toHaveText('$2,590.37');
     await expect(add.previewFigure('ROI')).toHaveText('7.15%');
@@ -172,7 +172,7 @@ test.describe('/add-property', () => {
     });
     await add.occupied.uncheck();
     await expect(add.field('state')).toHaveValue('CO');
-    await expect(add.previewFigure('Cap Rate')).toHaveText('7.1%');
+    await expect(add.previewFigure('Cap Rate')).toHaveText('7.10%');
 
     const held = await holdRequests(page, `**${PROPERTIES_PATH}`);
     const sent = page.waitForRequest(isPropertyRequest('POST'));
@@ -399,7 +399,7 @@ test.describe('/properties/:id/edit', () => {
     );
     const edit = new EditPropertyPage(page);
     await edit.goto(created.id);
-    await expect(edit.previewFigure('Cap Rate')).toHaveText('7.1%');
+    await expect(edit.previewFigure('Cap Rate')).toHaveText('7.10%');
 
     // Nothing changed: nothing is sent.
     const patches = recordRequests(page, `${PROPERTIES_PATH}/${created.id}`);
@@ -665,7 +665,7 @@ test.describe('at phone width (375 px)', () => {
     const add = new AddPropertyPage(page);
     await add.goto();
     await add.fill(EXAMPLE_PROPERTY);
-    await expect(add.previewFigure('Cap Rate')).toHaveText('7.1%');
+    await expect(add.previewFigure('Cap Rate')).toHaveText('7.10%');
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const address = await add.field('address').boundingBox();

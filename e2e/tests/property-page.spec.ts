@@ -12,16 +12,26 @@ import { PropertyPage } from '../page-models/property-page';
 import { PropertySearchPage } from '../page-models/property-search-page';
 
 // /properties/:id, the page of one property, and the rent check on the deal analysis results. The market figures are
-// those of the built-in data set: HUD's FY2024 Fair Market Rent for a 3-bedroom in 80205 is $2,874, and Zillow's
-// typical asking rent there was $2,118.81 in October 2023. The rent sentence's percentages are worked by hand:
-// (2,400 − 2,874) / 2,874 = −16.5% → "16% below"; (2,400 − 2,118.81) / 2,118.81 = 13.3% → "13% above".
+// those of the built-in data set: HUD's FY2024 Fair Market Rent for a 3-bedroom in 80205 is $2,874. Zillow's typical
+// asking rent was $2,118.81 in 80205 in October 2023, $1,905.04 in the city of Denver in September 2025 and $1,889.63
+// in the Denver metro in November 2025: from November 2026 on, the ZIP's and the city's are over 12 months old and the
+// metro's is the freshest, so it is the one used (docs/product.md "Market data"). The percentages are worked by hand:
+// (2,400 − 2,874) / 2,874 = −16.5% → "16% below"; (2,400 − 1,889.63) / 1,889.63 = 27.0% → "27% above".
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 const PHONE = { width: 375, height: 812 };
-const DENVER_SENTENCE =
-  "Your rent of $2,400 is 16% below HUD's Fair Market Rent for a 3-bedroom in 80205 ($2,874, FY2024) and 13% above Zillow's typical asking rent in 80205 ($2,119, Oct 2023).";
+
+/** Whole calendar months from 'YYYY-MM' to this month, as the screens count a figure's age. */
+function monthsAgo(month: string): number {
+  const [year, index] = month.split('-').map(Number);
+  const today = new Date();
+  return today.getFullYear() * 12 + today.getMonth() - ((year as number) * 12 + (index as number) - 1);
+}
+
+// HUD's FY2024 took effect in October 2023.
+const DENVER_SENTENCE = `Your rent of $2,400 is 16% below HUD's Fair Market Rent for a 3-bedroom in 80205 ($2,874, FY2024, data from ${monthsAgo('2023-10')} months ago) and 27% above Zillow's typical asking rent in the Denver-Aurora-Lakewood, CO metro ($1,890, Nov 2025, data from ${monthsAgo('2025-11')} months ago).`;
 const ESTIMATE =
-  /^Estimated value: \$[\d,]+ \(Zillow Home Value Index for the Denver, CO metro, [A-Z][a-z]{2} \d{4}\)$/;
+  /^Estimated value: \$[\d,]+ \(Zillow Home Value Index for the Denver, CO metro, [A-Z][a-z]{2} \d{4}, data from \d+ months ago\)$/;
 
 /** The Denver property of the brief: 80205, 3 bedrooms, $2,400 rent, bought in June 2020. */
 function denverProperty(overrides: Record<string, string | number | null> = {}) {

@@ -61,12 +61,18 @@ function usd(value: number): string {
   }).format(value);
 }
 
-/** 'YYYY-MM' as the screens show a month in English: 'Oct 2023'. */
+/**
+ * 'YYYY-MM' as the screens show a month in English: 'Oct 2023', with the age note of a month more than 6 calendar
+ * months before this one (docs/product.md "Market data"): 'Jan 2025, data from 22 months ago'.
+ */
 function shortMonth(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  const name = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year ?? 2000, (monthNumber ?? 1) - 1, 1)),
   );
+  const today = new Date();
+  const age = today.getFullYear() * 12 + today.getMonth() - ((year ?? 2000) * 12 + (monthNumber ?? 1) - 1);
+  return age > 6 ? `${name}, data from ${age} months ago` : name;
 }
 
 function estimateSentence(estimate: ValueEstimate & { estimatedValue: number }): string {

@@ -1,3 +1,4 @@
+import { awardAchievements } from '@rentfolio/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { growOwnedRows } from './setup/grow-rows';
 import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
@@ -300,6 +301,41 @@ describe.each(TEST_DIALECTS)('achievements on %s', (dialect) => {
     ).toBe(404);
     expect((await send(t.app, 'GET', '/api/achievements')).statusCode).toBe(401);
     expect((await send(t.app, 'POST', '/api/achievements/check')).statusCode).toBe(401);
+  });
+
+  it('marks all of the caller’s achievements read at once (thirty level-ups), and no one else’s', async () => {
+    const owner = await signUpAndIn(t.app);
+    const stranger = await signUpAndIn(t.app);
+    const levelUps = (userId: number) =>
+      Array.from({ length: 30 }, (_, index) => ({
+        userId,
+        key: `level-${index + 2}`,
+        value: index + 2,
+        earnedAt: Date.parse(START),
+      }));
+    await awardAchievements(t.db.handle.db, levelUps(owner.user.id));
+    await awardAchievements(t.db.handle.db, levelUps(stranger.user.id));
+    await addProperty(owner.cookie);
+    const before = await list(owner.cookie);
+    expect(before.length).toBeGreaterThanOrEqual(31);
+    expect(before.every((a) => !a.isViewed)).toBe(true);
+
+    expect((await send(t.app, 'POST', '/api/achievements/read-all')).statusCode).toBe(401);
+    const response = await send(t.app, 'POST', '/api/achievements/read-all', { cookie: owner.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    const answered = response.json() as Achievement[];
+    expect(answered.map((a) => a.id).sort()).toEqual(before.map((a) => a.id).sort());
+    expect(answered.every((a) => a.isViewed)).toBe(true);
+    expect((await list(owner.cookie)).every((a) => a.isViewed)).toBe(true);
+
+    const theirs = await list(stranger.cookie);
+    expect(theirs).toHaveLength(30);
+    expect(theirs.every((a) => !a.isViewed)).toBe(true);
+
+    // A second Mark all as read changes nothing and still answers the list.
+    const again = await send(t.app, 'POST', '/api/achievements/read-all', { cookie: owner.cookie });
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as Achievement[]).every((a) => a.isViewed)).toBe(true);
   });
 
   it('refuses a time zone that is not an IANA name, changing nothing', async () => {

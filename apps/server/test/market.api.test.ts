@@ -1,11 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createDb } from '@rentfolio/db';
 import { SHIPPED_DATASET_DIR } from '@rentfolio/market-data';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMarketData } from '../src/services/market-data-loader';
 import { growOwnedRows } from './setup/grow-rows';
 import { buildFixtureMarketData } from './setup/market-fixture';
-import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
+import {
+  createTestApp,
+  createTestClock,
+  RELAXED_LIMITS,
+  send,
+  signUpAndIn,
+  type TestApp,
+} from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
 // The data set is built by the importer from rows cut unchanged from the public files; the expected figures were
@@ -13,6 +20,9 @@ import { TEST_DIALECTS } from './setup/test-db';
 const fixture = buildFixtureMarketData();
 const dataDir = fixture.dir;
 afterAll(() => fixture.remove());
+
+/** The test app's own start time, which each test that moves the clock goes back to. */
+const CLOCK_START = createTestClock().now();
 
 const PROPERTY = {
   address: '2900 Welton St',
@@ -38,7 +48,15 @@ describe.each(TEST_DIALECTS)('market data on %s', (dialect) => {
   afterAll(async () => {
     await t.close();
   });
+  afterEach(() => {
+    t.clock.set(new Date(CLOCK_START).toISOString());
+  });
   const get = (url: string, as = cookie) => send(t.app, 'GET', url, { cookie: as });
+  /** Moves the clock to `iso` and signs a new user in there: a session does not survive a jump of years. */
+  const signedInAt = async (iso: string) => {
+    t.clock.set(iso);
+    return (await signUpAndIn(t.app)).cookie;
+  };
 
   describe('loading', () => {
     // Two instances at once is a PostgreSQL set-up (SQLite serves one instance; two connections of one process would
@@ -73,12 +91,14 @@ describe.each(TEST_DIALECTS)('market data on %s', (dialect) => {
       const response = await get('/api/market-data/Denver/CO');
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
+      expect(body.level).toBe('metro');
       expect(body.place).toEqual({
         requested: { city: 'Denver', state: 'CO' },
         metroId: 394530,
         metroName: 'Denver, CO',
         metroFullName: 'Denver-Aurora-Lakewood, CO',
         isPrincipalCity: true,
+        zipCode: null,
         from: 'requested',
       });
       const june2020 = body.records.find((r: { month: string }) => r.month === '2020-06');
@@ -139,12 +159,81 @@ describe.each(TEST_DIALECTS)('market data on %s', (dialect) => {
       });
     });
 
-    it('answers 404 with a clear message for an unknown place, and 400 for half a place', async () => {
-      const unknown = await get('/api/market-data/Nowhere/ZZ');
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe(
-        'No market data for Nowhere, ZZ. Pick a city, metro or ZIP code from the list.',
-      );
+    it("answers a ZIP with its own series: Zillow's ZIP rent, month by month, and no value of its metro", async () => {
+      const response = await get('/api/market-data?zipCode=80205');
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.level).toBe('zip');
+      expect(body.place).toEqual({
+        requested: { city: 'Denver', state: 'CO' },
+        zipCode: '80205',
+        metroName: 'Denver-Aurora-Lakewood, CO',
+        metro: { city: 'Denver', state: 'CO' },
+        from: 'requested',
+      });
+      // Zip_zori 80205: 1316.185657 in February 2015 … 2118.808869 in October 2023 (105 months).
+      expect(body.records).toHaveLength(105);
+      expect(body.records[0]).toEqual({
+        month: '2015-02',
+        medianPrice: null,
+        averageRent: 1316.19,
+        avgPricePerSqFt: null,
+        rentalYield: null,
+        inventory: null,
+        daysOnMarket: null,
+      });
+      expect(body.records.at(-1)).toMatchObject({
+        month: '2023-10',
+        averageRent: 2118.81,
+        rentalYield: null,
+      });
+      expect(body.records.every((r: { medianPrice: null }) => r.medianPrice === null)).toBe(true);
+      expect(body.sources).toEqual([
+        {
+          kind: 'zipZori',
+          label: 'Zillow Observed Rent Index (ZORI), ZIP',
+          latest: '2023-10',
+          source: 'Zillow Research (zillow.com/research/data)',
+        },
+      ]);
+      // The city and state that came with the ZIP do not change whose series it is.
+      const withCity = (await get('/api/market-data?zipCode=80205&city=Denver&state=CO')).json();
+      expect(withCity.place.zipCode).toBe('80205');
+      expect(withCity.records).toEqual(body.records);
+    });
+
+    it('answers an empty result, not an error, for a place the sources have no figures for', async () => {
+      for (const url of ['/api/market-data?city=Marfa&state=TX', '/api/market-data/Marfa/TX']) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.json()).toEqual({
+          level: 'none',
+          place: { requested: { city: 'Marfa', state: 'TX' }, zipCode: null, from: 'requested' },
+          records: [],
+          sources: [],
+        });
+      }
+      // 00612 is in HUD's file only (no Zillow series, no metro of the data); 99999 is in no file.
+      for (const zipCode of ['00612', '99999']) {
+        const response = await get(`/api/market-data?zipCode=${zipCode}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ level: 'none', place: { zipCode }, records: [] });
+      }
+      expect((await get('/api/market-data?zipCode=8020')).statusCode).toBe(400);
+    });
+
+    it('answers 404 only when no data set is loaded at all, and 400 for half a place', async () => {
+      const empty = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+      try {
+        const other = await signUpAndIn(empty.app);
+        const unloaded = await send(empty.app, 'GET', '/api/market-data/Marfa/TX', { cookie: other.cookie });
+        expect(unloaded.statusCode).toBe(404);
+        expect(unloaded.json().message).toBe(
+          'No market data has been loaded yet. Restart the server to load the built-in data set.',
+        );
+      } finally {
+        await empty.close();
+      }
       const half = await get('/api/market-data?city=Denver');
       expect(half.statusCode).toBe(400);
       expect(half.json().message).toBe('Give both a city and a two-letter state, or neither.');
@@ -182,7 +271,9 @@ describe.each(TEST_DIALECTS)('market data on %s', (dialect) => {
 
   describe('GET /api/market/rent-check', () => {
     it("answers HUD's FMR for 3 bedrooms and Zillow's ZIP rent, with sources and vintages", async () => {
-      const response = await get('/api/market/rent-check?zipCode=80205&bedrooms=3');
+      // In March 2024 the ZIP's October 2023 figure is 5 months old: the ZIP's own is used.
+      const then = await signedInAt('2024-03-15T12:00:00Z');
+      const response = await get('/api/market/rent-check?zipCode=80205&bedrooms=3', then);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({
         zipCode: '80205',
@@ -196,6 +287,42 @@ describe.each(TEST_DIALECTS)('market data on %s', (dialect) => {
         marketRentLevel: 'zip',
         marketRentPlace: '80205',
         marketRentSource: 'Market data: Zillow Research (zillow.com/research/data)',
+      });
+    });
+
+    it('prefers the freshest of ZIP, city and metro that is not older than 12 months', async () => {
+      const zillowAt = async (iso: string) => {
+        const as = await signedInAt(iso);
+        const body = (await get('/api/market/rent-check?zipCode=80205&bedrooms=3', as)).json();
+        expect(body.fairMarketRent).toBe(2874);
+        return [body.marketRentLevel, body.marketRentPlace, body.marketRentMonth, body.marketRent];
+      };
+      // ZIP 80205 to October 2023, the city of Denver to September 2025, the Denver metro to November 2025.
+      // October 2024: the ZIP's figure is 12 months old, still used.
+      expect(await zillowAt('2024-10-31T23:00:00Z')).toEqual(['zip', '80205', '2023-10', 2118.81]);
+      // November 2024: 13 months, so the city's (1905.0430223240992) is taken.
+      expect(await zillowAt('2024-11-01T00:00:00Z')).toEqual(['city', 'Denver, CO', '2025-09', 1905.04]);
+      // September 2026: the city's is 12 months old.
+      expect(await zillowAt('2026-09-30T12:00:00Z')).toEqual(['city', 'Denver, CO', '2025-09', 1905.04]);
+      // November 2026: the city's is 14 months old, the metro's (1889.6322025745355) 12.
+      const metro = ['metro', 'Denver-Aurora-Lakewood, CO', '2025-11', 1889.63];
+      expect(await zillowAt('2026-11-21T10:00:00Z')).toEqual(metro);
+      // January 2028: every level is over 12 months old, so the freshest.
+      expect(await zillowAt('2028-01-10T10:00:00Z')).toEqual(metro);
+
+      // A property's rent check follows the same rule on the same clock: a day later, a month later.
+      const owner = await signedInAt('2026-09-30T12:00:00Z');
+      const created = await send(t.app, 'POST', '/api/properties', { cookie: owner, body: PROPERTY });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = (created.json() as { id: number }).id;
+      expect((await get(`/api/properties/${id}/market`, owner)).json().rentCheck).toMatchObject({
+        marketRentLevel: 'city',
+        marketRentMonth: '2025-09',
+      });
+      t.clock.set('2026-10-01T12:00:00Z');
+      expect((await get(`/api/properties/${id}/market`, owner)).json().rentCheck).toMatchObject({
+        marketRentLevel: 'metro',
+        marketRentMonth: '2025-11',
       });
     });
 
@@ -273,142 +400,6 @@ describe.each(TEST_DIALECTS)('market data on %s', (dialect) => {
   });
 });
 
-describe.each(TEST_DIALECTS)('the heat map on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
-    await ensureMarketData(t.db.handle, dataDir, t.clock.now());
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  type Row = { id: string; walkScore: number | null; imported: string[]; marketScore: number | null };
-  const heatMap = async (cookie: string, query = '') => {
-    const response = await send(t.app, 'GET', `/api/market/heatmap${query}`, { cookie });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { rows: Row[]; sources: { latest: string }[] };
-  };
-  const importCsv = (cookie: string, csv: string) =>
-    send(t.app, 'POST', '/api/market/neighbourhood-data', { cookie, body: { csv } });
-
-  it('lists every ZIP with a Zillow rent and Denver’s neighbourhoods, with figures from the public files', async () => {
-    const { cookie } = await signUpAndIn(t.app);
-    const { rows, sources } = await heatMap(cookie);
-    expect(rows.map((r) => r.id)).toEqual([
-      'zip:80202',
-      'zip:80205',
-      'zip:82070',
-      'zip:86301',
-      'nbhd:Chaffee Park',
-      'nbhd:Sunnyside',
-    ]);
-    // 80205: ZORI 2118.808869 (Oct 2023), a year before 2025.189982; HUD 2-bedroom $2,201; Denver ZHVI 578486.95
-    expect(rows[1]).toEqual({
-      id: 'zip:80205',
-      kind: 'zip',
-      name: '80205',
-      city: 'Denver',
-      state: 'CO',
-      metroName: 'Denver, CO',
-      lat: 39.758861,
-      lng: -104.964699,
-      averageRent: 2118.81,
-      rentMonth: '2023-10',
-      rentGrowth: 4.62, // (2118.81 - 2025.19) / 2025.19
-      fairMarketRent2br: 2201,
-      grossYield: 4.4, // 12 × 2118.81 / 578486.95
-      vacancyRate: null,
-      safetyScore: null,
-      walkScore: null,
-      schoolRating: null,
-      marketScore: 4.4, // mean of yield (4.40 - 3) / 6 × 10 = 2.33 and growth (4.62 + 5) / 15 × 10 = 6.41
-      imported: [],
-    });
-    // Chaffee Park (ACS 2015-2019): median gross rent $1,244, median value $290,100, 100 of 1,763 units vacant
-    expect(rows[4]).toMatchObject({
-      kind: 'neighbourhood',
-      averageRent: 1244,
-      grossYield: 5.15,
-      vacancyRate: 5.7,
-      marketScore: 5.4, // mean of yield 3.58 and vacancy (15 - 5.7) / 13 × 10 = 7.15
-    });
-    expect(sources.map((s) => s.latest)).toEqual(['2023-10', '2025-01', 'FY2024', '2021', '2015-2019']);
-  });
-
-  it('filters by city and state', async () => {
-    const { cookie } = await signUpAndIn(t.app);
-    const denver = await heatMap(cookie, '?city=denver&state=CO');
-    expect(denver.rows.map((r) => r.id)).toEqual([
-      'zip:80202',
-      'zip:80205',
-      'nbhd:Chaffee Park',
-      'nbhd:Sunnyside',
-    ]);
-    expect((await heatMap(cookie, '?city=Nowhere')).rows).toEqual([]);
-    expect((await send(t.app, 'GET', '/api/market/heatmap?state=Colorado', { cookie })).statusCode).toBe(400);
-  });
-
-  it('imports the user’s own values row by row, shows them as theirs only, and removes them', async () => {
-    const owner = await signUpAndIn(t.app);
-    const csv = [
-      'zip_or_neighbourhood,metric,value',
-      '80205,walk_score,9.1',
-      'chaffee park,safety_score,7',
-      '99999,walk_score,5',
-      '80205,crime,3',
-      '80205,school_rating,11',
-      'Sunnyside,School Rating,8',
-    ].join('\r\n');
-    const response = await importCsv(owner.cookie, csv);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
-      imported: 3,
-      errors: [
-        { row: 4, message: 'Row 4: "99999" is not a ZIP code or Denver neighbourhood of the heat map.' },
-        { row: 5, message: 'Row 5: the metric must be safety_score, walk_score or school_rating.' },
-        { row: 6, message: 'Row 6: the value must be a number from 0 to 10.' },
-      ],
-    });
-    const mine = (await heatMap(owner.cookie)).rows;
-    expect(mine.find((r) => r.id === 'zip:80205')).toMatchObject({
-      walkScore: 9.1,
-      imported: ['walkScore'],
-      marketScore: 5.9, // (2.333 + 6.413 + 9.1) / 3 = 5.949
-    });
-    expect(mine.find((r) => r.id === 'nbhd:Sunnyside')).toMatchObject({
-      schoolRating: 8,
-      imported: ['schoolRating'],
-    });
-    const stranger = await signUpAndIn(t.app);
-    expect((await heatMap(stranger.cookie)).rows.every((r) => r.imported.length === 0)).toBe(true);
-
-    const cleared = await send(t.app, 'DELETE', '/api/market/neighbourhood-data', { cookie: owner.cookie });
-    expect(cleared.json()).toEqual({ deleted: 3 });
-    expect((await heatMap(owner.cookie)).rows.every((r) => r.imported.length === 0)).toBe(true);
-  });
-
-  it('refuses a file it cannot use, with a clear message and nothing stored', async () => {
-    const { cookie } = await signUpAndIn(t.app);
-    const header = await importCsv(cookie, 'place,score\n80205,9\n');
-    expect(header.statusCode).toBe(400);
-    expect(header.json().message).toBe('The first row must be the header zip_or_neighbourhood,metric,value.');
-    expect((await importCsv(cookie, 'zip_or_neighbourhood,metric,value\n')).json().message).toBe(
-      'The CSV has a header but no data rows.',
-    );
-    const many = ['zip_or_neighbourhood,metric,value', ...Array(10_001).fill('80205,walk_score,5')].join(
-      '\n',
-    );
-    const tooMany = await importCsv(cookie, many);
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe('The CSV has 10,001 rows; import at most 10,000 at a time.');
-    expect(
-      (await send(t.app, 'POST', '/api/market/neighbourhood-data', { cookie, body: { csv: 5 } })).statusCode,
-    ).toBe(400);
-    expect((await heatMap(cookie)).rows.every((r) => r.imported.length === 0)).toBe(true);
-    expect((await send(t.app, 'GET', '/api/market/heatmap')).statusCode).toBe(401);
-  });
-});
-
 describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -417,6 +408,9 @@ describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
   });
   afterAll(async () => {
     await t.close();
+  });
+  afterEach(() => {
+    t.clock.set(new Date(CLOCK_START).toISOString());
   });
   const insightsOf = async (cookie: string) => {
     const response = await send(t.app, 'GET', '/api/insights', { cookie });
@@ -469,6 +463,8 @@ describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
   }, 60_000);
 
   it('finds the market rules from the real figures of the property’s ZIP and metro', async () => {
+    // In March 2024 the ZIP's October 2023 rent is 5 months old, so it is the one compared.
+    t.clock.set('2024-03-15T10:00:00Z');
     const { cookie } = await signUpAndIn(t.app);
     const created = await send(t.app, 'POST', '/api/properties', {
       cookie,
@@ -484,6 +480,21 @@ describe.each(TEST_DIALECTS)('GET /api/insights on %s', (dialect) => {
     );
     expect(insights[1]?.description).toContain(
       'worth about $529,028 (Jan 2025), 32% above the $400,000 you recorded',
+    );
+
+    // In November 2026 the ZIP's rent is 37 months old and the metro's (Nov 2025, $1,889.63) is used: $1,800 is 5%
+    // below it, under the rule's 10%, so only HUD's figure is cited.
+    t.clock.set('2026-11-21T10:00:00Z');
+    const later = await signUpAndIn(t.app);
+    const again = await send(t.app, 'POST', '/api/properties', {
+      cookie: later.cookie,
+      body: { ...PROPERTY, monthlyRent: 1800, downPayment: 100 },
+    });
+    const laterId = (again.json() as { id: number }).id;
+    const [rentInsight] = await insightsOf(later.cookie);
+    expect(rentInsight?.id).toBe(`rentBelowMarket:${laterId}`);
+    expect(rentInsight?.description).toBe(
+      "The rent of $1,800 at 2900 Welton St is 37% below HUD's Fair Market Rent for a 3-bedroom ($2,874, FY2024).",
     );
   });
 
@@ -563,10 +574,16 @@ describe.each(TEST_DIALECTS)('the shipped market data set on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       expect(Number(zipsWithRent.n)).toBe(6590); // ZIP ZORI data rows
 
-      // Every place of the heat map, the same compressed as plain, and again from the cache.
+      // Every place of the heat map (each metro and ZIP with a Zillow rent, Denver's 78 neighbourhoods), the same
+      // compressed as plain, and again from the cache.
+      const metrosWithRent = await t.db.handle.db
+        .selectFrom('marketMetros')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('latestRentCents', 'is not', null)
+        .executeTakeFirstOrThrow();
       const { cookie } = await signUpAndIn(t.app);
       const plain = await send(t.app, 'GET', '/api/market/heatmap', { cookie });
-      expect(plain.json().rows).toHaveLength(6590 + 78);
+      expect(plain.json().rows).toHaveLength(Number(metrosWithRent.n) + 6590 + 78);
       for (const encoding of ['br', 'gzip', 'br']) {
         const packed = await send(t.app, 'GET', '/api/market/heatmap', {
           cookie,

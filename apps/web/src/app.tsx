@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoute } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { getCachedUser } from '@/features/auth/cached-user';
@@ -9,6 +10,7 @@ import { useAuth, useSignOutWhenSessionEnds } from '@/features/auth/use-auth';
 import { useAppliedSettings } from '@/features/settings/settings-store';
 import { queryClient } from '@/lib/query-client';
 import { requestToaster, useToasterWanted } from '@/lib/toaster-demand';
+import { CONFIRM_EMAIL_PATH } from '@/routes/signed-out-paths';
 import { SignedOutRoutes } from '@/routes/signed-out-routes';
 
 /**
@@ -22,6 +24,13 @@ const loadSignedInApp = () =>
   });
 const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
 if (getCachedUser()) void loadSignedInApp();
+/** The page behind a confirmation e-mail's link, with the panels' texts in the active language. */
+const ConfirmEmailScreen = lazy(() =>
+  Promise.all([
+    import('@/routes/confirm-email-screen'),
+    import('@/i18n/panel-strings').then((module) => module.panelTextsReady),
+  ]).then(([module]) => ({ default: module.ConfirmEmailScreen })),
+);
 const AppToaster = lazy(() =>
   import('@/components/app-toaster').then((module) => ({ default: module.AppToaster })),
 );
@@ -41,16 +50,27 @@ export function App() {
   );
 }
 
-/** Spinner while the auth status loads, the landing page when signed out, the app when signed in (docs/product.md "Screens"). */
+/**
+ * Spinner while the auth status loads, the landing page when signed out, the app when signed in (docs/product.md
+ * "Screens"); the link of a confirmation e-mail works either way, so its page comes before the split.
+ */
 function Root() {
   const { t } = useTranslation();
   const { user, isLoading, isError, refetch } = useAuth();
+  const [isConfirmEmail] = useRoute(CONFIRM_EMAIL_PATH);
   useSignOutWhenSessionEnds();
   useEffect(() => {
     if (user) requestToaster();
   }, [user]);
 
   if (isLoading) return <FullPageSpinner />;
+  if (isConfirmEmail) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ConfirmEmailScreen isSignedIn={user !== null} />
+      </Suspense>
+    );
+  }
   if (isError) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contrastRatio, THEMES } from '@rentfolio/contracts';
+import { contrastRatio, MIN_TEXT_CONTRAST, THEMES, ZColorPair } from '@rentfolio/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { applyAppearance, customColorTokens } from './features/settings/appearance';
 
 // The stylesheets as files (a stylesheet import would go through Vite's CSS pipeline instead).
 const read = (name: string) => readFileSync(join(import.meta.dirname, name), 'utf8');
@@ -108,4 +110,57 @@ describe('the focus ring', () => {
       expect(low).toEqual([]);
     });
   }
+});
+
+describe('custom colours', () => {
+  // What the interface draws in the theme's accent: the active navigation item (sidebar.tsx, bottom-bar.tsx), the
+  // sidebar's Portfolio Value box (portfolio-value-box.tsx) and the icon badges (bg-accent text-accent-foreground).
+  const FOLLOWING = [
+    ['sidebar-accent-foreground', 'sidebar-accent'],
+    ['brand-surface-foreground', 'brand-surface'],
+    ['brand-surface-muted', 'brand-surface'],
+    ['accent-foreground', 'accent'],
+    ['primary-foreground', 'primary'],
+  ] as const;
+  const hex = fc
+    .integer({ min: 0, max: 0xffffff })
+    .map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`);
+  const pairs = fc
+    .record({ accent: hex, background: hex })
+    .filter((pair) => contrastRatio(pair.accent, pair.background) >= MIN_TEXT_CONTRAST);
+
+  it('replace every accent-tinted surface of the theme, not only the primary colour', () => {
+    const pair = { accent: '#FFD166', background: '#101820' };
+    const root = document.documentElement;
+    applyAppearance({ darkMode: true, compactView: false, theme: 'ocean', customColors: { ocean: pair } });
+    const theme = tokensOf(themes, '.dark[data-theme="ocean"]');
+    for (const [text, surface] of FOLLOWING) {
+      for (const token of [text, surface]) {
+        const value = root.style.getPropertyValue(`--${token}`);
+        expect(value, token).toMatch(/^#[0-9A-F]{6}$/);
+        expect(value, `${token} keeps the theme's colour`).not.toBe(theme[token]);
+      }
+    }
+    // The surfaces are the page with the accent mixed in: warmer (the yellow's red channel) than the page.
+    const red = (color: string) => Number.parseInt(color.slice(1, 3), 16);
+    for (const surface of ['accent', 'sidebar-accent', 'brand-surface'])
+      expect(red(root.style.getPropertyValue(`--${surface}`)), surface).toBeGreaterThan(red(pair.background));
+    applyAppearance({ darkMode: false, compactView: false, theme: 'ocean', customColors: { ocean: pair } });
+    expect(root.style.getPropertyValue('--sidebar-accent')).toBe('');
+    expect(root.style.getPropertyValue('--brand-surface')).toBe('');
+  });
+
+  it('keep every text pair they touch at 4.5:1 for any pair the settings accept', () => {
+    fc.assert(
+      fc.property(pairs, (pair) => {
+        expect(ZColorPair.safeParse(pair).success).toBe(true);
+        const tokens = customColorTokens(pair);
+        for (const [text, surface] of FOLLOWING) {
+          const ratio = contrastRatio(tokens[`--${text}`], tokens[`--${surface}`]);
+          expect(ratio, `${text} on ${surface} for ${JSON.stringify(pair)}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -6,6 +6,230 @@ import type { TReleaseNote } from './release-notes';
 
 export const RELEASE_NOTES_DATA: TReleaseNote[] = [
   {
+    id: '2026-11-27-heat-map-same-place',
+    date: '2026-11-27',
+    type: 'bug-fix',
+    text: {
+      en: {
+        title: 'Heat map yields of one place only',
+        description:
+          'A ZIP code now shows its own rent, growth and HUD rent, and no yield or score borrowed from its metro’s home value; metros join the map with their own yield, places with very few homes are marked low-confidence and left out of the ranking, and the list scrolls in its own box.',
+      },
+      es: {
+        title: 'Rentabilidades del mapa de calor de un solo lugar',
+        description:
+          'Un código postal muestra ahora su propio alquiler, su crecimiento y su alquiler HUD, sin rentabilidad ni puntuación tomadas del valor de vivienda de su área metropolitana; las áreas metropolitanas se suman al mapa con su propia rentabilidad, los lugares con muy pocas viviendas se marcan con fiabilidad baja y quedan fuera de la clasificación, y la lista se desplaza en su propio recuadro.',
+      },
+      fr: {
+        title: 'Des rendements de carte de chaleur d’un seul lieu',
+        description:
+          'Un code postal affiche désormais son propre loyer, sa hausse et son loyer HUD, sans rendement ni score empruntés à la valeur immobilière de sa métropole ; les métropoles rejoignent la carte avec leur propre rendement, les lieux de très peu de logements sont marqués de fiabilité faible et exclus du classement, et la liste défile dans son propre cadre.',
+      },
+      de: {
+        title: 'Heatmap-Renditen nur aus einem Ort',
+        description:
+          'Eine Postleitzahl zeigt jetzt ihre eigene Miete, ihr Mietwachstum und ihre HUD-Richtmiete, ohne Rendite oder Score aus dem Immobilienwert ihrer Metropolregion; Metropolregionen kommen mit ihrer eigenen Rendite hinzu, Orte mit sehr wenigen Wohnungen sind als wenig verlässlich markiert und nicht im Ranking, und die Liste scrollt in einem eigenen Feld.',
+      },
+      it: {
+        title: 'Rendimenti della mappa di calore di un solo luogo',
+        description:
+          'Un CAP mostra ora il proprio affitto, la crescita e l’affitto HUD, senza rendimento né punteggio presi dal valore immobiliare della sua area metropolitana; le aree metropolitane entrano nella mappa con il proprio rendimento, i luoghi con pochissime abitazioni sono segnati ad affidabilità bassa ed esclusi dalla classifica, e l’elenco scorre in un riquadro proprio.',
+      },
+    },
+  },
+  {
+    id: '2026-11-27-mark-all-achievements',
+    date: '2026-11-27',
+    type: 'feature',
+    text: {
+      en: {
+        title: 'Mark all achievements as read',
+        description:
+          'When many achievements arrive at once, such as a run of level-ups, one click on Mark all as read clears every new one.',
+      },
+      es: {
+        title: 'Marca todos los logros como leídos',
+        description:
+          'Cuando llegan muchos logros a la vez, como una serie de subidas de nivel, un solo clic en Marcar todos como leídos los deja todos vistos.',
+      },
+      fr: {
+        title: 'Tous les succès marqués comme lus',
+        description:
+          'Quand de nombreux succès arrivent en même temps, comme une série de passages de niveau, un seul clic sur Tout marquer comme lu les marque tous.',
+      },
+      de: {
+        title: 'Alle Erfolge als gelesen markieren',
+        description:
+          'Kommen viele Erfolge auf einmal, etwa mehrere Levelaufstiege, markiert ein Klick auf „Alle als gelesen markieren“ sie alle.',
+      },
+      it: {
+        title: 'Segna tutti i traguardi come letti',
+        description:
+          'Quando arrivano molti traguardi insieme, come una serie di passaggi di livello, basta un clic su Segna tutti come letti per leggerli tutti.',
+      },
+    },
+  },
+  {
+    id: '2026-11-27-sign-in-return',
+    date: '2026-11-27',
+    type: 'improvement',
+    text: {
+      en: {
+        title: 'Back where you were after signing in',
+        description:
+          'A link to a Rentfolio page now shows the sign-in first and then opens that page, and every screen has its own title in the browser tab.',
+      },
+      es: {
+        title: 'Vuelves a donde estabas al iniciar sesión',
+        description:
+          'Un enlace a una página de Rentfolio muestra primero el inicio de sesión y después abre esa página, y cada pantalla tiene su propio título en la pestaña del navegador.',
+      },
+      fr: {
+        title: 'Retour à votre page après la connexion',
+        description:
+          'Un lien vers une page de Rentfolio affiche d’abord la connexion, puis ouvre cette page, et chaque écran a désormais son propre titre dans l’onglet du navigateur.',
+      },
+      de: {
+        title: 'Nach der Anmeldung dort, wo Sie waren',
+        description:
+          'Ein Link auf eine Rentfolio-Seite zeigt zuerst die Anmeldung und öffnet danach genau diese Seite, und jede Ansicht hat nun einen eigenen Titel im Browser-Tab.',
+      },
+      it: {
+        title: 'Dopo l’accesso torni dove eri',
+        description:
+          'Un link a una pagina di Rentfolio mostra prima l’accesso e poi apre quella pagina, e ogni schermata ha ora il suo titolo nella scheda del browser.',
+      },
+    },
+  },
+  {
+    id: '2026-11-27-fair-achievements',
+    date: '2026-11-27',
+    type: 'bug-fix',
+    text: {
+      en: {
+        title: 'Achievements count what you really do',
+        description:
+          'The same deal analyzed again within a minute counts once, at most 30 analyses an hour count towards your level, and changing your time zone no longer turns one day into two.',
+      },
+      es: {
+        title: 'Los logros cuentan lo que haces de verdad',
+        description:
+          'El mismo análisis repetido en menos de un minuto cuenta una sola vez, como máximo 30 análisis por hora suman para tu nivel, y cambiar de zona horaria ya no convierte un día en dos.',
+      },
+      fr: {
+        title: 'Des succès fidèles à votre activité',
+        description:
+          'Une même affaire analysée plusieurs fois en une minute ne compte qu’une fois, 30 analyses par heure au plus comptent pour votre niveau, et changer de fuseau horaire ne transforme plus un jour en deux.',
+      },
+      de: {
+        title: 'Erfolge zählen, was Sie wirklich tun',
+        description:
+          'Dasselbe Objekt, innerhalb einer Minute erneut analysiert, zählt nur einmal, höchstens 30 Analysen pro Stunde zählen für Ihr Level, und ein Wechsel der Zeitzone macht aus einem Tag keine zwei mehr.',
+      },
+      it: {
+        title: 'I traguardi contano ciò che fai davvero',
+        description:
+          'La stessa operazione analizzata più volte entro un minuto conta una volta sola, al massimo 30 analisi all’ora contano per il tuo livello, e cambiare fuso orario non trasforma più un giorno in due.',
+      },
+    },
+  },
+  {
+    id: '2026-11-27-very-large-portfolios',
+    date: '2026-11-27',
+    type: 'improvement',
+    text: {
+      en: {
+        title: 'Very large portfolios without the wait',
+        description:
+          'Insights for a portfolio of 50,000 properties are ready in seconds, and your data download starts at once, however large your portfolio is.',
+      },
+      es: {
+        title: 'Carteras muy grandes sin esperas',
+        description:
+          'Las observaciones de una cartera de 50.000 propiedades están listas en segundos, y la descarga de tus datos empieza al instante, por grande que sea tu cartera.',
+      },
+      fr: {
+        title: 'Les très grands portefeuilles sans attendre',
+        description:
+          'Les constats d’un portefeuille de 50 000 biens sont prêts en quelques secondes, et le téléchargement de vos données commence aussitôt, quelle que soit la taille de votre portefeuille.',
+      },
+      de: {
+        title: 'Sehr große Portfolios ohne Wartezeit',
+        description:
+          'Hinweise zu einem Portfolio mit 50.000 Immobilien sind in Sekunden fertig, und der Download Ihrer Daten beginnt sofort, ganz gleich, wie groß Ihr Portfolio ist.',
+      },
+      it: {
+        title: 'Portafogli molto grandi senza attese',
+        description:
+          'Le osservazioni di un portafoglio di 50.000 immobili sono pronte in pochi secondi e il download dei tuoi dati parte subito, qualunque sia la dimensione del portafoglio.',
+      },
+    },
+  },
+  {
+    id: '2026-11-26-no-lockouts',
+    date: '2026-11-26',
+    type: 'security',
+    text: {
+      en: {
+        title: 'Protection no one can turn against you',
+        description:
+          'Wrong passwords, codes and PINs are now counted across all of our servers, and an account under attack is only slowed down, never locked, so no one can keep you out of your own account.',
+      },
+      es: {
+        title: 'Una protección que nadie puede usar en tu contra',
+        description:
+          'Las contraseñas, los códigos y los PIN incorrectos se cuentan ahora en todos nuestros servidores, y una cuenta atacada solo se ralentiza, nunca se bloquea, así que nadie puede dejarte fuera de tu propia cuenta.',
+      },
+      fr: {
+        title: 'Une protection que personne ne peut retourner contre vous',
+        description:
+          'Les mots de passe, codes et PIN erronés sont désormais comptés sur l’ensemble de nos serveurs, et un compte attaqué est seulement ralenti, jamais bloqué : personne ne peut vous empêcher d’accéder à votre propre compte.',
+      },
+      de: {
+        title: 'Ein Schutz, den niemand gegen Sie wenden kann',
+        description:
+          'Falsche Passwörter, Codes und PINs werden jetzt auf allen unseren Servern gemeinsam gezählt, und ein angegriffenes Konto wird nur gebremst, nie gesperrt, sodass niemand Sie aus Ihrem eigenen Konto aussperren kann.',
+      },
+      it: {
+        title: 'Una protezione che nessuno può usare contro di te',
+        description:
+          'Password, codici e PIN errati vengono ora contati su tutti i nostri server, e un account sotto attacco viene solo rallentato, mai bloccato, così nessuno può chiuderti fuori dal tuo account.',
+      },
+    },
+  },
+  {
+    id: '2026-11-26-goal-ranges',
+    date: '2026-11-26',
+    type: 'improvement',
+    text: {
+      en: {
+        title: 'Goal targets with clear limits',
+        description:
+          'An ROI target goes from 0.01% to 1,000% with two decimals and a property target up to 50,000; goals saved outside these limits were brought into range, and overall progress counts each goal between 0% and 100%.',
+      },
+      es: {
+        title: 'Objetivos con límites claros',
+        description:
+          'El objetivo de ROI va del 0,01 % al 1.000 % con dos decimales y el de propiedades llega hasta 50.000; los objetivos guardados fuera de estos límites se han ajustado, y el progreso general cuenta cada objetivo entre el 0 % y el 100 %.',
+      },
+      fr: {
+        title: 'Des objectifs aux limites claires',
+        description:
+          'Un objectif de ROI va de 0,01 % à 1 000 % avec deux décimales et un objectif de biens jusqu’à 50 000 ; les objectifs enregistrés hors de ces limites ont été ramenés dans la plage, et la progression globale compte chaque objectif entre 0 % et 100 %.',
+      },
+      de: {
+        title: 'Ziele mit klaren Grenzen',
+        description:
+          'Ein ROI-Ziel reicht von 0,01 % bis 1.000 % mit zwei Nachkommastellen, ein Immobilienziel bis 50.000; außerhalb dieser Grenzen gespeicherte Ziele wurden angepasst, und der Gesamtfortschritt zählt jedes Ziel zwischen 0 % und 100 %.',
+      },
+      it: {
+        title: 'Obiettivi con limiti chiari',
+        description:
+          'L’obiettivo di ROI va dallo 0,01% al 1.000% con due decimali e quello sugli immobili arriva a 50.000; gli obiettivi salvati fuori da questi limiti sono stati riportati nell’intervallo, e l’avanzamento complessivo conta ogni obiettivo tra lo 0% e il 100%.',
+      },
+    },
+  },
+  {
     id: '2026-11-25-csv-import-export',
     date: '2026-11-25',
     type: 'feature',

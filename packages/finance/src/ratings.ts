@@ -83,16 +83,30 @@ export function getDealRecommendation(score: number): string {
   return DEAL_RECOMMENDATIONS[getDealRecommendationKey(score)];
 }
 
-export type TCashFlowBand = 'excellent' | 'good' | 'moderate' | 'breakEven' | 'negative';
+/** The portfolio's cash-flow bands, best first (docs/calculations.md "Cash flow bands (portfolio analysis)"). */
+export const CASH_FLOW_BANDS = ['excellent', 'good', 'moderate', 'breakEven', 'negative'] as const;
+export type TCashFlowBand = (typeof CASH_FLOW_BANDS)[number];
+
+/**
+ * The one definition of the bands' edges, in $ a month: a band holds the cash flows above its floor, up to the next
+ * band's floor. Break even is exactly 0 and negative below 0. The analytics SQL counts by these same numbers.
+ */
+export const CASH_FLOW_BAND_FLOORS = { excellent: 500, good: 200, moderate: 0 } as const;
 
 /** Monthly cash flow: > 500 excellent, > 200 good, > 0 moderate, exactly 0 break even, < 0 negative. */
 export function computeCashFlowBand(monthlyCashFlow: number): TCashFlowBand {
-  if (monthlyCashFlow > 500) return 'excellent';
-  if (monthlyCashFlow > 200) return 'good';
-  if (monthlyCashFlow > 0) return 'moderate';
+  if (monthlyCashFlow > CASH_FLOW_BAND_FLOORS.excellent) return 'excellent';
+  if (monthlyCashFlow > CASH_FLOW_BAND_FLOORS.good) return 'good';
+  if (monthlyCashFlow > CASH_FLOW_BAND_FLOORS.moderate) return 'moderate';
   if (monthlyCashFlow === 0) return 'breakEven';
   return 'negative';
 }
+
+/**
+ * The edges of the ROI distribution in percent (docs/calculations.md "ROI bands (portfolio analysis)"): below 0, 0 to
+ * 5, 5 to 10, 10 to 15, 15 to 20, and 20 or more. Each band includes its lower edge, as the ratings do (5% is fair).
+ */
+export const ROI_BAND_EDGES = [0, 5, 10, 15, 20] as const;
 
 /** "Strong Performers" in the portfolio analysis: the excellent and good bands. */
 export function isStrongPerformer(band: TCashFlowBand): boolean {

@@ -18,6 +18,7 @@ import {
   listAchievements,
   setTimeZone,
   viewAchievement,
+  viewAllAchievements,
 } from '../services/achievements/achievements.service';
 import { toUserDto } from '../services/user.service';
 
@@ -64,6 +65,19 @@ export async function achievementsRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => viewAchievement(ctx, requireUser(request), request.params.id),
+  );
+
+  // POST /api/achievements/read-all – mark every one of the caller's achievements viewed (Mark all as read)
+  r.post(
+    '/api/achievements/read-all',
+    {
+      schema: {
+        tags: ['achievements'],
+        summary: 'Mark all achievements viewed',
+        response: { 200: ZAchievementList, 401: ZApiError },
+      },
+    },
+    async (request) => viewAllAchievements(ctx, requireUser(request)),
   );
 
   // POST /api/achievements/check – evaluate now and answer what was newly awarded

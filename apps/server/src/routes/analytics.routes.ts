@@ -1,4 +1,5 @@
 import {
+  ZAnalyticsDistributions,
   ZAnalyticsSummary,
   ZApiError,
   ZPortfolioHistoryPoint,
@@ -10,7 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/session';
-import { getAnalyticsSummary, getPortfolioHistory } from '../services/analytics.service';
+import {
+  getAnalyticsDistributions,
+  getAnalyticsSummary,
+  getPortfolioHistory,
+} from '../services/analytics.service';
 import { sendPortfolioUpdateMail } from '../services/mail/mail.service';
 
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -41,6 +46,19 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => getAnalyticsSummary(ctx, requireUser(request)),
+  );
+
+  // GET /api/analytics/distributions – the charts' figures over the whole portfolio: bands, the best ROIs, the cities
+  r.get(
+    '/api/analytics/distributions',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Analytics distributions',
+        response: { 200: ZAnalyticsDistributions, 401: ZApiError },
+      },
+    },
+    async (request) => getAnalyticsDistributions(ctx, requireUser(request)),
   );
 
   // POST /api/notifications/send-portfolio-update – the Email Report button; only ever to the user's own address

@@ -4,7 +4,7 @@ import {
   ZApiError,
   ZHeatMap,
   ZHeatMapQuery,
-  ZMarketData,
+  ZMarketAnswer,
   ZMarketDataParams,
   ZMarketDataQuery,
   ZMarketPlace,
@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { toMonthPeriod } from '../lib/clock';
 import { badRequest } from '../lib/http-error';
 import { JsonBodyCache, sendJsonEntry } from '../lib/json-body-cache';
 import { requireUser } from '../plugins/session';
@@ -48,16 +49,23 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const sendMarketData = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    place: { city?: string | undefined; state?: string | undefined },
+    place: { city?: string | undefined; state?: string | undefined; zipCode?: string | undefined },
   ) => {
     const resolved = await resolveMarketPlace(ctx, requireUser(request), place);
-    const { requested, from, isPrincipalCity, metro } = resolved;
-    const key = JSON.stringify([metro.id, from, isPrincipalCity, requested.city, requested.state]);
+    const { level, requested } = resolved;
+    const answered =
+      level === 'metro'
+        ? [resolved.metro.id, resolved.from, resolved.isPrincipalCity, resolved.zipCode]
+        : level === 'zip'
+          ? [resolved.zip.zip]
+          : [resolved.from, resolved.zipCode];
+    const key = JSON.stringify([level, ...answered, requested.city, requested.state]);
     const entry = marketBodies.get(key) ?? marketBodies.set(key, await getMarketData(ctx, resolved));
     return sendJsonEntry(request, reply, entry);
   };
 
-  // GET /api/market-data – a metro's monthly records for ?city=&state=, else the user's most common city, else Denver
+  // GET /api/market-data – a ZIP's own monthly records (?zipCode=), a metro's for ?city=&state=, else the user's most
+  // common city, else Denver; an empty answer (level 'none') for a place the sources have no figures for
   r.get(
     '/api/market-data',
     {
@@ -65,13 +73,14 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
         tags: ['market'],
         summary: 'Market records',
         querystring: ZMarketDataQuery,
-        response: { 200: ZMarketData, ...errors },
+        response: { 200: ZMarketAnswer, ...errors },
       },
     },
     async (request, reply) => {
-      const { city, state } = request.query;
-      if ((city === undefined) !== (state === undefined)) throw badRequest(MARKET_MESSAGES.placeNeedsBoth);
-      return sendMarketData(request, reply, { city, state });
+      const { city, state, zipCode } = request.query;
+      if (zipCode === undefined && (city === undefined) !== (state === undefined))
+        throw badRequest(MARKET_MESSAGES.placeNeedsBoth);
+      return sendMarketData(request, reply, { city, state, zipCode });
     },
   );
 
@@ -83,7 +92,7 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
         tags: ['market'],
         summary: 'Market records of a city',
         params: ZMarketDataParams,
-        response: { 200: ZMarketData, ...errors },
+        response: { 200: ZMarketAnswer, ...errors },
       },
     },
     async (request, reply) => sendMarketData(request, reply, request.params),
@@ -120,7 +129,8 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request) => {
       requireUser(request);
       const { zipCode, bedrooms } = request.query;
-      const key = `${zipCode}|${bedrooms}`;
+      // The level of Zillow's rent depends on how old each level's figure is this month.
+      const key = `${zipCode}|${bedrooms}|${toMonthPeriod(ctx.now())}`;
       const cached = rentChecks.get(key);
       if (cached) return cached;
       const answer = await checkRent(ctx, zipCode, bedrooms);

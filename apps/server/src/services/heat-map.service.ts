@@ -1,6 +1,7 @@
 import {
   computeMarketScore,
   IMPORTABLE_METRICS,
+  LOW_CONFIDENCE_HOUSING_UNITS,
   MAX_NEIGHBOURHOOD_IMPORT_ROWS,
   type THeatMap,
   type THeatMapRow,
@@ -10,21 +11,42 @@ import {
 import {
   deleteNeighbourhoodValues,
   findHeatMapFairRents,
+  findHeatMapMetros,
   findHeatMapZips,
   findMarketNeighbourhoods,
+  findMetroZipCentres,
   getMarketDataset,
   type UserRow,
   upsertNeighbourhoodValues,
 } from '@rentfolio/db';
 import { computeGrossYield } from '@rentfolio/finance';
-import { normaliseHeader, parseCsvRows, placeNameKey } from '@rentfolio/market-data';
+import {
+  latestOf,
+  type MonthlySeries,
+  monthFromIndex,
+  monthIndex,
+  normaliseHeader,
+  parseCsvRows,
+  placeNameKey,
+  seriesEnd,
+  valueAt,
+} from '@rentfolio/market-data';
 import type { AppContext } from '../context';
 import { badRequest } from '../lib/http-error';
+import { decodeSeries, yearOverYear } from './market-data-loader';
 
-type BaseRow = Omit<THeatMapRow, 'safetyScore' | 'walkScore' | 'schoolRating' | 'marketScore' | 'imported'>;
+type BaseRow = Omit<
+  THeatMapRow,
+  'safetyScore' | 'walkScore' | 'schoolRating' | 'marketScore' | 'marketScoreRank' | 'imported'
+>;
+type ScoredRow = BaseRow & Pick<THeatMapRow, 'safetyScore' | 'walkScore' | 'schoolRating' | 'marketScore'>;
 type BaseRows = {
   version: string;
-  rows: BaseRow[];
+  /** Every place with its score before any user's values. */
+  rows: ScoredRow[];
+  /** The ranked places (a score, not low-confidence), and their national ranks, before any user's values. */
+  ranked: ScoredRow[];
+  ranks: Map<string, number>;
   sources: THeatMap['sources'];
   byPlace: Map<string, BaseRow>;
 };
@@ -35,27 +57,102 @@ const yieldOf = (rentCents: number | null, valueCents: number | null) =>
     ? Math.round((computeGrossYield(rentCents, valueCents) ?? 0) * 100) / 100
     : null;
 
-/** The same for every user and every request of one data set version, so it is built once per version. */
-let cached: BaseRows | null = null;
+/** The latest month in which both series have a value, with both values; null when they share none. */
+function latestCommonMonth(
+  a: MonthlySeries | undefined,
+  b: MonthlySeries | undefined,
+): { month: string; a: number; b: number } | null {
+  if (!a || !b) return null;
+  const first = Math.max(monthIndex(a.start), monthIndex(b.start));
+  for (let index = Math.min(monthIndex(seriesEnd(a)), monthIndex(seriesEnd(b))); index >= first; index -= 1) {
+    const month = monthFromIndex(index);
+    const x = valueAt(a, month);
+    const y = valueAt(b, month);
+    if (x !== null && y !== null) return { month, a: x, b: y };
+  }
+  return null;
+}
+
+/**
+ * The metros with a Zillow rent: their own rent, rent growth, and a yield of their own rent and value of one month (the
+ * latest both series have). Each is placed at the mean centroid of its principal city's ZIPs, else of all its ZIPs.
+ */
+async function findMetroRows(ctx: AppContext): Promise<BaseRow[]> {
+  const [{ metros, series }, centres] = await Promise.all([
+    findHeatMapMetros(ctx.db),
+    findMetroZipCentres(ctx.db),
+  ]);
+  const seriesOf = new Map<string, Partial<Record<'zhvi' | 'zori', MonthlySeries>>>();
+  for (const row of series) {
+    const entry = seriesOf.get(row.regionId) ?? {};
+    entry[row.series as 'zhvi' | 'zori'] = decodeSeries(row.startMonth, row.vals);
+    seriesOf.set(row.regionId, entry);
+  }
+  const centresOf = new Map<number, typeof centres>();
+  for (const centre of centres)
+    centresOf.set(centre.metroId, [...(centresOf.get(centre.metroId) ?? []), centre]);
+  return metros.map((metro) => {
+    const { zhvi, zori } = seriesOf.get(String(metro.id)) ?? {};
+    const rent = latestOf(zori);
+    const both = latestCommonMonth(zori, zhvi);
+    const all = centresOf.get(metro.id) ?? [];
+    const own = all.filter((centre) => centre.city !== null && placeNameKey(centre.city) === metro.nameKey);
+    const picked = own.length > 0 ? own : all;
+    const zipCount = picked.reduce((sum, centre) => sum + centre.zips, 0);
+    const mean = (key: 'lat' | 'lng') =>
+      zipCount === 0
+        ? null
+        : Math.round((picked.reduce((sum, centre) => sum + centre[key] * centre.zips, 0) / zipCount) * 1e6) /
+          1e6;
+    return {
+      id: `metro:${metro.id}`,
+      kind: 'metro',
+      name: metro.name,
+      city: metro.city,
+      state: metro.state,
+      metroName: metro.fullName ?? metro.name,
+      lat: mean('lat'),
+      lng: mean('lng'),
+      averageRent: dollars(rent?.value ?? null),
+      rentMonth: rent?.month ?? null,
+      rentGrowth: yearOverYear(zori ?? null),
+      fairMarketRent2br: null,
+      grossYield: both ? yieldOf(both.a, both.b) : null,
+      yieldMonth: both?.month ?? null,
+      vacancyRate: null,
+      housingUnits: null,
+      lowConfidence: false,
+    };
+  });
+}
+
+/**
+ * The same for every user and every request of one data set version, so it is built once per version (per database,
+ * so that two apps in one process, as in the tests, each read their own).
+ */
+const cachedByDb = new WeakMap<object, BaseRows>();
 
 async function getBaseRows(ctx: AppContext): Promise<BaseRows> {
   const stored = await getMarketDataset(ctx.db);
   const version = stored?.version ?? '';
+  const cached = cachedByDb.get(ctx.db);
   if (cached?.version === version) return cached;
-  const [zips, fairRents, neighbourhoods] = await Promise.all([
+  const [metroRows, zips, fairRents, neighbourhoods] = await Promise.all([
+    findMetroRows(ctx),
     findHeatMapZips(ctx.db),
     findHeatMapFairRents(ctx.db),
     findMarketNeighbourhoods(ctx.db),
   ]);
   const fmrByZip = new Map<string, { areaName: string; rent2Cents: number }[]>();
   for (const row of fairRents) fmrByZip.set(row.zip, [...(fmrByZip.get(row.zip) ?? []), row]);
-  const rows: BaseRow[] = zips.map((zip) => {
+  const rows: BaseRow[] = [...metroRows];
+  for (const zip of zips) {
     // A ZIP in several HUD areas: the area of its metro, else the first by area code (as the rent check).
     const areas = fmrByZip.get(zip.zip) ?? [];
     const metroCity = zip.metroCity ? placeNameKey(zip.metroCity) : null;
     const fair =
       areas.find((a) => metroCity !== null && placeNameKey(a.areaName).startsWith(metroCity)) ?? areas[0];
-    return {
+    rows.push({
       id: `zip:${zip.zip}`,
       kind: 'zip',
       name: zip.zip,
@@ -68,10 +165,14 @@ async function getBaseRows(ctx: AppContext): Promise<BaseRows> {
       rentMonth: zip.latestRentMonth,
       rentGrowth: zip.rentGrowth,
       fairMarketRent2br: fair ? dollars(fair.rent2Cents) : null,
-      grossYield: yieldOf(zip.latestRentCents, zip.metroValueCents),
+      // No value is published for a ZIP, and its metro's value is another place's (decisions.md §9).
+      grossYield: null,
+      yieldMonth: null,
       vacancyRate: null,
-    };
-  });
+      housingUnits: null,
+      lowConfidence: false,
+    });
+  }
   for (const n of neighbourhoods) {
     rows.push({
       id: `nbhd:${n.name}`,
@@ -87,18 +188,46 @@ async function getBaseRows(ctx: AppContext): Promise<BaseRows> {
       rentGrowth: null,
       fairMarketRent2br: null,
       grossYield: yieldOf(n.medianRentCents, n.medianValueCents),
+      yieldMonth: null,
       vacancyRate: n.vacancyRate,
+      housingUnits: n.housingUnits,
+      lowConfidence: n.housingUnits === null || n.housingUnits < LOW_CONFIDENCE_HOUSING_UNITS,
     });
   }
   const vintages = stored ? (JSON.parse(stored.vintages) as Record<string, THeatMap['sources'][number]>) : {};
-  const sources = ['zipZori', 'metroZhvi', 'hudFmr', 'zipCentroids', 'denverSurvey'].flatMap((kind) =>
-    vintages[kind] ? [{ ...vintages[kind], kind }] : [],
+  const sources = ['metroZori', 'zipZori', 'metroZhvi', 'hudFmr', 'zipCentroids', 'denverSurvey'].flatMap(
+    (kind) => (vintages[kind] ? [{ ...vintages[kind], kind }] : []),
   );
-  cached = { version, rows, sources, byPlace: new Map(rows.map((row) => [row.id.toLowerCase(), row])) };
-  return cached;
+  const scored: ScoredRow[] = rows.map((row) => {
+    const withoutValues = { ...row, safetyScore: null, walkScore: null, schoolRating: null };
+    return { ...withoutValues, marketScore: computeMarketScore(withoutValues) };
+  });
+  const ranked = scored.filter((row) => row.marketScore !== null && !row.lowConfidence);
+  const built = {
+    version,
+    rows: scored,
+    ranked,
+    ranks: rankByMarketScore(ranked, new Map()),
+    sources,
+    byPlace: new Map<string, BaseRow>(rows.map((row) => [row.id.toLowerCase(), row])),
+  };
+  cachedByDb.set(ctx.db, built);
+  return built;
 }
 
-// GET /api/market/heatmap: every ZIP with a Zillow rent and Denver's neighbourhoods, with the user's own values.
+/**
+ * Each ranked place's position by market score among all of them (not only those of a filter), highest first and equal
+ * scores by name, as the list sorts them; `scores` replaces the scores a user's own values change. Places without a
+ * score and low-confidence ones are not ranked.
+ */
+function rankByMarketScore(ranked: ScoredRow[], scores: Map<string, number>): Map<string, number> {
+  const keyed = ranked.map((row) => ({ row, score: scores.get(row.id) ?? (row.marketScore as number) }));
+  keyed.sort((a, b) => b.score - a.score || (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0));
+  return new Map(keyed.map((entry, index) => [entry.row.id, index + 1]));
+}
+
+// GET /api/market/heatmap: every metro and ZIP with a Zillow rent and Denver's neighbourhoods, with the user's own
+// values; a yield and a score only of one place's own rent and value.
 export async function getHeatMap(
   ctx: AppContext,
   values: { placeId: string; metric: string; value: number }[],
@@ -111,22 +240,35 @@ export async function getHeatMap(
     entry[value.metric as TImportableMetric] = value.value;
     mine.set(value.placeId, entry);
   }
-  const cityKey = filter.city ? placeNameKey(filter.city) : null;
-  const rows: THeatMapRow[] = [];
-  for (const row of base.rows) {
-    if (cityKey !== null && placeNameKey(row.city) !== cityKey) continue;
-    if (filter.state && row.state !== filter.state) continue;
-    const own = mine.get(row.id) ?? {};
-    const withValues = {
+  // The places the user has values for are scored again; a rank is national whatever the filter, so the ranking is
+  // done again only when one of them is ranked (a ZIP has no score, whatever its values).
+  const withValues = new Map<string, ScoredRow>();
+  const changedScores = new Map<string, number>();
+  for (const [placeId, own] of mine) {
+    const row = base.byPlace.get(placeId.toLowerCase());
+    if (!row) continue;
+    const next = {
       ...row,
       safetyScore: own.safetyScore ?? null,
       walkScore: own.walkScore ?? null,
       schoolRating: own.schoolRating ?? null,
     };
+    const scored = { ...next, marketScore: computeMarketScore(next) };
+    withValues.set(row.id, scored);
+    if (scored.marketScore !== null && !scored.lowConfidence) changedScores.set(row.id, scored.marketScore);
+  }
+  const ranks = changedScores.size > 0 ? rankByMarketScore(base.ranked, changedScores) : base.ranks;
+  const cityKey = filter.city ? placeNameKey(filter.city) : null;
+  const rows: THeatMapRow[] = [];
+  for (const baseRow of base.rows) {
+    if (cityKey !== null && placeNameKey(baseRow.city) !== cityKey) continue;
+    if (filter.state && baseRow.state !== filter.state) continue;
+    const row = withValues.get(baseRow.id) ?? baseRow;
+    const own = mine.get(row.id);
     rows.push({
-      ...withValues,
-      marketScore: computeMarketScore(withValues),
-      imported: IMPORTABLE_METRICS.filter((metric) => own[metric] !== undefined),
+      ...row,
+      marketScoreRank: ranks.get(row.id) ?? null,
+      imported: own ? IMPORTABLE_METRICS.filter((metric) => own[metric] !== undefined) : [],
     });
   }
   return { rows, sources: base.sources };

@@ -1,10 +1,13 @@
 import {
+  computeMonthsAgo,
   DEFAULT_MARKET_PLACE,
   FMR_EXTRA_BEDROOM_RATE,
   MARKET_ATTRIBUTION,
+  MARKET_FRESHNESS,
   MARKET_MESSAGES,
   MARKET_PLACES_LIMIT,
   PROPERTY_MESSAGES,
+  type TMarketAnswer,
   type TMarketData,
   type TMarketPlace,
   type TMarketRecord,
@@ -26,6 +29,7 @@ import {
   findMostCommonPropertyCity,
   getMarketDataset,
   getMarketMetroById,
+  getMarketZip,
   getPropertyForOwner,
   type MarketCityRow,
   type MarketFairRentsTable,
@@ -95,18 +99,35 @@ async function getSources(db: Db, kinds: string[]): Promise<TMarketData['sources
   return kinds.flatMap((kind) => (vintages[kind] ? [{ ...vintages[kind], kind }] : []));
 }
 
-export type ResolvedMarketPlace = Omit<TMarketData['place'], 'metroName' | 'metroFullName' | 'metroId'> & {
-  metro: MarketMetroRow;
-};
+type Requested = TMarketData['place']['requested'];
+type From = TMarketData['place']['from'];
 
-/** Which metro GET /api/market-data answers for: the place asked, else the user's most common city, else Denver. */
+/** Whose records GET /api/market-data answers with: a metro's, a ZIP's own, or none. */
+export type ResolvedMarketPlace =
+  | {
+      level: 'metro';
+      requested: Requested;
+      from: From;
+      isPrincipalCity: boolean;
+      zipCode: string | null;
+      metro: MarketMetroRow;
+    }
+  | { level: 'zip'; requested: Requested; zip: MarketZipRow; metro: MarketMetroRow | null }
+  | { level: 'none'; requested: Requested; from: From; zipCode: string | null };
+
+/**
+ * Which records GET /api/market-data answers with: a ZIP's own series when Zillow publishes one (else its metro's),
+ * else the place asked for, else the user's most common city, else Denver. A place the sources have no figures for is
+ * an empty answer; only a database without the data set is an error.
+ */
 export async function resolveMarketPlace(
   ctx: AppContext,
   user: UserRow,
-  place: { city?: string | undefined; state?: string | undefined },
+  place: { city?: string | undefined; state?: string | undefined; zipCode?: string | undefined },
 ): Promise<ResolvedMarketPlace> {
-  let requested: { city: string; state: string };
-  let from: TMarketData['place']['from'];
+  if (place.zipCode) return resolveZip(ctx, place.zipCode, place);
+  let requested: Requested;
+  let from: From;
   if (place.city && place.state) {
     requested = { city: place.city, state: place.state };
     from = 'requested';
@@ -123,29 +144,83 @@ export async function resolveMarketPlace(
     resolved = await resolveMetro(ctx.db, requested.city, requested.state);
   }
   if (!resolved) {
-    if (!(await getMarketDataset(ctx.db))) throw notFound(MARKET_MESSAGES.noData);
-    throw notFound(MARKET_MESSAGES.unknownPlace(requested.city, requested.state));
+    await assertMarketDataLoaded(ctx);
+    return { level: 'none', requested, from, zipCode: null };
   }
-  return { requested, from, isPrincipalCity: resolved.isPrincipalCity, metro: resolved.metro };
+  return {
+    level: 'metro',
+    requested,
+    from,
+    isPrincipalCity: resolved.isPrincipalCity,
+    zipCode: null,
+    metro: resolved.metro,
+  };
 }
 
-// GET /api/market-data: the month-by-month records of a metro (docs/product.md "Market data").
-export async function getMarketData(ctx: AppContext, place: ResolvedMarketPlace): Promise<TMarketData> {
-  const { metro, requested, from, isPrincipalCity } = place;
-  const rows = await findMarketSeries(ctx.db, 'metro', String(metro.id));
-  const series = Object.fromEntries(rows.map((row) => [row.series, decodeSeries(row.startMonth, row.vals)]));
+/** A database without the data set is the one market error: the server has to load it (docs/operations.md). */
+async function assertMarketDataLoaded(ctx: AppContext): Promise<void> {
+  if (!(await getMarketDataset(ctx.db))) throw notFound(MARKET_MESSAGES.noData);
+}
+
+async function resolveZip(
+  ctx: AppContext,
+  zipCode: string,
+  place: { city?: string | undefined; state?: string | undefined },
+): Promise<ResolvedMarketPlace> {
+  const zip = await getMarketZip(ctx.db, zipCode);
+  const requested = { city: zip?.city ?? place.city ?? '', state: zip?.state ?? place.state ?? '' };
+  const metro = zip?.metroId ? await getMarketMetroById(ctx.db, zip.metroId) : null;
+  if (zip?.latestRentMonth) return { level: 'zip', requested, zip, metro };
+  if (metro) return { level: 'metro', requested, from: 'requested', isPrincipalCity: false, zipCode, metro };
+  await assertMarketDataLoaded(ctx);
+  return { level: 'none', requested, from: 'requested', zipCode };
+}
+
+// GET /api/market-data: the month-by-month records of a metro or a ZIP, or none (docs/product.md "Market data").
+export async function getMarketData(ctx: AppContext, place: ResolvedMarketPlace): Promise<TMarketAnswer> {
+  if (place.level === 'none') {
+    const { requested, zipCode, from } = place;
+    return { level: 'none', place: { requested, zipCode, from }, records: [], sources: [] };
+  }
+  if (place.level === 'zip') {
+    const { requested, zip, metro } = place;
+    return {
+      level: 'zip',
+      place: {
+        requested,
+        zipCode: zip.zip,
+        metroName: metro?.fullName ?? zip.metroName ?? metro?.name ?? null,
+        metro: metro ? { city: metro.city, state: metro.state } : null,
+        from: 'requested',
+      },
+      records: toRecords(await readSeries(ctx.db, 'zip', zip.zip)),
+      sources: await getSources(ctx.db, ['zipZori']),
+    };
+  }
+  const { metro, requested, from, isPrincipalCity, zipCode } = place;
   return {
+    level: 'metro',
     place: {
       requested,
       metroId: metro.id,
       metroName: metro.name,
       metroFullName: metro.fullName,
       isPrincipalCity,
+      zipCode,
       from,
     },
-    records: toRecords(series),
+    records: toRecords(await readSeries(ctx.db, 'metro', String(metro.id))),
     sources: await getSources(ctx.db, ['metroZhvi', 'metroZori', 'metroInventory', 'metroDaysToPending']),
   };
+}
+
+async function readSeries(
+  db: Db,
+  kind: 'metro' | 'zip',
+  id: string,
+): Promise<Partial<Record<string, MonthlySeries>>> {
+  const rows = await findMarketSeries(db, kind, id);
+  return Object.fromEntries(rows.map((row) => [row.series, decodeSeries(row.startMonth, row.vals)]));
 }
 
 /** One record a month from the first month of any series to the last, oldest first. */
@@ -240,6 +315,24 @@ export function fairMarketRentFor(rentsCents: number[], bedrooms: number): numbe
 export type MarketPlaceRef = { city?: string | null; state?: string | null; zipCode?: string | null };
 
 /**
+ * Which level's figure to use, given the levels that have one, finest first (ZIP, city, metro): the first whose latest
+ * month is at most 12 months before `now`; when none is, the freshest (the finer on a tie). Without `now`, the finest.
+ * docs/product.md "Market data".
+ */
+export function chooseFreshestLevel<T extends { month: string }>(
+  levels: readonly T[],
+  now: number | null,
+): T | null {
+  const [finest] = levels;
+  if (!finest || now === null) return finest ?? null;
+  const recent = levels.find(
+    (level) =>
+      (computeMonthsAgo(level.month, now) ?? Number.POSITIVE_INFINITY) <= MARKET_FRESHNESS.preferWithinMonths,
+  );
+  return recent ?? levels.reduce((best, level) => (level.month > best.month ? level : best), finest);
+}
+
+/**
  * The market rows of a set of places, read in a few queries (a portfolio of 1,000 properties costs the same handful
  * as one property), then answered from memory: each place's metro, rent check and value estimate.
  */
@@ -252,12 +345,17 @@ export class MarketLookup {
     private readonly cities: Map<string, MarketCityRow>,
     private readonly zhvi: Map<number, MonthlySeries>,
     private readonly fmrVintage: string | null,
+    private readonly now: number | null,
   ) {}
 
+  /**
+   * `values` reads the metros' ZHVI series (for value estimates); `now` (the app's clock) lets the rent check pass over
+   * a level whose figure is over 12 months old (chooseFreshestLevel). Without it, the finest level is used.
+   */
   static async load(
     db: Db,
     places: MarketPlaceRef[],
-    options: { values?: boolean } = {},
+    options: { values?: boolean; now?: number } = {},
   ): Promise<MarketLookup> {
     const zipCodes = places.map((p) => p.zipCode).filter((z): z is string => !!z && /^\d{5}$/.test(z));
     const [zipRows, fairRows, stored] = await Promise.all([
@@ -305,6 +403,7 @@ export class MarketLookup {
       cities,
       zhvi,
       vintages.hudFmr?.latest ?? null,
+      options.now ?? null,
     );
   }
 
@@ -348,37 +447,42 @@ export class MarketLookup {
     };
   }
 
-  /** Zillow's typical rent: the ZIP's latest ZORI, else its city's, else its metro's. */
+  /** Zillow's typical rent: the latest ZORI of the ZIP, its city or its metro, by chooseFreshestLevel. */
   private marketRent(
     zip: MarketZipRow | undefined,
     metro: MarketMetroRow | null,
   ): Pick<TRentCheck, 'marketRent' | 'marketRentMonth' | 'marketRentLevel' | 'marketRentPlace'> {
+    type Level = { level: 'zip' | 'city' | 'metro'; cents: number; month: string; place: string };
+    const levels: Level[] = [];
     if (zip?.latestRentCents != null && zip.latestRentMonth) {
-      return {
-        marketRent: dollars(zip.latestRentCents),
-        marketRentMonth: zip.latestRentMonth,
-        marketRentLevel: 'zip',
-        marketRentPlace: zip.zip,
-      };
+      levels.push({ level: 'zip', cents: zip.latestRentCents, month: zip.latestRentMonth, place: zip.zip });
     }
     const city = this.cityOf(zip?.city, zip?.state);
     if (city?.latestRentCents != null && city.latestRentMonth) {
-      return {
-        marketRent: dollars(city.latestRentCents),
-        marketRentMonth: city.latestRentMonth,
-        marketRentLevel: 'city',
-        marketRentPlace: `${city.name}, ${city.state}`,
-      };
+      levels.push({
+        level: 'city',
+        cents: city.latestRentCents,
+        month: city.latestRentMonth,
+        place: `${city.name}, ${city.state}`,
+      });
     }
     if (metro?.latestRentCents != null && metro.latestRentMonth) {
-      return {
-        marketRent: dollars(metro.latestRentCents),
-        marketRentMonth: metro.latestRentMonth,
-        marketRentLevel: 'metro',
-        marketRentPlace: metro.fullName ?? metro.name,
-      };
+      levels.push({
+        level: 'metro',
+        cents: metro.latestRentCents,
+        month: metro.latestRentMonth,
+        place: metro.fullName ?? metro.name,
+      });
     }
-    return { marketRent: null, marketRentMonth: null, marketRentLevel: null, marketRentPlace: null };
+    const chosen = chooseFreshestLevel(levels, this.now);
+    if (!chosen)
+      return { marketRent: null, marketRentMonth: null, marketRentLevel: null, marketRentPlace: null };
+    return {
+      marketRent: dollars(chosen.cents),
+      marketRentMonth: chosen.month,
+      marketRentLevel: chosen.level,
+      marketRentPlace: chosen.place,
+    };
   }
 
   /** Purchase price × ZHVI(metro, latest month) / ZHVI(metro, purchase month), to the dollar (docs/product.md). */
@@ -407,7 +511,7 @@ export class MarketLookup {
 
 // GET /api/market/rent-check: HUD's FMR and Zillow's typical rent for a ZIP.
 export async function checkRent(ctx: AppContext, zipCode: string, bedrooms: number): Promise<TRentCheck> {
-  return (await MarketLookup.load(ctx.db, [{ zipCode }])).rentCheck(zipCode, bedrooms);
+  return (await MarketLookup.load(ctx.db, [{ zipCode }], { now: ctx.now() })).rentCheck(zipCode, bedrooms);
 }
 
 // GET /api/properties/:id/market: the rent check and the value estimate of one of the caller's properties.
@@ -420,7 +524,7 @@ export async function getPropertyMarket(
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
   const zipCode = row.zipCode && /^\d{5}$/.test(row.zipCode) ? row.zipCode : null;
   const place = { city: row.city, state: row.state, zipCode };
-  const lookup = await MarketLookup.load(ctx.db, [place], { values: true });
+  const lookup = await MarketLookup.load(ctx.db, [place], { values: true, now: ctx.now() });
   return {
     rentCheck: zipCode && row.bedrooms !== null ? lookup.rentCheck(zipCode, row.bedrooms) : null,
     valueEstimate: lookup.valueEstimate(place, row.purchaseDate, row.purchasePriceCents / 100),

@@ -71,12 +71,16 @@ export const enCore = {
       title: 'Two-factor authentication',
       text: 'Protect your account with an authenticator app and backup codes.',
     },
+    account: {
+      title: 'Account management',
+      text: 'Your profile and picture, password, signed-in devices, a download of all your data and account deletion.',
+    },
     goals: {
       title: 'Investment goal tracking',
       text: 'Set targets for value, cash flow, ROI and property count, and watch the progress.',
     },
     emailReports: {
-      title: 'Email reports',
+      title: 'Email notifications and monthly reports',
       text: 'Monthly portfolio reports and notifications delivered to your inbox.',
     },
     csv: {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rentfolio/contracts';
+import { EMAIL_CONFIRMATION_MESSAGES, MESSAGES } from '@rentfolio/contracts';
 
 /** English texts of the sign-in, registration, two-factor and admin panels, loaded with them (./panel-strings.ts). */
 export const enPanels = {
@@ -67,5 +67,26 @@ export const enPanels = {
     granted: 'Admin access granted',
     disabled: 'Admin access is not enabled on this server.',
     disabledHint: 'The server administrator can turn it on by setting ADMIN_PIN.',
+  },
+  /** The page behind the link of a confirmation e-mail (/confirm-email), signed in or out. */
+  confirmEmail: {
+    title: 'Confirm E-mail',
+    checkingTitle: 'Confirming your e-mail address',
+    checkingText: 'Checking the link from your e-mail...',
+    confirmedTitle: 'E-mail Confirmed',
+    confirmedAddress: 'Rentfolio sends your reports and updates to this address from now on.',
+    failedTitle: 'The Address Was Not Confirmed',
+    networkFailed: 'The link could not be checked. Check your connection and try again.',
+    toAccount: 'Go to Account',
+    toSignIn: 'Sign in',
+    /**
+     * The server's answers (EMAIL_CONFIRMATION_MESSAGES of @rentfolio/contracts), found by their wording
+     * (i18n/translate-message.ts); the link's lifetime is a placeholder, filled from EMAIL_CONFIRMATION.
+     */
+    messages: {
+      ...EMAIL_CONFIRMATION_MESSAGES,
+      linkExpired:
+        'This confirmation link has expired (links work for {{hours}} hours). Send a new one from your Account page.',
+    },
   },
 } as const;

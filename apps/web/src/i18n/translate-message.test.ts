@@ -1,4 +1,5 @@
 import {
+  EMAIL_CONFIRMATION_MESSAGES,
   formatDealLimitMessage,
   formatPropertyLimitMessage,
   formatSavedAnalysisLimitMessage,
@@ -13,6 +14,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './index';
 import { changeLanguage, needTexts } from './languages';
+import { panelTextsReady } from './panel-strings';
 import { translateMessage } from './translate-message';
 
 afterEach(async () => {
@@ -113,6 +115,21 @@ describe('translateMessage', () => {
       expect(text).not.toBe(message);
       expect(text).not.toContain('{{');
     }
+  });
+
+  it("translates the e-mail confirmation's answers, the link's lifetime filled in, and gives the API's words in English", async () => {
+    await panelTextsReady;
+    for (const message of Object.values(EMAIL_CONFIRMATION_MESSAGES))
+      expect(translateMessage(message)).toBe(message);
+    await changeLanguage('it');
+    for (const message of Object.values(EMAIL_CONFIRMATION_MESSAGES)) {
+      const text = translateMessage(message);
+      expect(text).not.toBe(message);
+      expect(text).not.toContain('{{');
+    }
+    expect(translateMessage(EMAIL_CONFIRMATION_MESSAGES.linkExpired)).toBe(
+      'Questo link di conferma è scaduto (i link valgono 48 ore). Richiedine uno nuovo dalla pagina Account.',
+    );
   });
 
   it('leaves a text it does not know, or one with an unknown field, as it is', async () => {

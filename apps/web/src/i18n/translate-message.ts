@@ -1,5 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
+  EMAIL_CONFIRMATION,
+  EMAIL_CONFIRMATION_MESSAGES,
   formatDealLimitMessage,
   GOAL_MESSAGES,
   MESSAGES,
@@ -10,15 +12,20 @@ import {
 import { validationTexts } from './en/validation';
 import { i18n } from './index';
 
-/** The message tables of @rentfolio/contracts and where their translations live. */
-const TABLES = [
+/** The message tables of @rentfolio/contracts, where their translations live, and the values of their placeholders. */
+const TABLES: { prefix: string; texts: object; values?: Record<string, number> }[] = [
   { prefix: 'messages', texts: MESSAGES },
+  {
+    prefix: 'confirmEmail.messages',
+    texts: EMAIL_CONFIRMATION_MESSAGES,
+    values: { hours: EMAIL_CONFIRMATION.linkValidHours },
+  },
   { prefix: 'account.messages', texts: ACCOUNT_MESSAGES },
   { prefix: 'twoFactor.messages', texts: TWO_FACTOR_MESSAGES },
   { prefix: 'validation.property', texts: PROPERTY_MESSAGES },
   { prefix: 'validation.goals', texts: GOAL_MESSAGES },
   { prefix: 'validation.settings', texts: SETTINGS_MESSAGES },
-] as const;
+];
 
 const LABELS = validationTexts.labels as Record<string, string>;
 
@@ -72,11 +79,11 @@ function fromTemplate(message: string): string | null {
  * the app (./en/account.ts, ./en/validation.ts); until they have loaded, the English shows.
  */
 export function translateMessage(message: string): string {
-  for (const { prefix, texts } of TABLES) {
+  for (const { prefix, texts, values } of TABLES) {
     const key = Object.keys(texts).find(
       (candidate) => (texts as Record<string, string>)[candidate] === message,
     );
-    if (key && i18n.exists(`${prefix}.${key}`)) return i18n.t(`${prefix}.${key}` as never);
+    if (key && i18n.exists(`${prefix}.${key}`)) return i18n.t(`${prefix}.${key}` as never, values);
   }
   return fromTemplate(message) ?? message;
 }

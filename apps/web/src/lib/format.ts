@@ -44,13 +44,42 @@ export function formatAxisMoney(value: number, currency: string = preferences.cu
   }).format(value);
 }
 
+/**
+ * Market figures (Zillow's and HUD's) are US dollars whatever the display currency (docs/product.md "Market data"):
+ * nothing is converted, so writing them with the user's symbol would pass dollars off as euros. Only the user's own
+ * amounts follow the setting.
+ */
+export const MARKET_CURRENCY = 'USD';
+
+/** A market amount, always in US dollars: whole dollars ($2,119) unless `isWhole` is false ($2,118.81). */
+export function formatMarketMoney(value: number, { isWhole = true }: { isWhole?: boolean } = {}): string {
+  return formatCurrency(value, { isWhole, currency: MARKET_CURRENCY });
+}
+
+/** A market chart's axis amount in US dollars: compact from $10,000 ($442.5K), whole dollars below ($1,650). */
+export function formatMarketAxisMoney(value: number): string {
+  return Math.abs(value) >= 10_000 ? formatAxisMoney(value, MARKET_CURRENCY) : formatMarketMoney(value);
+}
+
 /** A price held in cents, such as a plan's monthly price: $0 or $19.99. Prices are charged in dollars, so they stay in dollars. */
 export function formatPriceCents(cents: number): string {
   return formatCurrency(cents / 100, { currency: 'USD' });
 }
 
-/** A percentage to one decimal, as the sidebar shows ROI: 0.0%, 9.3%. */
+/**
+ * How many decimals every rate shows on every screen (docs/product.md "Number formats"): ROI, cap rate, cash-on-cash,
+ * IRR, yields, growth, interest, vacancy and occupancy. Always this many, trailing zeros included, so that 7.10% sits
+ * beside 2.95% and never 7.1% (the API answers rates rounded to 2 decimals).
+ */
+export const RATE_DECIMALS = 2;
+
+/** A rate, to RATE_DECIMALS exactly: 7.10%, 2.95%, 0.00%. */
 export function formatPercent(value: number): string {
+  return formatPercentValue(value, RATE_DECIMALS, RATE_DECIMALS);
+}
+
+/** Progress towards a goal, to one decimal (docs/product.md "Goals"): 74.0%, 110.7%. */
+export function formatProgress(value: number): string {
   return formatPercentValue(value, 1, 1);
 }
 
@@ -89,11 +118,14 @@ export function formatCurrency(
   }).format(value === 0 ? 0 : value);
 }
 
-/** A percentage as the API answers it, to 2 decimals at most: 7.26%, 5%, -1.5%. */
+/**
+ * A percentage with `maximumFractionDigits` decimals, as many as that unless `minimumFractionDigits` says fewer: a rate
+ * by default (RATE_DECIMALS: 7.10%, -1.50%), a whole percent with 0 (a share or a bar's progress: 15%).
+ */
 export function formatPercentValue(
   value: number,
-  maximumFractionDigits = 2,
-  minimumFractionDigits = 0,
+  maximumFractionDigits = RATE_DECIMALS,
+  minimumFractionDigits = maximumFractionDigits,
 ): string {
   return new Intl.NumberFormat(i18n.language, {
     style: 'percent',

@@ -2,10 +2,9 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { mostCommonCities } from '@/features/analytics/analytics-model';
 import { AnalyticsTabs, type CityMarket } from '@/features/analytics/analytics-tabs';
 import {
-  useAnalyticsProperties,
+  useAnalyticsDistributions,
   useAnalyticsSummary,
   useCityMarkets,
   usePortfolioHistory,
@@ -17,29 +16,29 @@ import { useGoalProgress, usePortfolioGoals, usePortfolioMetrics } from '@/featu
 
 /**
  * /analytics (docs/product.md "Analytics"): the header with Email Report, four summary cards with true captions, and
- * five chart tabs (performance over time, ROI and cash flow by property, the user's markets, the goals). Every chart
- * can be enlarged, downloaded as a PNG and read as a table. chart.js loads in a chunk of its own.
+ * five chart tabs (performance over time, ROI and cash flow over the whole portfolio, the user's markets, the goals).
+ * Every chart can be enlarged, downloaded as a PNG and read as a table. chart.js loads in a chunk of its own.
  */
 export function AnalyticsPage() {
   const { t } = useTranslation();
-  const properties = useAnalyticsProperties();
+  const distributions = useAnalyticsDistributions();
   const metrics = usePortfolioMetrics();
   const summary = useAnalyticsSummary();
   const history = usePortfolioHistory();
   const goals = usePortfolioGoals();
   const goalProgress = useGoalProgress();
-  const cities = mostCommonCities(properties.data ?? []);
+  const cities = distributions.data?.cities ?? [];
   const marketQueries = useCityMarkets(cities);
 
   const isLoading =
-    properties.isPending ||
+    distributions.isPending ||
     metrics.isPending ||
     summary.isPending ||
     history.isPending ||
     goals.isPending ||
     goalProgress.isPending ||
     marketQueries.some((query) => query.isPending);
-  const failed = [properties, metrics, history].filter(
+  const failed = [distributions, metrics, history].filter(
     (query) => query.isError || (!query.isPending && !query.data),
   );
 
@@ -68,11 +67,11 @@ export function AnalyticsPage() {
         <div className="flex justify-center py-24">
           <Spinner label={t('analytics.loading')} className="[&_svg]:size-8" />
         </div>
-      ) : failed.length > 0 || !metrics.data ? (
+      ) : failed.length > 0 || !metrics.data || !distributions.data ? (
         <SectionError
           message={t('analytics.loadFailed')}
           onRetry={() => {
-            for (const query of [properties, metrics, history, summary, goals, goalProgress])
+            for (const query of [distributions, metrics, history, summary, goals, goalProgress])
               void query.refetch();
           }}
         />
@@ -81,7 +80,7 @@ export function AnalyticsPage() {
           <SummaryCards metrics={metrics.data} summary={summary.data ?? null} />
           <AnalyticsTabs
             history={history.data ?? []}
-            properties={properties.data ?? []}
+            distributions={distributions.data}
             markets={markets}
             goals={goals.data ?? null}
             goalProgress={goalProgress.data ?? []}

@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { INCLUDED_FEATURES } from '@/features/plans/plan-features';
+import { PRODUCT_FEATURE_ICONS } from '@/features/plans/product-feature-icons';
+import { PRODUCT_FEATURES } from '@/features/plans/product-features';
 
 /** /checkout (docs/product.md "What Rentfolio is"): there is nothing to buy, every premium feature is free. */
 export function CheckoutPage() {
@@ -26,18 +27,23 @@ export function CheckoutPage() {
           <h2 id="included-title" className="font-semibold text-lg">
             {t('checkout.includedTitle')}
           </h2>
-          <ul className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            {INCLUDED_FEATURES.map((feature) => {
-              const Icon = feature.icon;
+          <ul className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2" data-testid="included-features">
+            {PRODUCT_FEATURES.map((key) => {
+              const Icon = PRODUCT_FEATURE_ICONS[key];
               return (
-                <li key={feature.key} className="flex items-center gap-3 text-sm">
+                <li key={key} className="flex items-start gap-3 text-sm">
                   <span
                     aria-hidden="true"
                     className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground"
                   >
                     <Icon className="size-4" />
                   </span>
-                  {t(`plans.includedFeatures.${feature.key}`)}
+                  <span className="flex flex-col gap-0.5">
+                    <span className="font-medium" data-testid="included-feature-title">
+                      {t(`features.${key}.title`)}
+                    </span>
+                    <span className="text-muted-foreground">{t(`features.${key}.text`)}</span>
+                  </span>
                 </li>
               );
             })}

@@ -5,33 +5,11 @@ import { Brand } from '@/components/layout/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import type { en } from '@/i18n/en';
+import { PRODUCT_FEATURES, type ProductFeatureKey } from '@/features/plans/product-features';
 import { cn } from '@/lib/utils';
 
-export type FeatureKey = keyof typeof en.features;
-
-type Feature = {
-  key: FeatureKey;
-  /** Shown twice as wide on large screens: the three screens investors use most. */
-  isHighlighted?: boolean;
-};
-
-/** The product's features (docs/product.md "What Rentfolio is"), in the order an investor meets them. */
-const FEATURES: Feature[] = [
-  { key: 'dealAnalysis', isHighlighted: true },
-  { key: 'portfolioDashboard', isHighlighted: true },
-  { key: 'analytics', isHighlighted: true },
-  { key: 'goals' },
-  { key: 'achievements' },
-  { key: 'market' },
-  { key: 'search' },
-  { key: 'insights' },
-  { key: 'emailReports' },
-  { key: 'csv' },
-  { key: 'twoFactor' },
-  { key: 'themes' },
-  { key: 'onboarding' },
-];
+/** Shown twice as wide on large screens: the two screens investors use most (two wide and twelve narrow fill 4 columns). */
+const HIGHLIGHTED: ReadonlySet<ProductFeatureKey> = new Set(['dealAnalysis', 'portfolioDashboard']);
 
 // The feature grid's decorative icons come in a chunk of their own, after the page's text: the first screen's
 // JavaScript has a budget (docs/product.md "Performance"), and the grid sits below the fold.
@@ -118,8 +96,8 @@ export function LandingPage({ onLogIn, onGetStarted, onAdminAccess }: LandingPag
               <p className="mt-3 text-lg text-muted-foreground">{t('landing.featuresText')}</p>
             </div>
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-              {FEATURES.map((feature) => (
-                <FeatureCard key={feature.key} feature={feature} />
+              {PRODUCT_FEATURES.map((key) => (
+                <FeatureCard key={key} featureKey={key} />
               ))}
             </ul>
           </div>
@@ -187,15 +165,15 @@ function FreePlatformCard({ onGetStarted }: FreePlatformCardProps) {
   );
 }
 
-type FeatureCardProps = { feature: Feature };
+type FeatureCardProps = { featureKey: ProductFeatureKey };
 
-function FeatureCard({ feature }: FeatureCardProps) {
+function FeatureCard({ featureKey }: FeatureCardProps) {
   const { t } = useTranslation();
   return (
     <li
       className={cn(
         'group flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs transition-shadow hover:shadow-md',
-        feature.isHighlighted && 'md:col-span-2 lg:col-span-2 lg:flex-row lg:items-start lg:gap-4',
+        HIGHLIGHTED.has(featureKey) && 'md:col-span-2 lg:col-span-2 lg:flex-row lg:items-start lg:gap-4',
       )}
     >
       <span
@@ -203,12 +181,12 @@ function FeatureCard({ feature }: FeatureCardProps) {
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground ring-1 ring-primary/15"
       >
         <Suspense fallback={null}>
-          <FeatureIcon featureKey={feature.key} />
+          <FeatureIcon featureKey={featureKey} />
         </Suspense>
       </span>
       <div className="flex flex-col gap-1.5">
-        <h3 className="font-semibold">{t(`features.${feature.key}.title`)}</h3>
-        <p className="text-muted-foreground text-sm leading-relaxed">{t(`features.${feature.key}.text`)}</p>
+        <h3 className="font-semibold">{t(`features.${featureKey}.title`)}</h3>
+        <p className="text-muted-foreground text-sm leading-relaxed">{t(`features.${featureKey}.text`)}</p>
       </div>
     </li>
   );

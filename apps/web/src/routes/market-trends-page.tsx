@@ -1,9 +1,10 @@
-import { MARKET_MESSAGES } from '@rentfolio/contracts';
-import { Info, MapPinned } from 'lucide-react';
+import { MARKET_MESSAGES, type TMarketAnswer } from '@rentfolio/contracts';
+import { ArrowRight, Info, MapPinned, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { SectionError, SectionLoading } from '@/features/dashboard/section-states';
 import { useMarketData } from '@/features/market-trends/api';
 import { MarketAnalysis } from '@/features/market-trends/market-analysis';
@@ -19,17 +20,26 @@ import {
   searchFromPlace,
   type TPlace,
 } from '@/features/market-trends/market-model';
+import { UsdNote } from '@/features/market-trends/market-notes';
 import { PlacePicker } from '@/features/market-trends/place-picker';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
 
 const PATH = '/market-trends';
 
+/** The place on screen: the one asked for (a ZIP code with the city and state the server names), else the server's. */
+function placeShown(requested: TPlace | null, data: TMarketAnswer | null): TPlace | null {
+  if (requested?.zipCode && data && data.level !== 'none' && data.place.zipCode === requested.zipCode)
+    return { ...data.place.requested, zipCode: requested.zipCode };
+  return requested ?? data?.place.requested ?? null;
+}
+
 /**
  * /market-trends: a metro area's typical home value, rent, rental yield, inventory and days on market from Zillow
  * Research (GET /api/market-data), a chart of value and rent over time, and an analysis written from the latest
- * figures. The place is in the address (?city=&state=), so Back and links work; without one the server chooses the
- * portfolio's most common city, else Denver, CO.
+ * figures; a ZIP code's own rent when Zillow publishes one; an empty state for a place the sources have no figures
+ * for. The place is in the address (?city=&state=, ?zipCode=), so Back and links work; without one the server chooses
+ * the portfolio's most common city, else Denver, CO. Market figures stay in US dollars whatever the currency setting.
  */
 export function MarketTrendsPage() {
   const { t } = useTranslation();
@@ -38,7 +48,7 @@ export function MarketTrendsPage() {
   const requested = useMemo(() => placeFromSearch(search), [search]);
   const market = useMarketData(requested);
   const data = market.data ?? null;
-  const shownPlace: TPlace | null = requested ?? data?.place.requested ?? null;
+  const shownPlace = placeShown(requested, data);
 
   const facts = useMemo(() => (data ? marketFacts(data.records) : null), [data]);
   const analysis = useMemo(() => (facts ? analyseMarket(facts) : null), [facts]);
@@ -53,15 +63,10 @@ export function MarketTrendsPage() {
 
   function errorMessage(error: unknown): string {
     const message = getServerMessage(error);
-    if (isApiError(error) && error.status === 404 && message) {
-      if (requested && message === MARKET_MESSAGES.unknownPlace(requested.city, requested.state))
-        return t('market.unknownPlace', { city: requested.city, state: requested.state });
-      if (message === MARKET_MESSAGES.noData) return t('market.noDataLoaded');
-    }
+    if (isApiError(error) && error.status === 404 && message === MARKET_MESSAGES.noData)
+      return t('market.noDataLoaded');
     return message ? translateMessage(message) : t('market.loadFailed');
   }
-
-  const metro = data ? (data.place.metroFullName ?? data.place.metroName) : null;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -76,24 +81,13 @@ export function MarketTrendsPage() {
         <SectionLoading label={t('market.loading')} className="rounded-xl border bg-card py-16" />
       ) : market.isError ? (
         <SectionError message={errorMessage(market.error)} onRetry={() => void market.refetch()} />
-      ) : data && facts && analysis && metro ? (
+      ) : data?.level === 'none' ? (
+        <MarketEmptyState place={data.place} />
+      ) : data && facts && analysis ? (
         <div className="flex min-w-0 flex-col gap-6" aria-busy={market.isFetching}>
           <div className="flex flex-col gap-2">
-            <p className="flex items-start gap-2 font-medium" data-testid="metro-line">
-              <MapPinned className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {t('market.metroLine', { metro })}
-            </p>
-            {data.place.isPrincipalCity ? null : (
-              <Alert variant="info" data-testid="metro-note">
-                <Info aria-hidden="true" />
-                <p>{t('market.notPrincipal', { city: data.place.requested.city, metro })}</p>
-              </Alert>
-            )}
-            {data.place.from === 'portfolio' ? (
-              <p className="text-muted-foreground text-sm">
-                {t('market.fromPortfolio', data.place.requested)}
-              </p>
-            ) : null}
+            <PlaceLines data={data} onShowMetro={choose} />
+            <UsdNote />
           </div>
           {data.records.length === 0 || !hasAnyFigure(facts) ? (
             <p className="rounded-xl border border-dashed bg-card px-4 py-10 text-center text-muted-foreground">
@@ -101,8 +95,8 @@ export function MarketTrendsPage() {
             </p>
           ) : (
             <>
-              <MarketCards facts={facts} />
-              <MarketChartSection records={data.records} />
+              <MarketCards facts={facts} isZip={data.level === 'zip'} />
+              <MarketChartSection records={data.records} isZip={data.level === 'zip'} />
               <MarketAnalysis analysis={analysis} />
             </>
           )}
@@ -110,5 +104,83 @@ export function MarketTrendsPage() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Whose figures these are: a ZIP code's own (with a way to its metro), or a metro's, and why that metro. */
+function PlaceLines({
+  data,
+  onShowMetro,
+}: {
+  data: Exclude<TMarketAnswer, { level: 'none' }>;
+  onShowMetro: (place: TPlace) => void;
+}) {
+  const { t } = useTranslation();
+  if (data.level === 'zip') {
+    const { zipCode, requested, metroName, metro } = data.place;
+    const place = [requested.city, requested.state].filter(Boolean).join(', ');
+    return (
+      <>
+        <p className="flex items-start gap-2 font-medium" data-testid="metro-line">
+          <MapPinned className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          {t('market.zip.line', { zipCode, place })}
+        </p>
+        <Alert variant="info" data-testid="zip-note">
+          <Info aria-hidden="true" />
+          <div className="flex flex-col items-start gap-1">
+            <p>{metroName ? t('market.zip.note', { metro: metroName }) : t('market.zip.noteWithoutMetro')}</p>
+            {metroName && metro ? (
+              <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onShowMetro(metro)}>
+                {t('market.zip.showMetro', { metro: metroName })}
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+        </Alert>
+      </>
+    );
+  }
+  const metro = data.place.metroFullName ?? data.place.metroName;
+  return (
+    <>
+      <p className="flex items-start gap-2 font-medium" data-testid="metro-line">
+        <MapPinned className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        {t('market.metroLine', { metro })}
+      </p>
+      {data.place.isPrincipalCity ? null : (
+        <Alert variant="info" data-testid="metro-note">
+          <Info aria-hidden="true" />
+          <p>
+            {data.place.zipCode
+              ? t('market.zip.withoutSeries', { zipCode: data.place.zipCode, metro })
+              : t('market.notPrincipal', { city: data.place.requested.city, metro })}
+          </p>
+        </Alert>
+      )}
+      {data.place.from === 'portfolio' ? (
+        <p className="text-muted-foreground text-sm">{t('market.fromPortfolio', data.place.requested)}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** A place Zillow and HUD publish no figures for (a small town outside every metro): said plainly, not an error. */
+function MarketEmptyState({ place }: { place: Extract<TMarketAnswer, { level: 'none' }>['place'] }) {
+  const { t } = useTranslation();
+  const name = place.zipCode
+    ? t('market.empty.zipCode', { zipCode: place.zipCode })
+    : `${place.requested.city}, ${place.requested.state}`;
+  return (
+    <section
+      data-testid="market-empty"
+      aria-labelledby="market-empty-title"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center"
+    >
+      <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
+      <h2 id="market-empty-title" className="font-semibold text-lg">
+        {t('market.empty.title', { place: name })}
+      </h2>
+      <p className="max-w-prose text-muted-foreground text-sm">{t('market.empty.text')}</p>
+    </section>
   );
 }

@@ -18,6 +18,8 @@ export const TEST_USER: TUser = {
   role: 'user',
   joinDate: '2026-01-15T10:00:00.000Z',
   twoFactorEnabled: false,
+  emailConfirmed: true,
+  pendingEmail: null,
   timeZone: null,
 };
 

@@ -14,7 +14,7 @@ import { goalRanges } from './0011-goal-ranges';
 import { attemptCounters } from './0012-attempt-counters';
 import { analysisXp } from './0013-analysis-xp';
 import { emailConfirmation } from './0014-email-confirmation';
-import { portfolioRevision } from './0018-portfolio-revision';
+import { portfolioRevision } from './0015-portfolio-revision';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -36,6 +36,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0012-attempt-counters': attemptCounters(dialect),
     '0013-analysis-xp': analysisXp(dialect),
     '0014-email-confirmation': emailConfirmation(dialect),
-    '0018-portfolio-revision': portfolioRevision(dialect),
+    '0015-portfolio-revision': portfolioRevision(dialect),
   };
 }

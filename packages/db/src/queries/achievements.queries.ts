@@ -51,6 +51,17 @@ export async function markAchievementViewed(
     .executeTakeFirst();
 }
 
+/** Marks every unviewed achievement of the owner viewed at once (Mark all as read); answers how many it marked. */
+export async function markAllAchievementsViewed(db: Db, userId: number, viewedAt: number): Promise<number> {
+  const result = await db
+    .updateTable('achievements')
+    .set({ viewedAt })
+    .where('userId', '=', userId)
+    .where('viewedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Every period of one usage metric with its count, oldest first (the days of activity behind the streaks). */
 export async function findUsagePeriods(
   db: Db,

@@ -267,7 +267,10 @@ export async function findMetroSeries(
   return rows;
 }
 
-/** Every ZIP with a Zillow rent, with its metro's latest value and its HUD 2-bedroom rents, for the heat map. */
+/**
+ * Every ZIP with a Zillow rent, with its metro's name, for the heat map. No value: none is published for a ZIP, and a
+ * yield of a ZIP's rent over its metro's value would mix two places (docs/product.md "Heat map").
+ */
 export async function findHeatMapZips(db: Db) {
   return db
     .selectFrom('marketZips as z')
@@ -284,11 +287,58 @@ export async function findHeatMapZips(db: Db) {
       'z.rentGrowth',
       'm.name as metroName',
       'm.city as metroCity',
-      'm.latestValueCents as metroValueCents',
     ])
     .where('z.latestRentCents', 'is not', null)
     .orderBy('z.zip')
     .execute();
+}
+
+/**
+ * Every metro with a Zillow rent, for the heat map, with its ZHVI and ZORI series (a metro's yield takes its rent and
+ * value of one month).
+ */
+export async function findHeatMapMetros(db: Db) {
+  const [metros, series] = await Promise.all([
+    db
+      .selectFrom('marketMetros')
+      .select(['id', 'name', 'fullName', 'city', 'state', 'nameKey'])
+      .where('latestRentCents', 'is not', null)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('marketSeries')
+      .select(['regionId', 'series', 'startMonth', 'vals'])
+      .where('regionKind', '=', 'metro')
+      .where('series', 'in', ['zhvi', 'zori'])
+      .execute(),
+  ]);
+  return { metros, series };
+}
+
+/** The mean centroid of each metro's ZIPs in each of its cities, and how many ZIPs each mean is of. */
+export async function findMetroZipCentres(db: Db) {
+  const rows = await db
+    .selectFrom('marketZips')
+    .select((eb) => [
+      'metroId',
+      'city',
+      eb.fn.avg<number | string>('lat').as('lat'),
+      eb.fn.avg<number | string>('lng').as('lng'),
+      eb.fn.countAll<number | string>().as('zips'),
+    ])
+    .where('metroId', 'is not', null)
+    .where('lat', 'is not', null)
+    .where('lng', 'is not', null)
+    .groupBy(['metroId', 'city'])
+    .execute();
+  // PostgreSQL answers avg and count as text.
+  return rows.map((row) => ({
+    metroId: row.metroId as number,
+    city: row.city,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    zips: Number(row.zips),
+  }));
 }
 
 /** HUD's 2-bedroom rents of every ZIP with a Zillow rent (a ZIP in several HUD areas has several rows). */

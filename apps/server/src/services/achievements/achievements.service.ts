@@ -15,6 +15,7 @@ import {
   getUserById,
   insertNotifications,
   markAchievementViewed,
+  markAllAchievementsViewed,
   type UserRow,
   updateUser,
 } from '@rentfolio/db';
@@ -192,6 +193,12 @@ export async function viewAchievement(ctx: AppContext, user: UserRow, id: number
   const dto = row ? toAchievementDto(row) : null;
   if (!dto) throw notFound(ACHIEVEMENT_MESSAGES.notFound);
   return dto;
+}
+
+/** Mark all as read: every achievement of the caller not yet viewed is viewed now (no one else's); the list after it. */
+export async function viewAllAchievements(ctx: AppContext, user: UserRow): Promise<TAchievement[]> {
+  await markAllAchievementsViewed(ctx.db, user.id, ctx.now());
+  return listAchievements(ctx, user);
 }
 
 export async function getAchievementProgress(ctx: AppContext, user: UserRow): Promise<TAchievementProgress> {

@@ -1,6 +1,7 @@
 import type {
   TChangePasswordRequest,
   TDeleteAccountRequest,
+  TReportResponse,
   TSessionInfo,
   TUpdateProfileRequest,
   TUser,
@@ -28,6 +29,34 @@ export function useUpdateProfile() {
       queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
     },
   });
+}
+
+/**
+ * POST /api/user/email/confirmation: a new link for the address waiting for confirmation (the pending new one, else the
+ * account's own). Answered like a report send: `success: false` with the reason when e-mail is not set up.
+ */
+export function useSendConfirmationLink() {
+  return useMutation({
+    mutationFn: () => apiRequest<TReportResponse>('POST', '/api/user/email/confirmation'),
+  });
+}
+
+/** DELETE /api/user/email/pending: the new address stops waiting; the answer is the user, shown at once. */
+export function useCancelEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<TUser>('DELETE', '/api/user/email/pending'),
+    onSuccess: (user) => {
+      saveCachedUser(user);
+      queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+    },
+  });
+}
+
+/** Reads the signed-in user again: after an answer that says the e-mail status shown is out of date. */
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
 }
 
 /** PATCH /api/user/password: every other device is signed out, so the devices list changes too. */

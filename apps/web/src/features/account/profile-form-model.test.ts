@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_USER } from '@/test/render';
-import { isEmailChanged, toProfileFormValues, validateProfileForm } from './profile-form-model';
+import {
+  getEmailChangeOutcome,
+  isEmailChanged,
+  toProfileFormValues,
+  validateProfileForm,
+} from './profile-form-model';
 
 const values = toProfileFormValues(TEST_USER);
 
@@ -53,5 +58,18 @@ describe('validateProfileForm', () => {
       success: true,
       data: { profilePicture: null },
     });
+  });
+});
+
+describe('getEmailChangeOutcome', () => {
+  it('says a new address waits for its link while the old one stays, or replaced an unconfirmed one at once', () => {
+    expect(getEmailChangeOutcome({ email: 'new@example.com' }, { pendingEmail: 'new@example.com' })).toBe(
+      'pending',
+    );
+    expect(getEmailChangeOutcome({ email: 'new@example.com' }, { pendingEmail: null })).toBe('changed');
+  });
+
+  it('says nothing when no address was sent', () => {
+    expect(getEmailChangeOutcome({}, { pendingEmail: 'waiting@example.com' })).toBeNull();
   });
 });

@@ -62,3 +62,15 @@ export function validateProfileForm(
   if (Object.keys(fieldErrors).length > 0) return { success: false, fieldErrors };
   return parsed.success ? { success: true, data: parsed.data } : { success: false, fieldErrors };
 }
+
+/**
+ * What saving a new address did (docs/product.md "E-mail"): while the current address is confirmed, the new one waits
+ * for its link (`pending`); an unconfirmed one is replaced at once (`changed`). Null when no new address was sent.
+ */
+export function getEmailChangeOutcome(
+  sent: Pick<TUpdateProfileRequest, 'email'>,
+  saved: Pick<TUser, 'pendingEmail'>,
+): 'pending' | 'changed' | null {
+  if (sent.email === undefined) return null;
+  return saved.pendingEmail !== null ? 'pending' : 'changed';
+}

@@ -16,7 +16,9 @@ import { formatDate } from '@/lib/format';
 import { translatePlanLabel } from '@/lib/plan-label';
 import { useUpdateProfile } from './api';
 import { AvatarPicker } from './avatar-picker';
+import { EmailStatus, PendingEmailNotice } from './email-status';
 import {
+  getEmailChangeOutcome,
   isEmailChanged,
   PROFILE_FIELD_NAMES,
   type ProfileFieldName,
@@ -25,10 +27,14 @@ import {
   validateProfileForm,
 } from './profile-form-model';
 
-/** The Profile tab (docs/product.md "Account"): picture, name, e-mail, member-since, the plan, Cancel and Save. */
+/**
+ * The Profile tab (docs/product.md "Account"): picture, name, e-mail with its confirmation (and a new address waiting
+ * for its link), member-since, the plan, Cancel and Save.
+ */
 export function ProfileTab({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const emailStatusId = useId();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, TUpdateProfileRequest>({
     values: toProfileFormValues(user),
@@ -36,7 +42,7 @@ export function ProfileTab({ user }: { user: TUser }) {
     resolver: toFormResolver((values: ProfileFormValues) => validateProfileForm(user, values)),
     shouldFocusError: false,
   });
-  const { control, register, formState, setError, clearErrors, handleSubmit: submitWith } = form;
+  const { control, register, formState, setError, clearErrors, reset, handleSubmit: submitWith } = form;
   const [name, email, picture] = useWatch({ control, name: ['name', 'email', 'profilePicture'] });
   const needsPassword = isEmailChanged(user, email);
   const isChanged = name.trim() !== user.name || needsPassword || picture !== user.profilePicture;
@@ -48,8 +54,25 @@ export function ProfileTab({ user }: { user: TUser }) {
 
   const onValid = (body: TUpdateProfileRequest) => {
     update.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('account.profile.updatedTitle'), { description: t('account.profile.updatedText') });
+      onSuccess: (saved) => {
+        // A new address waiting for its link leaves the saved values as they were, so the form would keep what was
+        // typed: it shows the address in use again (the notice names the waiting one).
+        reset(toProfileFormValues(saved));
+        const outcome = getEmailChangeOutcome(body, saved);
+        if (outcome === 'pending' && saved.pendingEmail)
+          toast.success(t('account.emailStatus.pendingSavedTitle'), {
+            description: t('account.emailStatus.pendingSavedText', {
+              pending: saved.pendingEmail,
+              email: saved.email,
+            }),
+          });
+        else
+          toast.success(t('account.profile.updatedTitle'), {
+            description:
+              outcome === 'changed'
+                ? t('account.emailStatus.changedText', { email: saved.email })
+                : t('account.profile.updatedText'),
+          });
       },
       onError: (failure) => {
         const details =
@@ -125,16 +148,27 @@ export function ProfileTab({ user }: { user: TUser }) {
             >
               {(aria) => <Input {...aria} autoComplete="name" maxLength={100} {...register('name')} />}
             </FormField>
-            <FormField
-              id="profile-email"
-              name="email"
-              label={t('account.profile.email')}
-              error={formState.errors.email?.message}
-              hint={needsPassword ? t('account.profile.emailChangeNote') : undefined}
-              isRequired
-            >
-              {(aria) => <Input {...aria} type="email" autoComplete="email" {...register('email')} />}
-            </FormField>
+            <div className="flex min-w-0 flex-col gap-2">
+              <FormField
+                id="profile-email"
+                name="email"
+                label={t('account.profile.email')}
+                error={formState.errors.email?.message}
+                hint={needsPassword ? t('account.profile.emailChangeNote') : undefined}
+                isRequired
+              >
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    aria-describedby={[emailStatusId, aria['aria-describedby']].filter(Boolean).join(' ')}
+                    type="email"
+                    autoComplete="email"
+                    {...register('email')}
+                  />
+                )}
+              </FormField>
+              <EmailStatus user={user} badgeId={emailStatusId} />
+            </div>
             {needsPassword ? (
               <FormField
                 id="profile-currentPassword"
@@ -154,6 +188,8 @@ export function ProfileTab({ user }: { user: TUser }) {
               </FormField>
             ) : null}
           </div>
+
+          {user.pendingEmail ? <PendingEmailNotice user={user} pendingEmail={user.pendingEmail} /> : null}
 
           <dl className="flex flex-col gap-1 text-sm">
             <dt className="text-muted-foreground">{t('account.profile.memberSince')}</dt>

@@ -43,7 +43,7 @@ describe('formatAchievementValue (docs/product.md "Limits": $, %, Properties)', 
 
   it('shows % for roi', () => {
     expect(value({ key: 'goal-roi', goalType: 'roi', achievementType: 'goal_reached', value: 15 })).toBe(
-      '15%',
+      '15.00%',
     );
     expect(value({ key: 'goal-roi', goalType: 'roi', achievementType: 'goal_reached', value: 8.25 })).toBe(
       '8.25%',
@@ -89,6 +89,6 @@ describe('formatAchievementValue (docs/product.md "Limits": $, %, Properties)', 
       'level',
     );
     expect(value({ key: 'future', goalType: null, achievementType: 'milestone', value: 1234 })).toBe('1,234');
-    expect(value({ key: 'future', goalType: 'roi', achievementType: 'milestone', value: 9 })).toBe('9%');
+    expect(value({ key: 'future', goalType: 'roi', achievementType: 'milestone', value: 9 })).toBe('9.00%');
   });
 });

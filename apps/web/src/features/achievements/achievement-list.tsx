@@ -1,14 +1,15 @@
 import type { TAchievement } from '@rentfolio/contracts';
-import { Calculator, Plus, Trophy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Calculator, CheckCheck, Plus, Trophy } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { ACHIEVEMENT_FILTERS, type AchievementFilter, filterAchievements } from './achievement-filter';
 import { AchievementItem } from './achievement-item';
-import { useMarkAchievementViewed } from './api';
+import { useMarkAchievementViewed, useMarkAllAchievementsViewed } from './api';
 
 /** The Milestones tab: the filter row and the achievements it lets through, newest first; or the empty state. */
 export function AchievementList({ achievements }: { achievements: TAchievement[] }) {
@@ -16,17 +17,48 @@ export function AchievementList({ achievements }: { achievements: TAchievement[]
   const titleId = useId();
   const [filter, setFilter] = useState<AchievementFilter>('all');
   const markViewed = useMarkAchievementViewed();
+  const markAllViewed = useMarkAllAchievementsViewed();
+  const listRef = useRef<HTMLUListElement>(null);
 
   if (achievements.length === 0) return <EmptyAchievements />;
   const shown = filterAchievements(achievements, filter);
+  const hasNew = achievements.some((achievement) => !achievement.isViewed);
+
+  function handleMarkAllRead() {
+    markAllViewed.mutate(undefined, {
+      onError: () => toast.error(t('achievements.list.markAllReadFailed')),
+    });
+    // The button goes away with the dots: the focus moves to the first achievement rather than falling to the page.
+    listRef.current?.querySelector<HTMLElement>('[data-testid="achievement"]')?.focus();
+  }
 
   return (
     <Card aria-labelledby={titleId} role="region" className="gap-5" data-testid="achievement-list">
       <CardHeader className="px-4 sm:px-6">
-        <CardTitle id={titleId} className="text-lg">
-          {t('achievements.list.title')}
-        </CardTitle>
-        <CardDescription>{t('achievements.list.text')}</CardDescription>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle id={titleId} className="text-lg">
+              {t('achievements.list.title')}
+            </CardTitle>
+            <CardDescription>{t('achievements.list.text')}</CardDescription>
+          </div>
+          {/* A burst of level-ups arrives together: one click reads them all (docs/product.md "Achievements"). */}
+          {hasNew || markAllViewed.isPending ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={handleMarkAllRead}
+              disabled={markAllViewed.isPending}
+              data-testid="achievements-mark-all-read"
+            >
+              <CheckCheck aria-hidden="true" />
+              {markAllViewed.isPending
+                ? t('achievements.list.markingAllRead')
+                : t('achievements.list.markAllRead')}
+            </Button>
+          ) : null}
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
         <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0" data-testid="achievement-filters">
@@ -59,7 +91,7 @@ export function AchievementList({ achievements }: { achievements: TAchievement[]
             {t('achievements.filter.empty')}
           </p>
         ) : (
-          <ul className="flex flex-col gap-3">
+          <ul ref={listRef} className="flex flex-col gap-3">
             {shown.map((achievement) => (
               <li key={achievement.id}>
                 <AchievementItem achievement={achievement} onMarkRead={(id) => markViewed.mutate(id)} />

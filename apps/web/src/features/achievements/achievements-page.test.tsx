@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AchievementsPage } from '@/routes/achievements-page';
 import type { RouteHandler } from '@/test/api-router';
 import { jsonResponse, renderWithApp, TEST_USER } from '@/test/render';
-import { callsTo, FIRST_PROPERTY, stubAchievementsApi, summaryValue } from './test-data';
+import { achievement, callsTo, FIRST_PROPERTY, stubAchievementsApi, summaryValue } from './test-data';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
@@ -80,6 +80,62 @@ describe('AchievementsPage: the list', () => {
     expect(await screen.findByRole('button', { name: 'Mark Read: First Property' })).toBeTruthy();
     expect(summaryValue('New Achievements').textContent).toBe('1');
     expect(toast.error).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('marks thirty new level-ups read at once with one Mark all as read', async () => {
+    const levelUps = Array.from({ length: 30 }, (_, index) =>
+      achievement(100 + index, {
+        key: `level-${index + 2}`,
+        title: `Level ${index + 2}`,
+        achievementType: 'level_up',
+        badge: 'star',
+        goalType: null,
+        value: index + 2,
+      }),
+    );
+    let answer!: (response: Response) => void;
+    useRoutes({
+      'GET /api/achievements': () => jsonResponse(200, levelUps),
+      'POST /api/achievements/read-all': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithApp(<AchievementsPage />, { user: TEST_USER });
+    await screen.findAllByTestId('achievement');
+    expect(summaryValue('New Achievements').textContent).toBe('30');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(summaryValue('New Achievements').textContent).toBe('0'));
+    expect(screen.queryAllByTestId('achievement-new-dot')).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: /^Mark Read/ })).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getAllByTestId('achievement')[0]);
+    expect(calls('POST /api/achievements/read-all')).toHaveLength(1);
+    answer(
+      jsonResponse(
+        200,
+        levelUps.map((item) => ({ ...item, isViewed: true })),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull());
+    expect(screen.getAllByTestId('achievement').every((item) => item.dataset.viewed === 'true')).toBe(true);
+  });
+
+  it('shows the achievements as new again and says so when Mark all as read fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    useRoutes({
+      'POST /api/achievements/read-all': () => jsonResponse(500, { error: 'Internal', message: 'Boom' }),
+    });
+    renderWithApp(<AchievementsPage />, { user: TEST_USER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Your achievements could not be marked read. Please try again.',
+      ),
+    );
+    expect(summaryValue('New Achievements').textContent).toBe('1');
+    expect(screen.getByRole('button', { name: 'Mark Read: First Property' })).toBeTruthy();
     log.mockRestore();
   });
 

@@ -59,6 +59,32 @@ export function useMarkAchievementViewed() {
   });
 }
 
+/**
+ * POST /api/achievements/read-all (Mark all as read): every new achievement shows as read at once; the server's list
+ * replaces it when it answers, and a failure puts the list back as it was (the caller says so in a toast).
+ */
+export function useMarkAllAchievementsViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<TAchievement[]>('POST', '/api/achievements/read-all'),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: achievementsKeys.list, exact: true });
+      const before = queryClient.getQueryData<AchievementList>(achievementsKeys.list);
+      queryClient.setQueryData<AchievementList>(achievementsKeys.list, (list) =>
+        list?.map((achievement) => (achievement.isViewed ? achievement : { ...achievement, isViewed: true })),
+      );
+      return { before };
+    },
+    onSuccess: (list) => {
+      queryClient.setQueryData<AchievementList>(achievementsKeys.list, list);
+    },
+    onError: (error, _variables, context) => {
+      console.error('Marking all achievements read failed:', error);
+      queryClient.setQueryData<AchievementList>(achievementsKeys.list, context?.before);
+    },
+  });
+}
+
 export type AchievementCheckResult = { awarded: TAchievement[] };
 
 /**

@@ -2,69 +2,49 @@ import type { TMarketRecord } from '@rentfolio/contracts';
 import { EMAIL_MESSAGES } from '@rentfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  barChartHeight,
   capRateCaption,
-  cashFlowBand,
-  cashFlowChartHeight,
+  cashFlowBandRule,
   chartFileName,
-  countCashFlowBands,
   emailMessageKey,
   goalBarTone,
   lastMonths,
   latestRecord,
   monthsBefore,
-  mostCommonCities,
-  performerCounts,
+  roiBandName,
 } from './analytics-model';
 
-describe('cashFlowBand', () => {
+describe('cashFlowBandRule', () => {
+  // docs/calculations.md "Cash flow bands": above $500; above $200 up to $500; above $0 up to $200; $0; below $0.
   it.each([
-    [1200, 'excellent'],
-    [500.01, 'excellent'],
-    [500, 'good'],
-    [200.01, 'good'],
-    [200, 'moderate'],
-    [0.01, 'moderate'],
-    [0, 'breakEven'],
-    [-0.01, 'negative'],
-    [-372.8, 'negative'],
-  ] as const)('puts $%s a month in %s', (amount, band) => {
-    expect(cashFlowBand(amount)).toBe(band);
+    ['excellent', { kind: 'above', amount: 500 }],
+    ['good', { kind: 'between', from: 200, to: 500 }],
+    ['moderate', { kind: 'between', from: 0, to: 200 }],
+    ['breakEven', { kind: 'exactly', amount: 0 }],
+    ['negative', { kind: 'below', amount: 0 }],
+  ] as const)('states the %s band by its amounts', (band, rule) => {
+    expect(cashFlowBandRule(band)).toEqual(rule);
   });
 });
 
-describe('counters', () => {
-  // 1,458.33 and 600 are excellent, 350 and 200.5 good, 150 moderate, 0 break even, -372.80 and -132.33 negative.
-  const amounts = [1458.33, 600, 350, 200.5, 150, 0, -372.8, -132.33];
-
-  it('counts each band', () => {
-    expect(countCashFlowBands(amounts)).toEqual({
-      excellent: 2,
-      good: 2,
-      moderate: 1,
-      breakEven: 1,
-      negative: 2,
-    });
-  });
-
-  it('counts strong performers (excellent + good = 4) and those needing attention (negative = 2)', () => {
-    expect(performerCounts(amounts)).toEqual({ strong: 4, attention: 2 });
-  });
-
-  it('counts nothing for no property', () => {
-    expect(performerCounts([])).toEqual({ strong: 0, attention: 0 });
+describe('roiBandName', () => {
+  it('names the lowest band by its upper edge, the highest by its lower edge, the others by both', () => {
+    expect(roiBandName({ from: null, to: 0 })).toEqual({ kind: 'below', to: 0 });
+    expect(roiBandName({ from: 5, to: 10 })).toEqual({ kind: 'between', from: 5, to: 10 });
+    expect(roiBandName({ from: 20, to: null })).toEqual({ kind: 'from', from: 20 });
   });
 });
 
-describe('cashFlowChartHeight', () => {
-  it('is 200 px up to 8 properties (8 × 25 = 200)', () => {
-    expect(cashFlowChartHeight(0)).toBe(200);
-    expect(cashFlowChartHeight(1)).toBe(200);
-    expect(cashFlowChartHeight(8)).toBe(200);
+describe('barChartHeight', () => {
+  it('is 200 px up to 6 bars (6 × 24 + 40 = 184)', () => {
+    expect(barChartHeight(0)).toBe(200);
+    expect(barChartHeight(5)).toBe(200);
+    expect(barChartHeight(6)).toBe(200);
   });
 
-  it('is 25 px per property beyond that: 9 → 225, 40 → 1,000', () => {
-    expect(cashFlowChartHeight(9)).toBe(225);
-    expect(cashFlowChartHeight(40)).toBe(1000);
+  it('is 24 px a bar and 40 px of axis beyond that: 7 → 208, 20 → 520', () => {
+    expect(barChartHeight(7)).toBe(208);
+    expect(barChartHeight(20)).toBe(520);
   });
 });
 
@@ -90,29 +70,6 @@ describe('capRateCaption', () => {
   it('says there is no estimate without one, or without a summary', () => {
     expect(capRateCaption(summary(5.2, null, null))).toBe('noEstimate');
     expect(capRateCaption(null)).toBe('noEstimate');
-  });
-});
-
-describe('mostCommonCities', () => {
-  it('takes the 3 cities with most properties, first seen first on a tie, ignoring case', () => {
-    const properties = [
-      { city: 'Austin', state: 'TX' },
-      { city: 'Denver', state: 'CO' },
-      { city: 'denver ', state: 'co' },
-      { city: 'Tampa', state: 'FL' },
-      { city: 'Phoenix', state: 'AZ' },
-      { city: 'Phoenix', state: 'AZ' },
-      { city: 'Nowhere', state: null },
-    ];
-    expect(mostCommonCities(properties)).toEqual([
-      { city: 'Denver', state: 'CO' },
-      { city: 'Phoenix', state: 'AZ' },
-      { city: 'Austin', state: 'TX' },
-    ]);
-  });
-
-  it('is empty without properties', () => {
-    expect(mostCommonCities([])).toEqual([]);
   });
 });
 

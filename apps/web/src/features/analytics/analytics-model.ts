@@ -1,48 +1,63 @@
-import type { TAnalyticsSummary, TMarketRecord } from '@rentfolio/contracts';
+import type { TAnalyticsSummary, TMarketRecord, TRoiBandCount } from '@rentfolio/contracts';
+import { CASH_FLOW_BAND_FLOORS, type TCashFlowBand } from '@rentfolio/finance';
 
 /**
- * The pure rules of Advanced Analytics and the dashboard's Market Trends card: the cash-flow bands and their
- * counters, the cash-flow chart's height, the cap-rate card's caption, the user's most common cities, the goal
- * bars' tones and the market chart's ranges. Nothing here formats text or draws.
+ * The pure rules of Advanced Analytics and the dashboard's Market Trends card: how a band is named from its edges, the
+ * bar charts' height, the cap-rate card's caption, the goal bars' tones and the market chart's ranges. The figures
+ * themselves are counted by the server over the whole portfolio (GET /api/analytics/distributions). Nothing here
+ * formats text or draws.
  */
 
-export const CASH_FLOW_BANDS = ['excellent', 'good', 'moderate', 'breakEven', 'negative'] as const;
-export type TCashFlowBand = (typeof CASH_FLOW_BANDS)[number];
+/**
+ * The rule of a cash-flow band as its amounts in $ a month, from the one definition of the edges
+ * (CASH_FLOW_BAND_FLOORS): excellent is above 500, good 200 to 500, moderate 0 to 200, break even exactly 0,
+ * negative below 0.
+ */
+export type TCashFlowBandRule =
+  | { kind: 'above'; amount: number }
+  | { kind: 'between'; from: number; to: number }
+  | { kind: 'exactly'; amount: number }
+  | { kind: 'below'; amount: number };
 
-/** Excellent above $500 a month, Good above $200 up to $500, Moderate above $0 up to $200, Break even at $0, else Negative. */
-export function cashFlowBand(monthlyCashFlow: number): TCashFlowBand {
-  if (monthlyCashFlow > 500) return 'excellent';
-  if (monthlyCashFlow > 200) return 'good';
-  if (monthlyCashFlow > 0) return 'moderate';
-  if (monthlyCashFlow === 0) return 'breakEven';
-  return 'negative';
+export function cashFlowBandRule(band: TCashFlowBand): TCashFlowBandRule {
+  const { excellent, good, moderate } = CASH_FLOW_BAND_FLOORS;
+  switch (band) {
+    case 'excellent':
+      return { kind: 'above', amount: excellent };
+    case 'good':
+      return { kind: 'between', from: good, to: excellent };
+    case 'moderate':
+      return { kind: 'between', from: moderate, to: good };
+    case 'breakEven':
+      return { kind: 'exactly', amount: 0 };
+    case 'negative':
+      return { kind: 'below', amount: 0 };
+  }
 }
 
-/** How many properties fall in each band. */
-export function countCashFlowBands(amounts: readonly number[]): Record<TCashFlowBand, number> {
-  const counts: Record<TCashFlowBand, number> = {
-    excellent: 0,
-    good: 0,
-    moderate: 0,
-    breakEven: 0,
-    negative: 0,
-  };
-  for (const amount of amounts) counts[cashFlowBand(amount)] += 1;
-  return counts;
+/** How an ROI band reads: "below 0%", "0% to 5%" (the lower edge included) or "20% or more". */
+export type TRoiBandName =
+  | { kind: 'below'; to: number }
+  | { kind: 'between'; from: number; to: number }
+  | { kind: 'from'; from: number };
+
+export function roiBandName(band: Pick<TRoiBandCount, 'from' | 'to'>): TRoiBandName {
+  if (band.from === null) return { kind: 'below', to: band.to ?? 0 };
+  if (band.to === null) return { kind: 'from', from: band.from };
+  return { kind: 'between', from: band.from, to: band.to };
 }
 
-/** 'Strong Performers' are the excellent and good properties; 'Need Attention' the negative ones. */
-export function performerCounts(amounts: readonly number[]): { strong: number; attention: number } {
-  const counts = countCashFlowBands(amounts);
-  return { strong: counts.excellent + counts.good, attention: counts.negative };
-}
+export const BAR_CHART_MIN_HEIGHT = 200;
+export const BAR_CHART_ROW_HEIGHT = 24;
+/** Room for the value axis under the bars. */
+export const BAR_CHART_AXIS_HEIGHT = 40;
 
-export const CASH_FLOW_CHART_MIN_HEIGHT = 200;
-export const CASH_FLOW_CHART_ROW_HEIGHT = 25;
-
-/** The cash-flow chart (a bar per property) is at least 200 px high, or 25 px per property when that is more. */
-export function cashFlowChartHeight(propertyCount: number): number {
-  return Math.max(CASH_FLOW_CHART_MIN_HEIGHT, CASH_FLOW_CHART_ROW_HEIGHT * Math.max(0, propertyCount));
+/**
+ * A horizontal bar chart's height: 24 px a bar plus the axis, and at least 200 px. The bars are bands or the 20 best
+ * ROIs, never one per property, so no portfolio makes a chart taller than 520 px.
+ */
+export function barChartHeight(barCount: number): number {
+  return Math.max(BAR_CHART_MIN_HEIGHT, BAR_CHART_ROW_HEIGHT * Math.max(0, barCount) + BAR_CHART_AXIS_HEIGHT);
 }
 
 export type TCapRateCaption = 'aboveMarket' | 'belowMarket' | 'atMarket' | 'noEstimate';
@@ -60,31 +75,8 @@ export function capRateCaption(
   return summary.averageCapRate < summary.marketCapRateEstimate ? 'belowMarket' : 'atMarket';
 }
 
+/** A city the Market Trends tab asks the market data for. */
 export type TCity = { city: string; state: string };
-
-/**
- * The user's most common cities (at most `limit`), by how many properties each has; a tie keeps the order in which
- * the cities first appear. Cities are compared ignoring case and spaces around them.
- */
-export function mostCommonCities(
-  properties: readonly { city: string; state: string | null }[],
-  limit = 3,
-): TCity[] {
-  const found = new Map<string, { place: TCity; count: number; order: number }>();
-  for (const property of properties) {
-    const city = property.city.trim();
-    const state = (property.state ?? '').trim().toUpperCase();
-    if (!city || !state) continue;
-    const key = `${city.toLowerCase()}|${state}`;
-    const entry = found.get(key);
-    if (entry) entry.count += 1;
-    else found.set(key, { place: { city, state }, count: 1, order: found.size });
-  }
-  return [...found.values()]
-    .sort((a, b) => b.count - a.count || a.order - b.order)
-    .slice(0, limit)
-    .map((entry) => entry.place);
-}
 
 export type TGoalTone = 'reached' | 'close' | 'far';
 

@@ -1,9 +1,11 @@
 import type {
+  TAnalyticsDistributions,
+  TCashFlowBandCount,
   TGoalProgress,
   TMarketData,
   TPortfolioGoals,
   TPortfolioHistoryPoint,
-  TProperty,
+  TTopRoiProperty,
 } from '@rentfolio/contracts';
 import { BarChart3, ChartLine, Landmark, Target, Wallet } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
@@ -11,31 +13,39 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatCalendarDate, formatCurrency, formatMonth, formatPercent } from '@/lib/format';
 import {
-  CASH_FLOW_BANDS,
-  cashFlowBand,
-  cashFlowChartHeight,
-  countCashFlowBands,
-  lastMonths,
-  performerCounts,
-} from './analytics-model';
+  formatCalendarDate,
+  formatCurrency,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatPercentValue,
+  formatProgress,
+} from '@/lib/format';
+import { barChartHeight, cashFlowBandRule, lastMonths, roiBandName } from './analytics-model';
 import { ChartPanel } from './chart-panel';
 import {
-  cashFlowSpec,
+  bandsSpec,
   goalsSpec,
   marketSpec,
   performanceSpec,
-  roiSpec,
+  type TBandBar,
   type TMarketSeries,
-  type TPropertyBar,
+  type TRoiBar,
+  topRoiSpec,
 } from './chart-specs';
-import { CHART_PALETTES, useIsDarkMode } from './chart-theme';
+import { type TChartPalette, useChartPalette } from './chart-theme';
 import { MarketAttributionLine } from './market-attribution-line';
 
 /** A property as the tables name it: "12 Oak St, Denver, CO". */
-const placeName = (property: TProperty) =>
+const placeName = (property: Pick<TTopRoiProperty, 'address' | 'city' | 'state'>) =>
   [property.address, property.city, property.state].filter(Boolean).join(', ');
+
+/** "1,500 properties", for a chart's tooltip and a table's cell. */
+function usePropertyCount() {
+  const { t } = useTranslation();
+  return (count: number) => t('analytics.chart.properties', { count, value: formatNumber(count, 0) });
+}
 
 /** Market Trends shows the last 5 years. */
 const MARKET_MONTHS = 60;
@@ -101,27 +111,96 @@ function PerformanceTab({ history }: { history: readonly TPortfolioHistoryPoint[
   );
 }
 
-function RoiTab({ properties }: { properties: readonly TProperty[] }) {
+type TRoiFigures = TAnalyticsDistributions['roi'];
+
+/** A band of the ROI distribution by its edges: "Below 0%", "0% to 5%", "20% or more". */
+function useRoiBandLabel() {
   const { t } = useTranslation();
-  const bars = useMemo<TPropertyBar[]>(
-    () =>
-      properties.map((property) => ({
-        id: property.id,
-        address: property.address,
-        value: property.roi ?? 0,
-      })),
-    [properties],
-  );
-  if (properties.length === 0) return <EmptyState testId="empty-roi" message={t('analytics.roi.empty')} />;
-  const notAvailable = t('analytics.roi.notAvailable');
+  return (band: Pick<TRoiFigures['bands'][number], 'from' | 'to'>) => {
+    const name = roiBandName(band);
+    const percent = (value: number) => formatPercentValue(value, 0);
+    if (name.kind === 'below') return t('analytics.roi.bandBelow', { to: percent(name.to) });
+    if (name.kind === 'from') return t('analytics.roi.bandFrom', { from: percent(name.from) });
+    return t('analytics.roi.bandBetween', { from: percent(name.from), to: percent(name.to) });
+  };
+}
+
+type TBandTone = 'negative' | 'positive' | 'none';
+
+const toneColor = (palette: TChartPalette, tone: TBandTone) =>
+  tone === 'negative' ? palette.negative : tone === 'positive' ? palette.positive : palette.bands.breakEven;
+
+function RoiDistributionPanel({ roi }: { roi: TRoiFigures }) {
+  const { t } = useTranslation();
+  const bandLabel = useRoiBandLabel();
+  const propertyCount = usePropertyCount();
+  const rows: { key: string; label: string; count: number; tone: TBandTone }[] = roi.bands.map((band) => ({
+    key: `${band.from ?? 'low'}-${band.to ?? 'high'}`,
+    label: bandLabel(band),
+    count: band.count,
+    tone: band.to !== null && band.to <= 0 ? 'negative' : 'positive',
+  }));
+  // ROI is n/a without cash invested: its own bar, so that the bars add up to every property.
+  if (roi.notAvailable > 0)
+    rows.push({
+      key: 'n/a',
+      label: t('analytics.roi.notAvailableBand'),
+      count: roi.notAvailable,
+      tone: 'none',
+    });
+  const bars = (palette: TChartPalette): TBandBar[] =>
+    rows.map((row) => ({ label: row.label, count: row.count, color: toneColor(palette, row.tone) }));
+  const height = barChartHeight(rows.length);
   return (
     <ChartPanel
-      title={t('analytics.roi.title')}
+      title={t('analytics.roi.distributionTitle')}
+      description={t('analytics.roi.distributionText')}
+      slug="roi-distribution"
+      ariaLabel={t('analytics.roi.distributionChartLabel')}
+      height={height}
+      buildSpec={(chartPalette, size) =>
+        bandsSpec(bars(chartPalette), t('analytics.roi.properties'), propertyCount, chartPalette, size)
+      }
+      table={{
+        label: t('analytics.roi.distributionTableLabel'),
+        columns: [
+          { key: 'band', header: t('analytics.roi.band') },
+          { key: 'count', header: t('analytics.roi.properties'), isNumeric: true },
+        ],
+        rows: rows.map((row) => ({
+          key: row.key,
+          cells: { band: row.label, count: formatNumber(row.count, 0) },
+        })),
+      }}
+    />
+  );
+}
+
+function TopRoiPanel({ roi }: { roi: TRoiFigures }) {
+  const { t } = useTranslation();
+  const bars = useMemo<TRoiBar[]>(
+    () =>
+      roi.top.map((property) => ({
+        id: property.id,
+        address: property.address,
+        place: placeName(property),
+        roi: property.roi,
+      })),
+    [roi.top],
+  );
+  if (roi.top.length === 0)
+    return <EmptyState testId="empty-top-roi" message={t('analytics.roi.noneWithRoi')} />;
+  const notAvailable = t('analytics.roi.notAvailable');
+  const height = barChartHeight(bars.length);
+  return (
+    <ChartPanel
+      title={t('analytics.roi.title', { count: roi.top.length })}
       description={t('analytics.roi.text')}
       slug="property-roi"
       ariaLabel={t('analytics.roi.chartLabel')}
-      height={320}
-      buildSpec={(palette, size) => roiSpec(bars, t('analytics.roi.roi'), palette, size)}
+      height={height}
+      largeHeight={height}
+      buildSpec={(palette, size) => topRoiSpec(bars, t('analytics.roi.roi'), palette, size)}
       table={{
         label: t('analytics.roi.tableLabel'),
         columns: [
@@ -129,17 +208,34 @@ function RoiTab({ properties }: { properties: readonly TProperty[] }) {
           { key: 'roi', header: t('analytics.roi.roi'), isNumeric: true },
           { key: 'capRate', header: t('analytics.roi.capRate'), isNumeric: true },
         ],
-        rows: properties.map((property) => ({
+        rows: roi.top.map((property) => ({
           key: property.id,
           cells: {
             property: placeName(property),
-            roi: property.roi === null ? notAvailable : formatPercent(property.roi),
+            roi: formatPercent(property.roi),
             capRate: property.capRate === null ? notAvailable : formatPercent(property.capRate),
           },
-          isNegative: { roi: (property.roi ?? 0) < 0 },
+          isNegative: { roi: property.roi < 0 },
         })),
       }}
-    />
+    >
+      {roi.moreCount > 0 ? (
+        <p data-testid="roi-more" className="text-muted-foreground text-sm">
+          {t('analytics.roi.more', { count: roi.moreCount, value: formatNumber(roi.moreCount, 0) })}
+        </p>
+      ) : null}
+    </ChartPanel>
+  );
+}
+
+function RoiTab({ roi, totalProperties }: { roi: TRoiFigures; totalProperties: number }) {
+  const { t } = useTranslation();
+  if (totalProperties === 0) return <EmptyState testId="empty-roi" message={t('analytics.roi.empty')} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <TopRoiPanel roi={roi} />
+      <RoiDistributionPanel roi={roi} />
+    </div>
   );
 }
 
@@ -222,24 +318,33 @@ function MarketTab({ markets }: { markets: readonly CityMarket[] }) {
   );
 }
 
-function CashFlowTab({ properties }: { properties: readonly TProperty[] }) {
+function CashFlowTab({
+  cashFlow,
+  totalProperties,
+}: {
+  cashFlow: TAnalyticsDistributions['cashFlow'];
+  totalProperties: number;
+}) {
   const { t } = useTranslation();
-  const palette = CHART_PALETTES[useIsDarkMode() ? 'dark' : 'light'];
-  const bars = useMemo<TPropertyBar[]>(
-    () =>
-      properties.map((property) => ({
-        id: property.id,
-        address: property.address,
-        value: property.monthlyCashFlow,
-      })),
-    [properties],
-  );
-  if (properties.length === 0)
+  const palette = useChartPalette();
+  const propertyCount = usePropertyCount();
+  if (totalProperties === 0)
     return <EmptyState testId="empty-cash-flow" message={t('analytics.cashFlow.empty')} />;
-  const amounts = bars.map((bar) => bar.value);
-  const counts = countCashFlowBands(amounts);
-  const { strong, attention } = performerCounts(amounts);
-  const height = cashFlowChartHeight(properties.length);
+  const amount = (value: number) => formatCurrency(value, { isWhole: true });
+  const ruleText = (band: TCashFlowBandCount['band']) => {
+    const rule = cashFlowBandRule(band);
+    switch (rule.kind) {
+      case 'above':
+        return t('analytics.cashFlow.bandRules.above', { amount: amount(rule.amount) });
+      case 'between':
+        return t('analytics.cashFlow.bandRules.between', { from: amount(rule.from), to: amount(rule.to) });
+      case 'exactly':
+        return t('analytics.cashFlow.bandRules.exactly', { amount: amount(rule.amount) });
+      case 'below':
+        return t('analytics.cashFlow.bandRules.below', { amount: amount(rule.amount) });
+    }
+  };
+  const names = cashFlow.bands.map((entry) => t(`analytics.cashFlow.bands.${entry.band}`));
 
   return (
     <ChartPanel
@@ -247,41 +352,49 @@ function CashFlowTab({ properties }: { properties: readonly TProperty[] }) {
       description={t('analytics.cashFlow.text')}
       slug="cash-flow"
       ariaLabel={t('analytics.cashFlow.chartLabel')}
-      height={height}
-      largeHeight={height}
+      height={barChartHeight(cashFlow.bands.length)}
       buildSpec={(chartPalette, size) =>
-        cashFlowSpec(bars, t('analytics.cashFlow.cashFlow'), chartPalette, size)
+        bandsSpec(
+          cashFlow.bands.map((entry, index) => ({
+            label: names[index] ?? entry.band,
+            count: entry.count,
+            color: chartPalette.bands[entry.band],
+          })),
+          t('analytics.cashFlow.properties'),
+          propertyCount,
+          chartPalette,
+          size,
+        )
       }
       table={{
         label: t('analytics.cashFlow.tableLabel'),
         columns: [
-          { key: 'property', header: t('analytics.cashFlow.property') },
-          { key: 'cashFlow', header: t('analytics.cashFlow.cashFlow'), isNumeric: true },
           { key: 'band', header: t('analytics.cashFlow.band') },
+          { key: 'rule', header: t('analytics.cashFlow.cashFlow') },
+          { key: 'count', header: t('analytics.cashFlow.properties'), isNumeric: true },
         ],
-        rows: properties.map((property) => ({
-          key: property.id,
+        rows: cashFlow.bands.map((entry, index) => ({
+          key: entry.band,
           cells: {
-            property: placeName(property),
-            cashFlow: formatCurrency(property.monthlyCashFlow, { isWhole: true }),
-            band: t(`analytics.cashFlow.bands.${cashFlowBand(property.monthlyCashFlow)}`),
+            band: names[index] ?? entry.band,
+            rule: ruleText(entry.band),
+            count: formatNumber(entry.count, 0),
           },
-          isNegative: { cashFlow: property.monthlyCashFlow < 0 },
         })),
       }}
     >
       <ul aria-label={t('analytics.cashFlow.legend')} className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs">
-        {CASH_FLOW_BANDS.map((band) => (
-          <li key={band} className="flex items-center gap-1.5" data-band={band}>
+        {cashFlow.bands.map((entry, index) => (
+          <li key={entry.band} className="flex items-center gap-1.5" data-band={entry.band}>
             <span
               aria-hidden="true"
               className="size-2.5 shrink-0 rounded-sm"
-              style={{ backgroundColor: palette.bands[band] }}
+              style={{ backgroundColor: palette.bands[entry.band] }}
             />
-            <span className="font-medium">{t(`analytics.cashFlow.bands.${band}`)}</span>
+            <span className="font-medium">{names[index]}</span>
             <span className="text-muted-foreground">
-              {`(${t(`analytics.cashFlow.bandRules.${band}`)}): `}
-              <span data-testid={`band-count-${band}`}>{counts[band]}</span>
+              {`(${ruleText(entry.band)}): `}
+              <span data-testid={`band-count-${entry.band}`}>{formatNumber(entry.count, 0)}</span>
             </span>
           </li>
         ))}
@@ -295,7 +408,7 @@ function CashFlowTab({ properties }: { properties: readonly TProperty[] }) {
             data-testid="strong-performers"
             className="font-bold text-2xl text-emerald-900 tabular-nums dark:text-emerald-100"
           >
-            {strong}
+            {formatNumber(cashFlow.strongPerformers, 0)}
           </dd>
           <dd className="text-emerald-900/80 text-xs dark:text-emerald-200/80">
             {t('analytics.cashFlow.strongHint')}
@@ -309,7 +422,7 @@ function CashFlowTab({ properties }: { properties: readonly TProperty[] }) {
             data-testid="need-attention"
             className="font-bold text-2xl text-red-900 tabular-nums dark:text-red-100"
           >
-            {attention}
+            {formatNumber(cashFlow.needAttention, 0)}
           </dd>
           <dd className="text-red-900/80 text-xs dark:text-red-200/80">
             {t('analytics.cashFlow.attentionHint')}
@@ -363,7 +476,7 @@ function GoalsTab({
           key: goal.goalType,
           cells: {
             goal: titles[index] ?? goal.goalType,
-            progress: formatPercent(goal.progress),
+            progress: formatProgress(goal.progress),
             current: value(goal, goal.current),
             target: value(goal, goal.target),
           },
@@ -375,14 +488,14 @@ function GoalsTab({
 
 export type AnalyticsTabsProps = {
   history: readonly TPortfolioHistoryPoint[];
-  properties: readonly TProperty[];
+  distributions: TAnalyticsDistributions;
   markets: readonly CityMarket[];
   goals: TPortfolioGoals | null;
   goalProgress: readonly TGoalProgress[];
 };
 
 /** The five chart tabs (radix Tabs: arrow keys move between them, Tab moves into the panel). */
-export function AnalyticsTabs({ history, properties, markets, goals, goalProgress }: AnalyticsTabsProps) {
+export function AnalyticsTabs({ history, distributions, markets, goals, goalProgress }: AnalyticsTabsProps) {
   const { t } = useTranslation();
   const tabs = [
     { value: 'performance', label: t('analytics.tabs.performance'), icon: ChartLine },
@@ -405,13 +518,13 @@ export function AnalyticsTabs({ history, properties, markets, goals, goalProgres
         <PerformanceTab history={history} />
       </TabsContent>
       <TabsContent value="roi">
-        <RoiTab properties={properties} />
+        <RoiTab roi={distributions.roi} totalProperties={distributions.totalProperties} />
       </TabsContent>
       <TabsContent value="market">
         <MarketTab markets={markets} />
       </TabsContent>
       <TabsContent value="cash-flow">
-        <CashFlowTab properties={properties} />
+        <CashFlowTab cashFlow={distributions.cashFlow} totalProperties={distributions.totalProperties} />
       </TabsContent>
       <TabsContent value="goals">
         <GoalsTab goals={goals} progress={goalProgress} />

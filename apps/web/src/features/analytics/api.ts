@@ -1,8 +1,8 @@
 import type {
+  TAnalyticsDistributions,
   TAnalyticsSummary,
   TMarketData,
   TPortfolioHistoryPoint,
-  TProperty,
   TReportResponse,
 } from '@rentfolio/contracts';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
@@ -11,24 +11,23 @@ import type { TCity } from './analytics-model';
 
 /** How many days of history the performance chart shows. */
 export const HISTORY_DAYS = 365;
-/** The most properties the analytics charts show (the API's largest page). */
-export const ANALYTICS_PROPERTY_LIMIT = 1000;
 
 /**
  * The server state of Advanced Analytics (docs/product.md "API calls": a key's segments joined by '/' are the URL,
- * read by the default query function). A change to the properties refreshes the properties and the history
- * (invalidatePortfolio); the summary is read afresh whenever the screen opens, and market records do not change.
+ * read by the default query function). A change to the properties refreshes the history (invalidatePortfolio); the
+ * summary and the distributions are read afresh whenever the screen opens, and market records do not change.
  */
 export const analyticsKeys = {
-  properties: [`/api/properties?limit=${ANALYTICS_PROPERTY_LIMIT}`] as const,
+  distributions: ['/api/analytics/distributions'] as const,
   history: (days: number) => [`/api/portfolio/history?days=${days}`] as const,
   summary: ['/api/analytics/summary'] as const,
   market: (place: TCity) => ['analytics-market', place.city.toLowerCase(), place.state] as const,
   defaultMarket: ['market-data', 'default'] as const,
 };
 
-export function useAnalyticsProperties() {
-  return useQuery<TProperty[] | null>({ queryKey: analyticsKeys.properties });
+/** The charts' figures over the whole portfolio, counted by the server: bands, the best ROIs, the cities. */
+export function useAnalyticsDistributions() {
+  return useQuery<TAnalyticsDistributions | null>({ queryKey: analyticsKeys.distributions, staleTime: 0 });
 }
 
 export function usePortfolioHistory(days = HISTORY_DAYS) {

@@ -4,15 +4,18 @@ import {
   formatAxisMoney,
   formatCalendarDate,
   formatCurrency,
+  formatMarketAxisMoney,
+  formatMarketMoney,
   formatPercent,
   formatPercentValue,
+  formatProgress,
   formatShortMonth,
 } from '@/lib/format';
-import { cashFlowBand, goalBarTone } from './analytics-model';
+import { goalBarTone } from './analytics-model';
 import type { TChartPalette, TChartSize, TChartSpec } from './chart-theme';
 
 /**
- * The five analytics charts and the dashboard's market chart as chart.js specs (type, data, options). They are
+ * The analytics charts and the dashboard's market chart as chart.js specs (type, data, options). They are
  * plain objects: chart-canvas.tsx draws them, so this module needs none of chart.js's code.
  */
 
@@ -126,41 +129,90 @@ export function performanceSpec(
   };
 }
 
-export type TPropertyBar = { id: number; address: string; value: number };
+export type TBandBar = { label: string; count: number; color: string };
 
-/** One bar per property: ROI in percent (a negative ROI in red) or monthly cash flow coloured by band. */
-function propertyBarSpec(
-  bars: readonly TPropertyBar[],
+/**
+ * How many properties fall in each band: one bar per band (never one per property), so the chart stays the same size
+ * for 5 properties or 50,000. `countText` writes a count for the tooltip ("1,500 properties").
+ */
+export function bandsSpec(
+  bars: readonly TBandBar[],
   label: string,
-  colors: string[],
-  format: (value: number) => string,
-  axisFormat: (value: number | string) => string,
-  isHorizontal: boolean,
+  countText: (count: number) => string,
   palette: TChartPalette,
   size: TChartSize,
 ): TChartSpec {
-  const valueAxis = {
-    grid: { color: palette.grid },
-    border: { display: false },
-    ticks: { color: palette.text, callback: axisFormat, maxTicksLimit: 6 },
-  };
-  const labelAxis = {
-    grid: { display: false },
-    ticks: { color: palette.text, autoSkip: !isHorizontal, maxRotation: isHorizontal ? 0 : 45 },
-  };
+  // Horizontal: a band's name reads whole beside its bar, also on a phone.
   const options: ChartOptions<'bar'> = {
     ...baseOptions(size),
-    indexAxis: isHorizontal ? 'y' : 'x',
+    indexAxis: 'y',
+    plugins: {
+      legend: { display: false },
+      tooltip: { callbacks: { label: (item: TooltipItem<'bar'>) => countText(Number(item.raw)) } },
+    },
+    scales: {
+      x: {
+        beginAtZero: true,
+        grid: { color: palette.grid },
+        border: { display: false },
+        // Counts are whole: no tick at half a property.
+        ticks: { color: palette.text, precision: 0, maxTicksLimit: 6 },
+      },
+      y: { grid: { display: false }, ticks: { color: palette.text, autoSkip: false } },
+    },
+  };
+  return {
+    type: 'bar',
+    options,
+    data: {
+      labels: bars.map((bar) => bar.label),
+      datasets: [
+        {
+          label,
+          data: bars.map((bar) => bar.count),
+          backgroundColor: bars.map((bar) => bar.color),
+          borderRadius: 3,
+          maxBarThickness: 28,
+        },
+      ],
+    },
+  };
+}
+
+export type TRoiBar = { id: number; address: string; place: string; roi: number };
+
+/** The properties with the highest ROI as horizontal bars, in the order given (highest first); a negative one in red. */
+export function topRoiSpec(
+  bars: readonly TRoiBar[],
+  label: string,
+  palette: TChartPalette,
+  size: TChartSize,
+): TChartSpec {
+  const options: ChartOptions<'bar'> = {
+    ...baseOptions(size),
+    indexAxis: 'y',
     plugins: {
       legend: { display: false },
       tooltip: {
         callbacks: {
-          title: (items) => bars[items[0]?.dataIndex ?? 0]?.address ?? '',
-          label: (item: TooltipItem<'bar'>) => `${label}: ${format(Number(item.raw))}`,
+          title: (items) => bars[items[0]?.dataIndex ?? 0]?.place ?? '',
+          label: (item: TooltipItem<'bar'>) => `${label}: ${formatPercent(Number(item.raw))}`,
         },
       },
     },
-    scales: isHorizontal ? { x: valueAxis, y: labelAxis } : { x: labelAxis, y: valueAxis },
+    scales: {
+      x: {
+        beginAtZero: true,
+        grid: { color: palette.grid },
+        border: { display: false },
+        ticks: {
+          color: palette.text,
+          callback: (value) => formatPercentValue(Number(value), 0),
+          maxTicksLimit: 6,
+        },
+      },
+      y: { grid: { display: false }, ticks: { color: palette.text, autoSkip: false } },
+    },
   };
   return {
     type: 'bar',
@@ -170,50 +222,14 @@ function propertyBarSpec(
       datasets: [
         {
           label,
-          data: bars.map((bar) => bar.value),
-          backgroundColor: colors,
+          data: bars.map((bar) => bar.roi),
+          backgroundColor: bars.map((bar) => (bar.roi < 0 ? palette.negative : palette.positive)),
           borderRadius: 3,
-          maxBarThickness: isHorizontal ? 18 : 48,
+          maxBarThickness: 18,
         },
       ],
     },
   };
-}
-
-export function roiSpec(
-  bars: readonly TPropertyBar[],
-  label: string,
-  palette: TChartPalette,
-  size: TChartSize,
-) {
-  return propertyBarSpec(
-    bars,
-    label,
-    bars.map((bar) => (bar.value < 0 ? palette.negative : palette.positive)),
-    (value) => formatPercent(value),
-    (value) => formatPercentValue(Number(value), 0),
-    false,
-    palette,
-    size,
-  );
-}
-
-export function cashFlowSpec(
-  bars: readonly TPropertyBar[],
-  label: string,
-  palette: TChartPalette,
-  size: TChartSize,
-) {
-  return propertyBarSpec(
-    bars,
-    label,
-    bars.map((bar) => palette.bands[cashFlowBand(bar.value)]),
-    (value) => formatCurrency(value, { isWhole: true }),
-    money,
-    true,
-    palette,
-    size,
-  );
 }
 
 /** Progress of each goal in percent on an axis that stops at 100; the tooltip gives the true figure beyond 100. */
@@ -231,7 +247,7 @@ export function goalsSpec(
       tooltip: {
         callbacks: {
           label: (item: TooltipItem<'bar'>) =>
-            `${label}: ${formatPercent(goals[item.dataIndex]?.progress ?? Number(item.raw))}`,
+            `${label}: ${formatProgress(goals[item.dataIndex]?.progress ?? Number(item.raw))}`,
         },
       },
     },
@@ -273,7 +289,9 @@ export type TMarketLabels = { value: (metro: string) => string; rent: (metro: st
 
 /**
  * Typical home value (left axis, solid) and typical rent (right axis, dashed) by month, for one metro or several
- * (one colour each). The months are those of all the series together.
+ * (one colour each). The months are those of all the series together. A series without a point in them is left out
+ * with its axis (an empty axis reads "$1, $1, $0"), and amounts are US dollars whatever the display currency
+ * (docs/product.md "Market data").
  */
 export function marketSpec(
   series: readonly TMarketSeries[],
@@ -284,6 +302,8 @@ export function marketSpec(
   const months = [...new Set(series.flatMap((one) => one.records.map((record) => record.month)))].sort();
   const isSingle = series.length === 1;
   const pointRadius = months.length <= 12 ? 3 : 0;
+  // Rents alone take the left axis and its grid.
+  const hasValues = series.some((one) => one.records.some((record) => record.medianPrice !== null));
   const options: ChartOptions<'line'> = {
     ...baseOptions(size),
     interaction: { mode: 'index', intersect: false },
@@ -292,7 +312,7 @@ export function marketSpec(
       tooltip: {
         callbacks: {
           label: (item: TooltipItem<'line'>) =>
-            `${item.dataset.label ?? ''}: ${item.raw === null ? '–' : formatCurrency(Number(item.raw), { isWhole: true })}`,
+            `${item.dataset.label ?? ''}: ${item.raw === null ? '–' : formatMarketMoney(Number(item.raw))}`,
         },
       },
     },
@@ -304,16 +324,27 @@ export function marketSpec(
       value: {
         type: 'linear',
         position: 'left',
+        // 'auto': shown only while a dataset uses it.
+        display: 'auto',
         grid: { color: palette.grid },
         border: { display: false },
-        ticks: { color: isSingle ? palette.series[0] : palette.text, callback: money, maxTicksLimit: 6 },
+        ticks: {
+          color: isSingle ? palette.series[0] : palette.text,
+          callback: (value) => formatMarketAxisMoney(Number(value)),
+          maxTicksLimit: 6,
+        },
       },
       rent: {
         type: 'linear',
-        position: 'right',
-        grid: { display: false },
+        position: hasValues ? 'right' : 'left',
+        display: 'auto',
+        grid: hasValues ? { display: false } : { color: palette.grid },
         border: { display: false },
-        ticks: { color: isSingle ? palette.series[1] : palette.text, callback: money, maxTicksLimit: 6 },
+        ticks: {
+          color: isSingle ? palette.series[1] : palette.text,
+          callback: (value) => formatMarketAxisMoney(Number(value)),
+          maxTicksLimit: 6,
+        },
       },
     },
   };
@@ -348,7 +379,7 @@ export function marketSpec(
         tension: 0.2,
         spanGaps: true,
       },
-    ];
+    ].filter((dataset) => dataset.data.some((value) => value !== null));
   });
   return {
     type: 'line',

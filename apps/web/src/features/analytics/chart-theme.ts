@@ -1,6 +1,7 @@
+import type { TCashFlowBand } from '@rentfolio/finance';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { useSyncExternalStore } from 'react';
-import type { TCashFlowBand, TGoalTone } from './analytics-model';
+import type { TGoalTone } from './analytics-model';
 
 /**
  * The charts' colours in light and dark mode (the `dark` class on <html>). Canvas needs plain colours, not the CSS

@@ -12,13 +12,7 @@ import {
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChangeCaption, computeChangeCaption } from '@/features/dashboard/month-over-month';
-import {
-  formatCalendarDate,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatPercentValue,
-} from '@/lib/format';
+import { formatCalendarDate, formatMoney, formatNumber, formatPercentValue } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { capRateCaption, type TCapRateCaption } from './analytics-model';
 
@@ -169,7 +163,8 @@ export function SummaryCards({ metrics, summary }: SummaryCardsProps) {
             testId="card-cap-rate"
             label={t('analytics.cards.averageCapRate')}
             icon={Percent}
-            value={formatPercent(averageCapRate)}
+            // The one rate shown to one decimal: the product description asks so for this card.
+            value={formatPercentValue(averageCapRate, 1, 1)}
             caption={t(`analytics.cards.${capCaption}`)}
             tone={CAP_RATE_TONES[capCaption]}
             note={

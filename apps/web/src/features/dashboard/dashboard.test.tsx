@@ -149,7 +149,7 @@ describe('DashboardPage', () => {
     expect(cashFlow.getByText('-$925')).toBeTruthy();
     expect(cashFlow.getByText('Down from $0 last month')).toBeTruthy();
     const roi = metricCard('Average ROI');
-    expect(roi.getByText('14.8%')).toBeTruthy();
+    expect(roi.getByText('14.83%')).toBeTruthy();
     expect(roi.getByText('Across 12 properties')).toBeTruthy();
     expect(roi.getByText('+0.4 pts from last month')).toBeTruthy();
     expect(metricCard('Occupancy Rate').getByText('\u22128.3 pts from last month')).toBeTruthy();

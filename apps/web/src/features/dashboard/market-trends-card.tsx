@@ -1,3 +1,4 @@
+import type { TMarketAnswer } from '@rentfolio/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,10 @@ import { useDefaultMarket } from '@/features/analytics/api';
 import { ChartPanel } from '@/features/analytics/chart-panel';
 import { marketSpec } from '@/features/analytics/chart-specs';
 import { MarketAttributionLine } from '@/features/analytics/market-attribution-line';
-import { formatCurrency, formatMonth } from '@/lib/format';
+import { useMissingSeriesText } from '@/features/market-trends/market-chart-section';
+import { findMissingSeries } from '@/features/market-trends/market-model';
+import { MarketAgeNote, UsdNote } from '@/features/market-trends/market-notes';
+import { formatMarketMoney, formatMonth } from '@/lib/format';
 import { SectionError, SectionLoading } from './section-states';
 
 const RANGES = ['12', '6', '3'] as const;
@@ -19,14 +23,18 @@ type TRange = (typeof RANGES)[number];
  * The dashboard's Market Trends card (docs/product.md "Screens" (Dashboard)): the typical home value and rent of the
  * user's market (GET /api/market-data: the most common city among the properties, else Denver, CO), over the last
  * 12, 6 or 3 months, with the last month's figures and the attribution. The chart's code loads after the dashboard.
+ * A series with no figure in the months shown is not drawn, and a line says why; amounts are US dollars, and a figure
+ * older than 6 months says how old it is.
  */
 export function MarketTrendsCard() {
   const { t } = useTranslation();
   const titleId = useId();
   const market = useDefaultMarket();
   const [range, setRange] = useState<TRange>('12');
+  const missingText = useMissingSeriesText();
+  const data: TMarketAnswer | null = market.data ?? null;
 
-  if (market.isPending || market.isError || !market.data || latestRecord(market.data.records) === null) {
+  if (market.isPending || market.isError || data?.level !== 'metro' || latestRecord(data.records) === null) {
     return (
       <Card role="region" aria-labelledby={titleId} className="gap-4" data-testid="market-trends-card">
         <CardHeader className="px-5 sm:px-6">
@@ -50,10 +58,12 @@ export function MarketTrendsCard() {
     );
   }
 
-  const { place } = market.data;
-  const records = lastMonths(market.data.records, Number(range));
-  const latestValue = latestFigure(market.data.records, 'medianPrice');
-  const latestRent = latestFigure(market.data.records, 'averageRent');
+  const { place } = data;
+  const records = lastMonths(data.records, Number(range));
+  const latestValue = latestFigure(data.records, 'medianPrice');
+  const latestRent = latestFigure(data.records, 'averageRent');
+  const missingValue = findMissingSeries(data.records, records, 'medianPrice');
+  const missingRent = findMissingSeries(data.records, records, 'averageRent');
   const metro = place.metroName;
   const city = `${place.requested.city}, ${place.requested.state}`;
   const labels = {
@@ -63,7 +73,7 @@ export function MarketTrendsCard() {
   const figure = (value: number | null | undefined) =>
     value === null || value === undefined
       ? t('analytics.dashboardMarket.noFigure')
-      : formatCurrency(value, { isWhole: true });
+      : formatMarketMoney(value);
 
   return (
     <div data-testid="market-trends-card" data-range-months={range} data-points={records.length}>
@@ -118,6 +128,13 @@ export function MarketTrendsCard() {
           })),
         }}
       >
+        {missingValue || missingRent ? (
+          <p className="text-muted-foreground text-sm" data-testid="missing-series">
+            {missingValue ? missingText('medianPrice', missingValue) : null}
+            {missingValue && missingRent ? ' ' : null}
+            {missingRent ? missingText('averageRent', missingRent) : null}
+          </p>
+        ) : null}
         <dl
           className="grid grid-cols-2 gap-3 rounded-lg border bg-muted/40 p-3 text-sm"
           data-testid="market-latest"
@@ -127,6 +144,11 @@ export function MarketTrendsCard() {
             <dd className="font-semibold tabular-nums">{figure(latestValue?.value)}</dd>
             {latestValue ? (
               <dd className="text-muted-foreground text-xs">{formatMonth(latestValue.month)}</dd>
+            ) : null}
+            {latestValue ? (
+              <dd>
+                <MarketAgeNote month={latestValue.month} />
+              </dd>
             ) : null}
           </div>
           <div className="flex flex-col gap-0.5">
@@ -139,8 +161,14 @@ export function MarketTrendsCard() {
             {latestRent ? (
               <dd className="text-muted-foreground text-xs">{formatMonth(latestRent.month)}</dd>
             ) : null}
+            {latestRent ? (
+              <dd>
+                <MarketAgeNote month={latestRent.month} />
+              </dd>
+            ) : null}
           </div>
         </dl>
+        <UsdNote />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <MarketAttributionLine />
           <Button variant="link" size="sm" className="h-auto px-0" asChild>

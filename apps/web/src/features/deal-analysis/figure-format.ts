@@ -1,7 +1,7 @@
 import type { TExplainedFigure, TExplanationUnit } from '@rentfolio/finance';
 import { i18n } from '@/i18n';
 import type { en } from '@/i18n/en';
-import { formatCurrency, formatNumber, formatPercentValue, formatRatio } from '@/lib/format';
+import { formatCurrency, formatNumber, formatPercentValue, formatRatio, RATE_DECIMALS } from '@/lib/format';
 
 export type FigureKey = keyof typeof en.figures;
 
@@ -94,7 +94,7 @@ export function formatExplanationValue(value: number | boolean | null, unit: TEx
       return formatCurrency(value);
     case 'percent':
       // The monthly rate carries more places (0.625%) than the percentages the API rounds to 2.
-      return formatPercentValue(value, 4);
+      return formatPercentValue(value, 4, RATE_DECIMALS);
     case 'years':
       return i18n.t('explain.years', { count: value });
     case 'months':

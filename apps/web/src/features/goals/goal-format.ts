@@ -1,6 +1,6 @@
 import type { TGoalProgress, TGoalType } from '@rentfolio/contracts';
 import { computeOverallGoalProgress } from '@rentfolio/finance';
-import { formatMoney, formatPercentValue } from '@/lib/format';
+import { formatMoney, formatPercent, formatProgress } from '@/lib/format';
 
 /** docs/product.md "Limits" (Goal progress): 100% or more green, 75% or more amber, below that red. */
 export type GoalTone = 'reached' | 'near' | 'behind';
@@ -30,7 +30,7 @@ export function overallGoalProgress(goals: readonly Pick<TGoalProgress, 'progres
 
 /** Progress as shown: 1 decimal (docs/product.md "Limits"), such as "74.0%". */
 export function formatGoalProgress(progress: number): string {
-  return formatPercentValue(progress, 1, 1);
+  return formatProgress(progress);
 }
 
 /**
@@ -47,7 +47,7 @@ export function formatGoalValue(
     case 'cash_flow':
       return formatMoney(value);
     case 'roi':
-      return formatPercentValue(value, 2);
+      return formatPercent(value);
     case 'properties':
       return formatCount(value);
   }

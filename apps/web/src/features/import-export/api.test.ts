@@ -1,6 +1,43 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { fileNameFromDisposition, isNoPropertiesError, newImportKey } from './api';
+import { jsonResponse } from '@/test/render';
+import { fileNameFromDisposition, findDuplicateRows, isNoPropertiesError, newImportKey } from './api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('findDuplicateRows', () => {
+  const PLACE = { row: 2, address: '12 Oak St', city: 'Denver', state: 'CO', zipCode: '80205' };
+
+  it('posts the places in one request and answers the matching rows', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { rows: [2] }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await findDuplicateRows([PLACE, { ...PLACE, row: 3, address: '14 Oak St' }])).toEqual([2]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/properties/import/duplicates');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      rows: [PLACE, { ...PLACE, row: 3, address: '14 Oak St' }],
+    });
+  });
+
+  it('throws the ApiError of a refused request, and refuses an answer of another shape', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(400, { error: 'Bad Request', code: 'VALIDATION', message: 'Bad rows', requestId: 'r' }),
+      ),
+    );
+    await expect(findDuplicateRows([PLACE])).rejects.toBeInstanceOf(ApiError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { rows: ['2'] })),
+    );
+    await expect(findDuplicateRows([PLACE])).rejects.toThrow();
+  });
+});
 
 describe('fileNameFromDisposition', () => {
   it('reads filename*, then filename, and refuses paths', () => {

@@ -1,18 +1,21 @@
 import {
   EXPORT_COUNT_HEADER,
   IMPORT_MESSAGES,
+  type TDuplicateCheckRequest,
   type TImportRequest,
   type TImportResult,
   type TImportStatus,
+  ZDuplicateCheckResponse,
 } from '@rentfolio/contracts';
 import { CSV_TEMPLATE_FILE_NAME, exportFileName, templateCsv } from '@rentfolio/property-csv';
 import { getLocalIsoDate } from '@/features/dashboard/dates';
 import { ApiError, getBaseHeaders, isApiError, throwIfNotOk } from '@/lib/api';
 
-// The calls of the Import/Export screen (docs/api.md "Properties": import, its status, export). Every one sends the
-// client header through getBaseHeaders().
+// The calls of the Import/Export screen (docs/api.md "Properties": import, its status, the duplicate check, export).
+// Every one sends the client header through getBaseHeaders().
 
 const IMPORT_URL = '/api/properties/import';
+const DUPLICATES_URL = '/api/properties/import/duplicates';
 const EXPORT_URL = '/api/properties/export';
 
 /** A request that never got an answer (the network dropped, or it was stopped): it may be sent again as it was. */
@@ -102,6 +105,25 @@ export async function fetchImportStatus(
   }
   await throwIfNotOk(response);
   return (await response.json()) as TImportStatus;
+}
+
+/**
+ * POST /api/properties/import/duplicates: which of these rows match a property the user has (the rows' numbers). All
+ * of a file's rows go in one request: 50,000 places are a few MB, which the route accepts.
+ */
+export async function findDuplicateRows(
+  rows: TDuplicateCheckRequest['rows'],
+  signal?: AbortSignal,
+): Promise<number[]> {
+  const response = await fetch(DUPLICATES_URL, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: getBaseHeaders({ 'content-type': 'application/json' }),
+    body: JSON.stringify({ rows } satisfies TDuplicateCheckRequest),
+    ...(signal ? { signal } : {}),
+  });
+  await throwIfNotOk(response);
+  return ZDuplicateCheckResponse.parse(await response.json()).rows;
 }
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* first), or null. */

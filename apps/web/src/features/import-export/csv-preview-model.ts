@@ -1,4 +1,4 @@
-import type { TImportRowError } from '@rentfolio/contracts';
+import type { TDuplicateCheckRequest, TImportRowError } from '@rentfolio/contracts';
 import {
   CSV_REQUIRED_FIELDS,
   emptyValidation,
@@ -21,6 +21,9 @@ export type TPreviewValue = string | boolean;
 /** One row of the preview table: its number as a spreadsheet shows it, and the value each mapped field receives. */
 export type TPreviewRow = { row: number; values: Partial<Record<TCsvInputField, TPreviewValue>> };
 
+/** Where a valid row's property is: what POST /api/properties/import/duplicates compares with the user's properties. */
+export type TDuplicatePlace = TDuplicateCheckRequest['rows'][number];
+
 /**
  * What the browser found in a CSV before anything is sent (docs/product.md "CSV import and export"): the same parser
  * and row checks as the server's, so the counts are what the import will give unless the data changes meanwhile.
@@ -36,6 +39,8 @@ export type TCsvPreview = {
   failed: number;
   /** The first refused rows (as many as the server lists). */
   errors: TImportRowError[];
+  /** The place of every valid row, in the file's order: the preview asks the server which are likely duplicates. */
+  places: TDuplicatePlace[];
 };
 
 /** The required fields that no column of the file fills. */
@@ -64,10 +69,20 @@ export function buildCsvPreview(text: string, { today, onProgress }: TBuildPrevi
   const parsed = parsePropertyCsv(text);
   const total = parsed.records.length;
   const validation = emptyValidation();
+  const places: TDuplicatePlace[] = [];
   for (let start = 0; start < total; start += VALIDATION_SLICE) {
     validateRecords(parsed, validation, { start, end: start + VALIDATION_SLICE, today });
     // The valid rows themselves are not kept: the server reads the file again, and 50,000 of them would only
-    // weigh on the message back to the page.
+    // weigh on the message back to the page. Their places are, for the duplicate check.
+    for (const { row, fields } of validation.valid) {
+      places.push({
+        row,
+        address: fields.address,
+        city: fields.city,
+        state: fields.state ?? null,
+        zipCode: fields.zipCode ?? null,
+      });
+    }
     const checked = Math.min(start + VALIDATION_SLICE, total);
     validation.valid.length = 0;
     onProgress?.(checked, total);
@@ -89,5 +104,6 @@ export function buildCsvPreview(text: string, { today, onProgress }: TBuildPrevi
     validRows,
     failed: validation.failed,
     errors: validation.errors,
+    places,
   };
 }

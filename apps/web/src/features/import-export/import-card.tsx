@@ -11,6 +11,7 @@ import { readingProgress } from './import-progress-model';
 import { ImportResults } from './import-results';
 import { translateImportMessage } from './import-text';
 import { type TCsvInput, useCsvPreview } from './use-csv-preview';
+import { useDuplicateReview } from './use-duplicate-review';
 import { useImportRun } from './use-import-run';
 
 /**
@@ -42,6 +43,7 @@ export function ImportCard() {
   const importRun = useImportRun();
   const run = importRun.state;
   const read = preview.state;
+  const duplicates = useDuplicateReview(read.status === 'ready' ? read.preview : null);
 
   function startOver() {
     importRun.reset();
@@ -53,8 +55,8 @@ export function ImportCard() {
     preview.start(input);
   }
 
-  function handleConfirm() {
-    if (read.status === 'ready') void importRun.run(read.input);
+  function handleConfirm(keepDuplicateRows: number[]) {
+    if (read.status === 'ready') void importRun.run(read.input, keepDuplicateRows);
   }
 
   function handleImportAnother() {
@@ -116,6 +118,7 @@ export function ImportCard() {
             <CsvPreview
               input={read.input}
               preview={read.preview}
+              duplicates={duplicates}
               onConfirm={handleConfirm}
               onCancel={startOver}
               failure={run.status === 'failed' ? run.message : null}

@@ -1,5 +1,5 @@
 import type { TImportResult } from '@rentfolio/contracts';
-import { CircleCheck, CircleX, ListChecks } from 'lucide-react';
+import { CircleCheck, CircleX, CopyX, ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -11,13 +11,14 @@ import { RowErrorList } from './row-error-list';
 export type ImportResultsProps = { result: TImportResult; onImportAnother: () => void };
 
 /**
- * The answer of an import (spec: the success count and the per-row errors): properties imported, rows refused, and
- * each refused row's reason, then Import Another File.
+ * The answer of an import (spec: the success count and the per-row errors): properties imported, rows refused, the
+ * likely duplicates skipped (when there were any), each refused row's reason, then Import Another File.
  */
 export function ImportResults({ result, onImportAnother }: ImportResultsProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const errorsTitleId = useId();
+  const skipped = result.skippedDuplicates;
   const figures = [
     {
       key: 'imported',
@@ -40,13 +41,24 @@ export function ImportResults({ result, onImportAnother }: ImportResultsProps) {
       icon: ListChecks,
       tone: 'text-muted-foreground',
     },
+    ...(skipped > 0
+      ? [
+          {
+            key: 'skippedDuplicates',
+            label: t('importExport.results.skippedDuplicates'),
+            value: skipped,
+            icon: CopyX,
+            tone: 'text-muted-foreground',
+          },
+        ]
+      : []),
   ];
   return (
     <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-5" data-testid="import-results">
       <h3 id={titleId} className="font-semibold text-lg">
         {t('importExport.results.title')}
       </h3>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className={cn('grid gap-2', figures.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3')}>
         {figures.map((figure) => {
           const Icon = figure.icon;
           return (
@@ -66,6 +78,11 @@ export function ImportResults({ result, onImportAnother }: ImportResultsProps) {
           );
         })}
       </dl>
+      {skipped > 0 ? (
+        <p className="text-sm" data-testid="result-skipped-note">
+          {t('importExport.results.skippedNote', { count: skipped, formatted: formatNumber(skipped, 0) })}
+        </p>
+      ) : null}
       {result.failed > 0 ? (
         <section aria-labelledby={errorsTitleId} className="flex flex-col gap-2">
           <h4 id={errorsTitleId} className="font-semibold text-base">
@@ -73,7 +90,7 @@ export function ImportResults({ result, onImportAnother }: ImportResultsProps) {
           </h4>
           <RowErrorList errors={result.errors} failed={result.failed} labelledBy={errorsTitleId} />
         </section>
-      ) : (
+      ) : skipped > 0 ? null : (
         <p className="flex items-center gap-2 text-sm">
           <CircleCheck
             className="size-4 shrink-0 text-emerald-700 dark:text-emerald-400"

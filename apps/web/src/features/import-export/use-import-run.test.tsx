@@ -24,7 +24,14 @@ const api = vi.hoisted(() => {
 vi.mock('./api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 
 const FILE = { text: 'address,city\n1 Main St,Denver\n', fileName: 'rentals.csv', bytes: 30 };
-const RESULT: TImportResult = { importKey: 'key-1', totalRows: 5, imported: 3, failed: 2, errors: [] };
+const RESULT: TImportResult = {
+  importKey: 'key-1',
+  totalRows: 5,
+  imported: 3,
+  failed: 2,
+  skippedDuplicates: 0,
+  errors: [],
+};
 
 function renderRun() {
   const queryClient = createQueryClient();
@@ -73,6 +80,29 @@ describe('useImportRun', () => {
       importKey: first,
       csv: FILE.text,
       fileName: 'rentals.csv',
+      keepDuplicateRows: [],
+    });
+  });
+
+  it('sends the likely duplicates the user kept, and keeps the key for the same text', async () => {
+    const { result } = renderRun();
+    api.sendImport.mockRejectedValueOnce(new Error('network'));
+    await act(() => result.current.run(FILE, [3, 7]));
+    const [first] = sentKeys();
+    expect(api.sendImport.mock.calls[0]?.[0]).toEqual({
+      importKey: first,
+      csv: FILE.text,
+      fileName: 'rentals.csv',
+      keepDuplicateRows: [3, 7],
+    });
+    // Kept rows changed before the retry: the same key (the server answers 409 should the first try have been
+    // stored, rather than store the file twice).
+    api.sendImport.mockResolvedValueOnce({ ...RESULT, skippedDuplicates: 1 });
+    await act(() => result.current.run(FILE, [3]));
+    expect(api.sendImport.mock.calls[1]?.[0]).toMatchObject({ importKey: first, keepDuplicateRows: [3] });
+    expect(result.current.state).toEqual({ status: 'done', result: { ...RESULT, skippedDuplicates: 1 } });
+    expect(toast).toHaveBeenLastCalledWith('Import Warnings', {
+      description: '2 properties failed to import. 1 likely duplicate was skipped.',
     });
   });
 

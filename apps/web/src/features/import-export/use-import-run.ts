@@ -52,7 +52,9 @@ function pollStatus(importKey: string, onStatus: (status: TImportStatus) => void
 /**
  * Sends a CSV to the server with a progress bar (upload, then the server's own progress) and says how it went. The
  * import key is kept for the same text until the import succeeds, so that trying again after a lost answer never
- * stores the rows twice; a new text, or the server's 409 for a key used with another text, gets a new key.
+ * stores the rows twice; a new text, or the server's 409 for a key used with another text, gets a new key. The
+ * likely duplicates kept (`keepDuplicateRows`) are part of what the key stands for on the server: keeping others
+ * before a retry whose first try was stored answers that 409, and the try after it gets a new key.
  */
 export function useImportRun() {
   const { t } = useTranslation();
@@ -68,7 +70,7 @@ export function useImportRun() {
   );
 
   const run = useCallback(
-    async (input: TCsvInput) => {
+    async (input: TCsvInput, keepDuplicateRows: readonly number[] = []) => {
       const pending = pendingRef.current;
       const isSameInput =
         pending !== null && pending.input.text === input.text && pending.input.fileName === input.fileName;
@@ -87,7 +89,12 @@ export function useImportRun() {
       const fallback = window.setTimeout(() => poller.start(), 1000);
       try {
         const result = await sendImport(
-          { importKey, csv: input.text, ...(input.fileName ? { fileName: input.fileName.slice(-255) } : {}) },
+          {
+            importKey,
+            csv: input.text,
+            ...(input.fileName ? { fileName: input.fileName.slice(-255) } : {}),
+            keepDuplicateRows: [...keepDuplicateRows],
+          },
           {
             onUploadProgress: (fraction) => show(uploadProgress(fraction)),
             onUploaded: () => poller.start(),
@@ -96,15 +103,20 @@ export function useImportRun() {
         pendingRef.current = null;
         void invalidatePortfolio(queryClient);
         const formatted = (count: number) => ({ count, formatted: formatNumber(count, 0) });
+        // The spec's sentence, then how many likely duplicates were skipped (when any were).
+        const withSkipped = (text: string) =>
+          result.skippedDuplicates > 0
+            ? `${text} ${t('importExport.toasts.skipped', formatted(result.skippedDuplicates))}`
+            : text;
         if (result.failed === 0) {
           toast.success(t('importExport.toasts.completedTitle'), {
-            description: t('importExport.toasts.completed', formatted(result.imported)),
+            description: withSkipped(t('importExport.toasts.completed', formatted(result.imported))),
           });
         } else {
           // A neutral toast: sonner's rich warning colours are not given AA contrast in styles.css, as success and
           // error are.
           toast(t('importExport.toasts.warningsTitle'), {
-            description: t('importExport.toasts.warnings', formatted(result.failed)),
+            description: withSkipped(t('importExport.toasts.warnings', formatted(result.failed))),
           });
         }
         if (runRef.current === id) setState({ status: 'done', result });

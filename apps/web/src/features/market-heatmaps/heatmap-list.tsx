@@ -5,8 +5,8 @@ import { VirtualList } from '@/components/ui/virtual-list';
 import { formatNumber } from '@/lib/format';
 import { HeatMapRow } from './heatmap-row';
 
-/** A row's height before it is measured: a header and one line of ten figures on a wide screen. */
-const ESTIMATED_ROW_HEIGHT = 150;
+/** A row's height before it is measured: a header, one line of ten figures and a note on a wide screen. */
+const ESTIMATED_ROW_HEIGHT = 170;
 
 export type HeatMapListProps = {
   rows: readonly THeatMapRow[];
@@ -15,7 +15,12 @@ export type HeatMapListProps = {
   onViewOnMap: (row: THeatMapRow) => void;
 };
 
-/** The places, sorted by the metric, virtualised: all 6,700 ZIPs scroll as smoothly as one city's. */
+/**
+ * The places, sorted by the metric, virtualised in a box of their own: only the rows in view (and a few either side)
+ * are in the page, and the page keeps its own height (in the window all 7,400 places made it a million pixels tall),
+ * so the sources below stay within reach. The box scrolls with the wheel, touch and, once focus is in a row, the
+ * keyboard; the row holding the focus stays rendered, and each row says its position for screen readers.
+ */
 export function HeatMapList({ rows, metric, expenseRatio, onViewOnMap }: HeatMapListProps) {
   const { t } = useTranslation();
   const metricName = t(`heatmap.metrics.${metric}`);
@@ -40,12 +45,14 @@ export function HeatMapList({ rows, metric, expenseRatio, onViewOnMap }: HeatMap
         </p>
       </div>
       <VirtualList
-        scroll="window"
+        scroll="box"
         items={rows}
         getKey={getRowKey}
         renderItem={renderRow}
         estimateSize={ESTIMATED_ROW_HEIGHT}
         label={t('heatmap.list.label')}
+        className="h-[min(72dvh,52rem)] min-h-80 rounded-xl border bg-muted/40 px-2 sm:px-3"
+        itemClassName="py-1.5"
       />
     </section>
   );

@@ -1,16 +1,15 @@
 import 'leaflet/dist/leaflet.css';
 import type { THeatMapMetric, THeatMapRow } from '@rentfolio/contracts';
 import L from 'leaflet';
-import { Info } from 'lucide-react';
+import { Info, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
 import { formatCurrency, formatDecimal, formatNumber, formatPercentValue } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { BandBadge } from './band-badge';
-import { formatMetric } from './heatmap-format';
 import { BAND_COLOURS, colourBand, estimateCapRate, metricValue } from './heatmap-model';
-import { usePlaceName } from './heatmap-row';
+import { useMetricBadgeText, usePlaceName } from './heatmap-row';
 
 /** The zoom of a city: its ZIPs and neighbourhoods fill the map. */
 const PLACE_ZOOM = 11;
@@ -168,6 +167,7 @@ function PlaceFigures({
 }) {
   const { t } = useTranslation();
   const placeName = usePlaceName();
+  const badgeText = useMetricBadgeText();
   const value = metricValue(row, metric, expenseRatio);
   const band = colourBand(metric, value);
   const noData = t('heatmap.list.noData');
@@ -186,15 +186,21 @@ function PlaceFigures({
     [t('heatmap.list.safetyScore'), row.safetyScore === null ? noData : formatDecimal(row.safetyScore, 1)],
     [t('heatmap.list.walkScore'), row.walkScore === null ? noData : formatDecimal(row.walkScore, 1)],
     [t('heatmap.list.schoolRating'), row.schoolRating === null ? noData : formatDecimal(row.schoolRating, 1)],
-    [t('heatmap.list.marketScore'), row.marketScore === null ? noData : formatDecimal(row.marketScore, 1)],
+    [
+      t('heatmap.list.marketScore'),
+      row.marketScore === null ? (row.kind === 'zip' ? dash : noData) : formatDecimal(row.marketScore, 1),
+    ],
   ];
   return (
     <div data-testid="map-popup" className="flex min-w-48 flex-col gap-2 text-zinc-900">
       <p className="font-semibold text-sm">{placeName(row)}</p>
-      <BandBadge band={band}>
-        {`${t(`heatmap.metrics.${metric}`)}: ${value === null ? noData : formatMetric(metric, value)}`}
-        {band === 'none' || band === 'neutral' ? null : ` · ${t(`heatmap.bands.${band}`)}`}
-      </BandBadge>
+      <BandBadge band={band}>{badgeText(row, metric, value, band)}</BandBadge>
+      {row.lowConfidence ? (
+        <p className="flex items-center gap-1.5 font-medium text-xs">
+          <TriangleAlert className="size-3.5 shrink-0 text-amber-700" aria-hidden="true" />
+          {t('heatmap.list.lowConfidence')}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-xs">
         {lines.map(([name, figure]) => (
           <div key={name} className="contents">

@@ -29,11 +29,15 @@ function row(overrides: Partial<THeatMapRow> & { name: string }): THeatMapRow {
     rentGrowth: null,
     fairMarketRent2br: null,
     grossYield: null,
+    yieldMonth: null,
     vacancyRate: null,
+    housingUnits: null,
+    lowConfidence: false,
     safetyScore: null,
     walkScore: null,
     schoolRating: null,
     marketScore: null,
+    marketScoreRank: null,
     imported: [],
     ...overrides,
   };
@@ -109,6 +113,20 @@ describe('averages', () => {
       marketScore: { value: 7.05, count: 2 },
     });
   });
+
+  it('leave low-confidence places out', () => {
+    const rows = [
+      row({ name: 'Five Points', averageRent: 1303, grossYield: 3.38, marketScore: 4.4 }),
+      row({ name: 'DIA', averageRent: 1517, grossYield: 8.95, marketScore: 10, lowConfidence: true }),
+    ];
+    // DIA's 10.0 rests on 678 housing units: the averages are Five Points' alone.
+    expect(heatMapAverages(rows, 40)).toEqual({
+      averageRent: { value: 1303, count: 1 },
+      rentGrowth: { value: null, count: 0 },
+      capRate: { value: 2.03, count: 1 },
+      marketScore: { value: 4.4, count: 1 },
+    });
+  });
 });
 
 describe('sortRows', () => {
@@ -131,6 +149,30 @@ describe('sortRows', () => {
       '80002',
       '80001',
       '80003',
+    ]);
+  });
+
+  it('ranks low-confidence places after every ranked one, before the rows without a value', () => {
+    const places = [
+      row({ name: 'Denver, CO', kind: 'metro', marketScore: 1.8, averageRent: 1890 }),
+      row({ name: 'DIA', kind: 'neighbourhood', marketScore: 10, averageRent: 1517, lowConfidence: true }),
+      row({ name: 'Chaffee Park', kind: 'neighbourhood', marketScore: 5.4, averageRent: 1244 }),
+      row({ name: '80205', kind: 'zip', marketScore: null, averageRent: 2119 }),
+    ];
+    // The airport's 10.0 is the highest score, but it is not ranked: after the ranked places, still before a ZIP,
+    // which has no score at all.
+    expect(sortRows(places, 'marketScore', 40).map((r) => r.name)).toEqual([
+      'Chaffee Park',
+      'Denver, CO',
+      'DIA',
+      '80205',
+    ]);
+    // The same for any metric: a ZIP's own rent ranks, the airport's does not.
+    expect(sortRows(places, 'averageRent', 40).map((r) => r.name)).toEqual([
+      '80205',
+      'Denver, CO',
+      'Chaffee Park',
+      'DIA',
     ]);
   });
 

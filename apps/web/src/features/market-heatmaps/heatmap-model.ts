@@ -90,8 +90,20 @@ export type THeatMapAverages = {
   marketScore: TAverage;
 };
 
-/** The four averages of the filtered places; the cap rate is the mean of the rows' estimates. */
-export function heatMapAverages(rows: readonly THeatMapRow[], expenseRatioPct: number): THeatMapAverages {
+/**
+ * Whether a place takes part in rankings and averages: a low-confidence one (a survey place of few housing units, like
+ * Denver's airport) is shown with its figures but compared with no other (docs/product.md "Heat map").
+ */
+export function isRanked(row: THeatMapRow): boolean {
+  return !row.lowConfidence;
+}
+
+/**
+ * The four averages of the filtered places that are ranked (low-confidence ones are left out); the cap rate is the mean
+ * of the rows' estimates.
+ */
+export function heatMapAverages(allRows: readonly THeatMapRow[], expenseRatioPct: number): THeatMapAverages {
+  const rows = allRows.filter(isRanked);
   return {
     averageRent: averageOf(rows.map((row) => row.averageRent)),
     rentGrowth: averageOf(rows.map((row) => row.rentGrowth)),
@@ -100,7 +112,10 @@ export function heatMapAverages(rows: readonly THeatMapRow[], expenseRatioPct: n
   };
 }
 
-/** The rows by the metric, highest first, rows without it last; equal values by name. A new array. */
+/**
+ * The rows by the metric, highest first, then the low-confidence rows (left out of the ranking, by the same order),
+ * then the rows without the metric; equal values by name. A new array.
+ */
 export function sortRows(
   rows: readonly THeatMapRow[],
   metric: THeatMapMetric,
@@ -108,6 +123,9 @@ export function sortRows(
 ): THeatMapRow[] {
   const keyed = rows.map((row) => ({ row, value: metricValue(row, metric, expenseRatioPct) }));
   keyed.sort((a, b) => {
+    if (a.value !== null && b.value !== null && isRanked(a.row) !== isRanked(b.row)) {
+      return isRanked(a.row) ? -1 : 1;
+    }
     if (a.value === null || b.value === null) {
       if (a.value === b.value) return byName(a.row, b.row);
       return a.value === null ? 1 : -1;

@@ -1,13 +1,14 @@
-import { MARKET_SCORE_COMPONENTS } from '@rentfolio/contracts';
+import { LOW_CONFIDENCE_HOUSING_UNITS, MARKET_SCORE_COMPONENTS } from '@rentfolio/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPercentValue } from '@/lib/format';
+import { formatNumber, formatPercentValue } from '@/lib/format';
 
 const COMPONENTS = Object.keys(MARKET_SCORE_COMPONENTS) as (keyof typeof MARKET_SCORE_COMPONENTS)[];
 
 /**
  * "How the market score works": the formula of contracts' computeMarketScore, written from MARKET_SCORE_COMPONENTS
- * so that the words follow the numbers. A native disclosure: Enter and Space open it, and it is found by search.
+ * so that the words follow the numbers, with which places get a score, which of their own figures it uses, and which
+ * places are left out of the ranking. A native disclosure: Enter and Space open it, and it is found by search.
  */
 export function ScoreExplainer() {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function ScoreExplainer() {
       </summary>
       <div className="flex flex-col gap-2 border-t px-4 py-3 text-muted-foreground">
         <p>{t('heatmap.score.intro')}</p>
+        <p>{t('heatmap.score.components')}</p>
         <ul className="list-disc space-y-1 pl-5">
           {COMPONENTS.map((key) => (
             <li key={key}>
@@ -34,6 +36,9 @@ export function ScoreExplainer() {
           <li>{t('heatmap.score.imported')}</li>
         </ul>
         <p>{t('heatmap.score.mean')}</p>
+        <p>
+          {t('heatmap.score.lowConfidence', { threshold: formatNumber(LOW_CONFIDENCE_HOUSING_UNITS, 0) })}
+        </p>
         <p>{t('heatmap.score.example')}</p>
       </div>
     </details>

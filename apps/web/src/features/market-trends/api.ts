@@ -1,4 +1,4 @@
-import type { TMarketData, TMarketPlace } from '@rentfolio/contracts';
+import type { TMarketAnswer, TMarketPlace } from '@rentfolio/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getOrNullOn401 } from '@/lib/api';
 import { searchFromPlace, type TPlace } from './market-model';
@@ -9,14 +9,20 @@ export const marketKeys = {
   places: (query: string) => ['market-places', query] as const,
 };
 
-/** GET /api/market-data for a place, or for the server's choice (the portfolio's city, else Denver) without one. */
+/**
+ * GET /api/market-data for a place, or for the server's choice (the portfolio's city, else Denver) without one: a
+ * metro's records, a ZIP's own, or none (`level`).
+ */
 export function useMarketData(place: TPlace | null) {
-  return useQuery<TMarketData | null>({
+  return useQuery<TMarketAnswer | null>({
     queryKey: marketKeys.data(place),
     queryFn: ({ signal }) =>
-      getOrNullOn401<TMarketData>(place ? `/api/market-data?${searchFromPlace(place)}` : '/api/market-data', {
-        signal,
-      }),
+      getOrNullOn401<TMarketAnswer>(
+        place ? `/api/market-data?${searchFromPlace(place)}` : '/api/market-data',
+        {
+          signal,
+        },
+      ),
   });
 }
 

@@ -2,7 +2,13 @@ import { Lightbulb, ScanSearch } from 'lucide-react';
 import { type ComponentType, type SVGProps, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatCurrency, formatDecimal, formatMonth, formatNumber, formatPercentValue } from '@/lib/format';
+import {
+  formatDecimal,
+  formatMarketMoney,
+  formatMonth,
+  formatNumber,
+  formatPercentValue,
+} from '@/lib/format';
 import type { TAnalysisSentence, TMarketAnalysis } from './market-model';
 
 type Section = 'analysis' | 'recommendations';
@@ -11,7 +17,7 @@ type Section = 'analysis' | 'recommendations';
 function useSentenceText() {
   const { t } = useTranslation();
   return (section: Section, sentence: TAnalysisSentence): string => {
-    const money = (value: number) => formatCurrency(value, { isWhole: true });
+    const money = (value: number) => formatMarketMoney(value);
     switch (sentence.kind) {
       case 'yield':
         return t(`market.${section}.yield.${sentence.tier}`, {

@@ -1,9 +1,16 @@
 import { Clock, Home, Percent, Ruler, Tags, Wallet } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDecimal, formatMonth, formatNumber, formatPercentValue } from '@/lib/format';
+import {
+  formatDecimal,
+  formatMarketMoney,
+  formatMonth,
+  formatNumber,
+  formatPercentValue,
+} from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { percentChange, pointsChange, type TLatest, type TMarketFacts } from './market-model';
+import { MarketAgeNote } from './market-notes';
 
 /** A change with its sign: +0.35% and -0.12% (a fall already carries the language's minus). */
 const signed = (change: number, text: string) => (change > 0 ? `+${text}` : text);
@@ -51,9 +58,12 @@ function MarketCard({ label, icon: Icon, value, children, testId }: MarketCardPr
 function MonthLine({ latest }: { latest: TLatest }) {
   const { t } = useTranslation();
   return (
-    <p className="text-muted-foreground text-xs">
-      {t('market.cards.asOf', { month: formatMonth(latest.month) })}
-    </p>
+    <>
+      <p className="text-muted-foreground text-xs">
+        {t('market.cards.asOf', { month: formatMonth(latest.month) })}
+      </p>
+      <MarketAgeNote month={latest.month} />
+    </>
   );
 }
 
@@ -79,14 +89,49 @@ function Note({ children }: { children: ReactNode }) {
   return <p className="text-muted-foreground text-xs">{children}</p>;
 }
 
+export type MarketCardsProps = {
+  facts: TMarketFacts;
+  /** A ZIP code's records hold its rent only (Zillow publishes nothing else by ZIP): only that card is shown. */
+  isZip?: boolean;
+};
+
 /**
  * The latest figures: typical home value and typical rent with their monthly change in percent, price per square
  * foot (which no open source publishes by metro), rental yield with its change in percentage points, inventory and
- * days on market, each with the month it is from.
+ * days on market, each with the month it is from (and how old, past 6 months). Amounts are US dollars.
  */
-export function MarketCards({ facts }: { facts: TMarketFacts }) {
+export function MarketCards({ facts, isZip = false }: MarketCardsProps) {
   const { t } = useTranslation();
   const noFigure = t('market.cards.noFigure');
+  const rentCard = (
+    <MarketCard
+      testId="card-rent"
+      label={t('market.cards.typicalRent')}
+      icon={Wallet}
+      value={
+        facts.rent ? t('market.cards.perMonth', { amount: formatMarketMoney(facts.rent.value) }) : noFigure
+      }
+    >
+      {facts.rent ? (
+        <>
+          <MonthLine latest={facts.rent} />
+          <ChangeLine latest={facts.rent} unit="percent" />
+        </>
+      ) : null}
+    </MarketCard>
+  );
+  if (isZip) {
+    return (
+      <section aria-labelledby="market-cards-title">
+        <h2 id="market-cards-title" className="sr-only">
+          {t('market.cards.label')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+          <li>{rentCard}</li>
+        </ul>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="market-cards-title">
       <h2 id="market-cards-title" className="sr-only">
@@ -98,7 +143,7 @@ export function MarketCards({ facts }: { facts: TMarketFacts }) {
             testId="card-value"
             label={t('market.cards.typicalValue')}
             icon={Home}
-            value={facts.value ? formatCurrency(facts.value.value, { isWhole: true }) : noFigure}
+            value={facts.value ? formatMarketMoney(facts.value.value) : noFigure}
           >
             {facts.value ? (
               <>
@@ -108,25 +153,7 @@ export function MarketCards({ facts }: { facts: TMarketFacts }) {
             ) : null}
           </MarketCard>
         </li>
-        <li>
-          <MarketCard
-            testId="card-rent"
-            label={t('market.cards.typicalRent')}
-            icon={Wallet}
-            value={
-              facts.rent
-                ? t('market.cards.perMonth', { amount: formatCurrency(facts.rent.value, { isWhole: true }) })
-                : noFigure
-            }
-          >
-            {facts.rent ? (
-              <>
-                <MonthLine latest={facts.rent} />
-                <ChangeLine latest={facts.rent} unit="percent" />
-              </>
-            ) : null}
-          </MarketCard>
-        </li>
+        <li>{rentCard}</li>
         <li>
           <MarketCard
             testId="card-price-per-sq-ft"
@@ -148,6 +175,7 @@ export function MarketCards({ facts }: { facts: TMarketFacts }) {
               <>
                 <ChangeLine latest={facts.rentalYield} unit="points" />
                 <Note>{t('market.cards.yieldNote', { month: formatMonth(facts.rentalYield.month) })}</Note>
+                <MarketAgeNote month={facts.rentalYield.month} />
               </>
             ) : null}
           </MarketCard>
@@ -160,7 +188,10 @@ export function MarketCards({ facts }: { facts: TMarketFacts }) {
             value={facts.inventory ? formatNumber(facts.inventory.value) : noFigure}
           >
             {facts.inventory ? (
-              <Note>{t('market.cards.inventoryNote', { month: formatMonth(facts.inventory.month) })}</Note>
+              <>
+                <Note>{t('market.cards.inventoryNote', { month: formatMonth(facts.inventory.month) })}</Note>
+                <MarketAgeNote month={facts.inventory.month} />
+              </>
             ) : null}
           </MarketCard>
         </li>
@@ -172,7 +203,10 @@ export function MarketCards({ facts }: { facts: TMarketFacts }) {
             value={facts.daysOnMarket ? formatNumber(facts.daysOnMarket.value, 1) : noFigure}
           >
             {facts.daysOnMarket ? (
-              <Note>{t('market.cards.daysNote', { month: formatMonth(facts.daysOnMarket.month) })}</Note>
+              <>
+                <Note>{t('market.cards.daysNote', { month: formatMonth(facts.daysOnMarket.month) })}</Note>
+                <MarketAgeNote month={facts.daysOnMarket.month} />
+              </>
             ) : null}
           </MarketCard>
         </li>

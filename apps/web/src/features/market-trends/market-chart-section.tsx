@@ -8,20 +8,45 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable } from '@/features/deal-analysis/data-table';
-import { formatCurrency, formatDecimal, formatMonth } from '@/lib/format';
+import { formatDecimal, formatMarketMoney, formatMonth } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { DEFAULT_RANGE, latestPriceToRent, RANGES, recordsInRange, type TRange } from './market-model';
+import {
+  DEFAULT_RANGE,
+  findMissingSeries,
+  latestPriceToRent,
+  RANGES,
+  recordsInRange,
+  type TMissingSeries,
+  type TRange,
+} from './market-model';
 
 // chart.js arrives in this screen's own chunk, and only once there is a history to draw.
 const MarketChart = lazy(() => import('./market-chart'));
 
-export type MarketChartSectionProps = { records: readonly TMarketRecord[] };
+export type MarketChartSectionProps = {
+  records: readonly TMarketRecord[];
+  /** A ZIP code's records: Zillow publishes its rent only. */
+  isZip?: boolean;
+};
+
+/** Why the chart draws one series only, in words. */
+export function useMissingSeriesText() {
+  const { t } = useTranslation();
+  return (field: 'medianPrice' | 'averageRent', missing: TMissingSeries): string => {
+    const series = field === 'medianPrice' ? 'value' : 'rent';
+    if (missing.kind === 'notForZip') return t('market.missing.valueZip');
+    if (missing.kind === 'ended')
+      return t(`market.missing.${series}Ended`, { month: formatMonth(missing.month) });
+    return t(`market.missing.${series}None`);
+  };
+}
 
 /**
  * Typical home value and typical rent over time: range buttons (1Y, 3Y, 5Y, Max), the chart with an axis each, the
- * latest price-to-rent ratio, and a data table with the same figures as the chart's text alternative.
+ * latest price-to-rent ratio, and a data table with the same figures as the chart's text alternative. A series with
+ * no figure in the months shown is left out, and a line says why. Amounts are US dollars.
  */
-export function MarketChartSection({ records }: MarketChartSectionProps) {
+export function MarketChartSection({ records, isZip = false }: MarketChartSectionProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const tableId = useId();
@@ -32,6 +57,10 @@ export function MarketChartSection({ records }: MarketChartSectionProps) {
   const first = shown[0];
   const last = shown[shown.length - 1];
   const span = first && last ? { from: formatMonth(first.month), to: formatMonth(last.month) } : null;
+  const missingText = useMissingSeriesText();
+  const missingValue = findMissingSeries(records, shown, 'medianPrice', isZip);
+  const missingRent = findMissingSeries(records, shown, 'averageRent', isZip);
+  const chartLabel = missingValue ? 'labelRent' : missingRent ? 'labelValue' : 'label';
 
   return (
     <Card role="region" aria-labelledby={titleId} className="gap-5">
@@ -40,7 +69,15 @@ export function MarketChartSection({ records }: MarketChartSectionProps) {
           <ChartLine className="size-5 text-muted-foreground" aria-hidden="true" />
           {t('market.chart.title')}
         </h2>
-        <CardDescription>{t('market.chart.text')}</CardDescription>
+        <CardDescription>
+          {t(
+            missingValue
+              ? 'market.chart.textRent'
+              : missingRent
+                ? 'market.chart.textValue'
+                : 'market.chart.text',
+          )}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
         {!span ? (
@@ -70,21 +107,32 @@ export function MarketChartSection({ records }: MarketChartSectionProps) {
               </p>
             </div>
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-              <li className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="inline-block h-0.5 w-5 bg-emerald-700 dark:bg-emerald-400"
-                />
-                {t('market.chart.value')}
-              </li>
-              <li className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="inline-block w-5 border-blue-600 border-t-2 border-dashed dark:border-blue-400"
-                />
-                {t('market.chart.rent')}
-              </li>
+              {missingValue ? null : (
+                <li className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-0.5 w-5 bg-emerald-700 dark:bg-emerald-400"
+                  />
+                  {t('market.chart.value')}
+                </li>
+              )}
+              {missingRent ? null : (
+                <li className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block w-5 border-blue-600 border-t-2 border-dashed dark:border-blue-400"
+                  />
+                  {t('market.chart.rent')}
+                </li>
+              )}
             </ul>
+            {missingValue || missingRent ? (
+              <p className="text-muted-foreground text-sm" data-testid="missing-series">
+                {missingValue ? missingText('medianPrice', missingValue) : null}
+                {missingValue && missingRent ? ' ' : null}
+                {missingRent ? missingText('averageRent', missingRent) : null}
+              </p>
+            ) : null}
             <ErrorBoundary
               fallback={(reset) => (
                 <Alert variant="destructive" role="alert">
@@ -110,7 +158,7 @@ export function MarketChartSection({ records }: MarketChartSectionProps) {
                     records={shown}
                     valueLabel={t('market.chart.value')}
                     rentLabel={t('market.chart.rent')}
-                    ariaLabel={t('market.chart.label', span)}
+                    ariaLabel={t(`market.chart.${chartLabel}`, span)}
                   />
                 </Suspense>
               </div>
@@ -154,7 +202,7 @@ export function MarketChartSection({ records }: MarketChartSectionProps) {
                   className="max-h-96"
                   columns={[
                     { key: 'month', header: t('market.chart.month') },
-                    { key: 'value', header: t('market.chart.value'), isNumeric: true },
+                    ...(isZip ? [] : [{ key: 'value', header: t('market.chart.value'), isNumeric: true }]),
                     { key: 'rent', header: t('market.chart.rent'), isNumeric: true },
                   ]}
                   rows={[...shown].reverse().map((record) => ({
@@ -164,11 +212,11 @@ export function MarketChartSection({ records }: MarketChartSectionProps) {
                       value:
                         record.medianPrice === null
                           ? t('market.chart.noFigure')
-                          : formatCurrency(record.medianPrice, { isWhole: true }),
+                          : formatMarketMoney(record.medianPrice),
                       rent:
                         record.averageRent === null
                           ? t('market.chart.noFigure')
-                          : formatCurrency(record.averageRent, { isWhole: true }),
+                          : formatMarketMoney(record.averageRent),
                     },
                   }))}
                 />

@@ -17,7 +17,7 @@ import {
 } from 'chart.js';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Line } from 'react-chartjs-2';
-import { formatAxisMoney, formatCurrency, formatShortMonth } from '@/lib/format';
+import { formatMarketAxisMoney, formatMarketMoney, formatShortMonth } from '@/lib/format';
 
 ChartJS.register(CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip);
 
@@ -73,10 +73,16 @@ function axisBounds(values: readonly (number | null)[]): { suggestedMin?: number
   return { suggestedMin: Math.min(...known) * 0.98, suggestedMax: Math.max(...known) * 1.02 };
 }
 
+/**
+ * A series without a point in the months shown gets no line and no axis (an empty axis would read "$1, $1, $0"); the
+ * section says why it is missing. Amounts are US dollars, whatever the display currency.
+ */
 export default function MarketChart({ records, valueLabel, rentLabel, ariaLabel }: MarketChartProps) {
   const colors = MARKET_CHART_COLORS[useIsDarkMode() ? 'dark' : 'light'];
   const valueBounds = useMemo(() => axisBounds(records.map((record) => record.medianPrice)), [records]);
   const rentBounds = useMemo(() => axisBounds(records.map((record) => record.averageRent)), [records]);
+  const hasValue = records.some((record) => record.medianPrice !== null);
+  const hasRent = records.some((record) => record.averageRent !== null);
 
   const options = useMemo<ChartOptions<'line'>>(
     () => ({
@@ -89,7 +95,7 @@ export default function MarketChart({ records, valueLabel, rentLabel, ariaLabel 
         tooltip: {
           callbacks: {
             label: (item: TooltipItem<'line'>) =>
-              `${item.dataset.label ?? ''}: ${item.raw === null ? '–' : formatCurrency(Number(item.raw), { isWhole: true })}`,
+              `${item.dataset.label ?? ''}: ${item.raw === null ? '–' : formatMarketMoney(Number(item.raw))}`,
           },
         },
       },
@@ -101,38 +107,41 @@ export default function MarketChart({ records, valueLabel, rentLabel, ariaLabel 
         value: {
           type: 'linear',
           position: 'left',
+          display: hasValue,
           ...valueBounds,
           grid: { color: colors.grid },
           border: { display: false },
           ticks: {
             color: colors.value,
-            callback: (value) => formatAxisMoney(Number(value)),
+            callback: (value) => formatMarketAxisMoney(Number(value)),
             maxTicksLimit: 6,
           },
         },
         rent: {
           type: 'linear',
-          position: 'right',
+          // Alone, the rent takes the left axis and the grid.
+          position: hasValue ? 'right' : 'left',
+          display: hasRent,
           ...rentBounds,
-          grid: { display: false },
+          grid: hasValue ? { display: false } : { color: colors.grid },
           border: { display: false },
           ticks: {
             color: colors.rent,
             // Rents are in the thousands: whole amounts, since a compact $1.8K would repeat on a narrow range.
-            callback: (value) => formatCurrency(Number(value), { isWhole: true }),
+            callback: (value) => formatMarketMoney(Number(value)),
             maxTicksLimit: 6,
           },
         },
       },
     }),
-    [colors, valueBounds, rentBounds],
+    [colors, valueBounds, rentBounds, hasValue, hasRent],
   );
 
   const data = useMemo(
     () => ({
       labels: records.map((record) => formatShortMonth(record.month)),
       datasets: [
-        {
+        hasValue && {
           label: valueLabel,
           data: records.map((record) => record.medianPrice),
           yAxisID: 'value',
@@ -143,7 +152,7 @@ export default function MarketChart({ records, valueLabel, rentLabel, ariaLabel 
           pointHoverRadius: 4,
           tension: 0.2,
         },
-        {
+        hasRent && {
           label: rentLabel,
           data: records.map((record) => record.averageRent),
           yAxisID: 'rent',
@@ -155,9 +164,9 @@ export default function MarketChart({ records, valueLabel, rentLabel, ariaLabel 
           pointHoverRadius: 4,
           tension: 0.2,
         },
-      ],
+      ].filter((dataset) => dataset !== false),
     }),
-    [records, valueLabel, rentLabel, colors],
+    [records, valueLabel, rentLabel, colors, hasValue, hasRent],
   );
 
   return <Line role="img" aria-label={ariaLabel} options={options} data={data} />;

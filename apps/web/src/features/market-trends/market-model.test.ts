@@ -2,15 +2,19 @@ import type { TMarketRecord } from '@rentfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   analyseMarket,
+  findMissingSeries,
   latestOf,
   marketFacts,
   paceTier,
   percentChange,
   placeFromSearch,
+  placeFromTyped,
   pointsChange,
   priceToRent,
   priceToRentTier,
   recordsInRange,
+  samePlace,
+  searchFromPlace,
   selectionTier,
   yieldTier,
 } from './market-model';
@@ -202,5 +206,48 @@ describe('the address', () => {
     expect(placeFromSearch('city=Fort+Worth&state=TX')).toEqual({ city: 'Fort Worth', state: 'TX' });
     expect(placeFromSearch('?city=Austin')).toBeNull();
     expect(placeFromSearch('')).toBeNull();
+  });
+
+  it('reads a ZIP code, alone or with its city, and writes it back', () => {
+    const zip = { city: 'Denver', state: 'CO', zipCode: '80205' };
+    expect(placeFromSearch('?city=Denver&state=co&zipCode=80205')).toEqual(zip);
+    expect(placeFromSearch('?zipCode=80205')).toEqual({ city: '', state: '', zipCode: '80205' });
+    expect(placeFromSearch('?zipCode=8020')).toBeNull();
+    expect(searchFromPlace(zip)).toBe('city=Denver&state=CO&zipCode=80205');
+    expect(searchFromPlace({ city: '', state: '', zipCode: '80205' })).toBe('zipCode=80205');
+    expect(searchFromPlace({ city: 'Fort Worth', state: 'TX' })).toBe('city=Fort+Worth&state=TX');
+  });
+
+  it('tells a ZIP code from its city, and takes five typed digits as a ZIP code', () => {
+    const denver = { city: 'Denver', state: 'CO' };
+    expect(samePlace(denver, { city: 'denver', state: 'co' })).toBe(true);
+    expect(samePlace(denver, { ...denver, zipCode: '80205' })).toBe(false);
+    expect(samePlace({ ...denver, zipCode: '80205' }, { city: '', state: '', zipCode: '80205' })).toBe(true);
+    expect(placeFromTyped('80205', 'TX')).toEqual({ city: '', state: '', zipCode: '80205' });
+    expect(placeFromTyped('Marfa', 'TX')).toEqual({ city: 'Marfa', state: 'TX' });
+  });
+});
+
+describe('a series missing from the months shown', () => {
+  // Denver: the home value ends in January 2025, the rent goes on to November 2025.
+  const all = [
+    record('2024-12', { medianPrice: 578401.62, averageRent: 1900.07 }),
+    record('2025-01', { medianPrice: 578486.95, averageRent: 1894.09 }),
+    ...['2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11'].map((month) =>
+      record(month, { averageRent: 1890 }),
+    ),
+  ];
+  const sixMonths = all.slice(-6);
+
+  it('says the value series ended, and when', () => {
+    expect(findMissingSeries(all, sixMonths, 'medianPrice')).toEqual({ kind: 'ended', month: '2025-01' });
+    expect(findMissingSeries(all, sixMonths, 'averageRent')).toBeNull();
+    expect(findMissingSeries(all, all, 'medianPrice')).toBeNull();
+  });
+
+  it('says a ZIP code has no value, and a place without a series has none', () => {
+    const zip = all.map((r) => ({ ...r, medianPrice: null }));
+    expect(findMissingSeries(zip, zip, 'medianPrice', true)).toEqual({ kind: 'notForZip' });
+    expect(findMissingSeries(zip, zip, 'medianPrice')).toEqual({ kind: 'none' });
   });
 });

@@ -16,25 +16,41 @@ export const QUICK_PICKS = [
   { city: 'Tampa', state: 'FL' },
 ] as const;
 
-export type TPlace = { city: string; state: string };
+/** A city or metro by its city and state; a ZIP code by its code (with its city and state, when known, to show). */
+export type TPlace = { city: string; state: string; zipCode?: string };
 
-/** The place the address asks for (?city=&state=), or null for the server's default. */
+const ZIP_CODE = /^\d{5}$/;
+
+/** The place the address asks for (?city=&state=, or ?zipCode= with them or alone), or null for the server's default. */
 export function placeFromSearch(search: string): TPlace | null {
   const params = new URLSearchParams(search);
   const city = params.get('city')?.trim() ?? '';
-  const state = params.get('state')?.trim() ?? '';
-  return city && state ? { city, state: state.toUpperCase() } : null;
+  const state = params.get('state')?.trim().toUpperCase() ?? '';
+  const zipCode = params.get('zipCode')?.trim() ?? '';
+  if (ZIP_CODE.test(zipCode)) return { city, state, zipCode };
+  return city && state ? { city, state } : null;
 }
 
 export function searchFromPlace(place: TPlace): string {
-  return new URLSearchParams({ city: place.city, state: place.state }).toString();
+  const params = new URLSearchParams();
+  if (place.city) params.set('city', place.city);
+  if (place.state) params.set('state', place.state);
+  if (place.zipCode) params.set('zipCode', place.zipCode);
+  return params.toString();
 }
 
+/** Text typed into the picker as a place: five digits are a ZIP code, anything else a city in the chosen state. */
+export function placeFromTyped(typed: string, state: string): TPlace {
+  return ZIP_CODE.test(typed) ? { city: '', state: '', zipCode: typed } : { city: typed, state };
+}
+
+/** Two ZIP codes are the same by their code; two cities by their name and state. */
 export const samePlace = (a: TPlace | null, b: TPlace | null): boolean =>
   !!a &&
   !!b &&
-  a.city.toLowerCase() === b.city.toLowerCase() &&
-  a.state.toUpperCase() === b.state.toUpperCase();
+  (a.zipCode || b.zipCode
+    ? a.zipCode === b.zipCode
+    : a.city.toLowerCase() === b.city.toLowerCase() && a.state.toUpperCase() === b.state.toUpperCase());
 
 /** A figure at its month, with the month before's figure when the series has one. */
 export type TLatest = { month: string; value: number; previous: number | null; previousMonth: string | null };
@@ -111,6 +127,24 @@ export function recordsInRange(records: readonly TMarketRecord[], range: TRange)
   const months = RANGE_MONTHS[range];
   const start = months === null ? first : Math.max(first, last - months + 1);
   return records.slice(start, last + 1);
+}
+
+/**
+ * Why a chart has no line for a series in the months shown: Zillow publishes no home value for a ZIP code, the series
+ * ended before these months (with its last month), or there is none at all. Null when the series has a point.
+ */
+export type TMissingSeries = { kind: 'notForZip' } | { kind: 'ended'; month: string } | { kind: 'none' };
+
+export function findMissingSeries(
+  records: readonly TMarketRecord[],
+  shown: readonly TMarketRecord[],
+  field: 'medianPrice' | 'averageRent',
+  isZip = false,
+): TMissingSeries | null {
+  if (shown.some((record) => record[field] !== null)) return null;
+  if (field === 'medianPrice' && isZip) return { kind: 'notForZip' };
+  const last = latestOf(records, field);
+  return last ? { kind: 'ended', month: last.month } : { kind: 'none' };
 }
 
 export type TYieldTier = 'excellent' | 'strong' | 'modest';

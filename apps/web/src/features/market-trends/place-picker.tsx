@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/features/property-comparison/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { PLACE_QUERY_MIN, useMarketPlaces } from './api';
-import { QUICK_PICKS, samePlace, type TPlace } from './market-model';
+import { placeFromTyped, QUICK_PICKS, samePlace, type TPlace } from './market-model';
 import { US_STATES } from './us-states';
 
 /** The picker asks the server once typing pauses this long. */
@@ -26,8 +26,8 @@ export type PlacePickerProps = {
 /**
  * The state <select> and the city combobox (WAI-ARIA combobox with a list box): the five quick picks come first,
  * every other place is found by typing (GET /api/market/places, once typing pauses). Arrow keys move through the
- * list, Enter chooses (or, with no option chosen, tries the typed city in the chosen state), Escape closes it.
- * Choosing a place sets its state too.
+ * list, Enter chooses (or, with no option chosen, tries the typed city in the chosen state, or the typed ZIP code),
+ * Escape closes it. Choosing a place sets its state too; a ZIP code shows as its code.
  */
 export function PlacePicker({ place, onChoose }: PlacePickerProps) {
   const { t } = useTranslation();
@@ -35,18 +35,19 @@ export function PlacePicker({ place, onChoose }: PlacePickerProps) {
   const listId = `${ids}-list`;
   const hintId = `${ids}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(place?.city ?? '');
-  const [state, setState] = useState(place?.state ?? QUICK_PICKS[0].state);
+  const [text, setText] = useState(place?.zipCode ?? place?.city ?? '');
+  const [state, setState] = useState(place?.state || QUICK_PICKS[0].state);
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
   // A new place on screen (a choice, Back, a link) shows in the pickers.
-  const placeKey = place ? `${place.city}|${place.state}` : '';
+  const placeKey = place ? `${place.city}|${place.state}|${place.zipCode ?? ''}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new place resets what the user typed.
   useEffect(() => {
     if (!place) return;
-    setText(place.city);
-    setState(place.state);
+    setText(place.zipCode ?? place.city);
+    // A ZIP code typed alone has no state until the server names it.
+    if (place.state) setState(place.state);
     setIsOpen(false);
     setActiveIndex(-1);
   }, [placeKey]);
@@ -55,7 +56,8 @@ export function PlacePicker({ place, onChoose }: PlacePickerProps) {
   const query = useDebouncedValue(typed, PLACE_SEARCH_DELAY_MS);
   const isSearching = typed.length >= PLACE_QUERY_MIN && isOpen;
   const places = useMarketPlaces(isSearching ? query : '');
-  const isShowingQuickPicks = typed.length < PLACE_QUERY_MIN || samePlace(place, { city: typed, state });
+  const isShowingQuickPicks =
+    typed.length < PLACE_QUERY_MIN || samePlace(place, placeFromTyped(typed, state));
 
   const options = useMemo<Option[]>(() => {
     const quick = QUICK_PICKS.map((pick) => ({
@@ -73,11 +75,17 @@ export function PlacePicker({ place, onChoose }: PlacePickerProps) {
           candidate.city !== '' &&
           candidate.state !== '' &&
           // A quick pick already listed is not listed twice (a ZIP code of its city is another option).
-          (candidate.kind === 'zip' || !matchingQuick.some((option) => samePlace(option.place, candidate))),
+          (candidate.kind === 'zip' ||
+            !matchingQuick.some((option) =>
+              samePlace(option.place, { city: candidate.city, state: candidate.state }),
+            )),
       )
       .map((candidate: TMarketPlace, index: number) => ({
         id: `found-${index}`,
-        place: { city: candidate.city, state: candidate.state },
+        place:
+          candidate.kind === 'zip' && candidate.zipCode
+            ? { city: candidate.city, state: candidate.state, zipCode: candidate.zipCode }
+            : { city: candidate.city, state: candidate.state },
         label: candidate.label,
         detail:
           candidate.kind === 'zip'
@@ -94,8 +102,8 @@ export function PlacePicker({ place, onChoose }: PlacePickerProps) {
   const active = activeIndex >= 0 ? options[activeIndex] : undefined;
 
   function choose(next: TPlace) {
-    setText(next.city);
-    setState(next.state);
+    setText(next.zipCode ?? next.city);
+    if (next.state) setState(next.state);
     setIsOpen(false);
     setActiveIndex(-1);
     onChoose(next);
@@ -103,7 +111,7 @@ export function PlacePicker({ place, onChoose }: PlacePickerProps) {
 
   function submitTyped() {
     if (typed === '') return;
-    choose({ city: typed, state });
+    choose(placeFromTyped(typed, state));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {

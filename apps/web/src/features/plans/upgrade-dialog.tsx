@@ -16,7 +16,7 @@ import {
 import { useCurrentUser } from '@/features/auth/current-user';
 import { formatPriceCents } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { INCLUDED_FEATURES } from './plan-features';
+import { PRODUCT_FEATURES } from './product-features';
 
 export type UpgradeDialogProps = {
   open: boolean;
@@ -66,7 +66,7 @@ export function UpgradeDialog({ open, onOpenChange, usage }: UpgradeDialogProps)
             badge={isOnFreePlan ? <Badge variant="secondary">{t('plans.currentPlan')}</Badge> : null}
             features={[
               hasLimit ? t('plans.analysesPerMonth', { count: limit }) : t('plans.unlimitedAnalyses'),
-              ...INCLUDED_FEATURES.map((feature) => t(`plans.includedFeatures.${feature.key}`)),
+              ...PRODUCT_FEATURES.map((key) => t(`features.${key}.title`)),
             ]}
             isHighlighted
           />

@@ -16,7 +16,7 @@ describe('PortfolioValueBox', () => {
     const box = within(screen.getByTestId('portfolio-value-box'));
 
     expect(box.getAllByText('$0')).toHaveLength(2);
-    expect(box.getByText('0.0%')).toBeTruthy();
+    expect(box.getByText('0.00%')).toBeTruthy();
     expect(box.queryByRole('progressbar')).toBeNull();
     expect(box.getByRole('link', { name: 'Add your first property' }).getAttribute('href')).toBe(
       '/add-property',
@@ -34,7 +34,7 @@ describe('PortfolioValueBox', () => {
 
     expect(box.getByText('$2.45M')).toBeTruthy();
     expect(box.getByText('$18,800')).toBeTruthy();
-    expect(box.getByText('14.8%')).toBeTruthy();
+    expect(box.getByText('14.83%')).toBeTruthy();
     expect(box.getByText('8 properties')).toBeTruthy();
     expect(box.getByRole('progressbar')).toBeTruthy();
     expect(box.getByText('Goal $3.3M by Dec 2027')).toBeTruthy();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Progress } from '@/components/ui/progress';
-import { formatMoney, formatPercent, formatShortMonth } from '@/lib/format';
+import { formatMoney, formatPercent, formatProgress, formatShortMonth } from '@/lib/format';
 
 /** The portfolio figures the box shows (docs/product.md "Portfolio figures" (Portfolio metrics)). */
 export type PortfolioMetrics = {
@@ -94,7 +94,7 @@ function PortfolioFiguresView({ metrics, goal }: { metrics: PortfolioMetrics; go
         <div className="mt-3 flex flex-col gap-1.5">
           <div className="flex items-center justify-between text-xs">
             <span className="text-brand-surface-muted">{t('portfolio.goalProgress')}</span>
-            <span className="font-semibold tabular-nums">{formatPercent(goal.progress)}</span>
+            <span className="font-semibold tabular-nums">{formatProgress(goal.progress)}</span>
           </div>
           <Progress
             value={goal.progress}

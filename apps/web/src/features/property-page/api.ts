@@ -1,4 +1,4 @@
-import type { TMarketData, TPropertyMarket } from '@rentfolio/contracts';
+import type { TMarketAnswer, TPropertyMarket } from '@rentfolio/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The market reads of the property page: one query key per API read, its segments joined by '/' being the URL. */
@@ -18,9 +18,9 @@ export function usePropertyMarket(id: number) {
   return useQuery(propertyMarketOptions(id));
 }
 
-/** GET /api/market-data?city=&state=: the metro's monthly records, oldest first (404 when the city is not in the data). */
+/** GET /api/market-data?city=&state=: the metro's monthly records, oldest first (`level: 'none'` without any). */
 export function marketDataOptions(city: string, state: string | null) {
-  return queryOptions<TMarketData | null>({
+  return queryOptions<TMarketAnswer | null>({
     queryKey: propertyMarketKeys.marketData(city, state ?? ''),
     enabled: state !== null && state !== '' && city.trim() !== '',
     staleTime: 60 * 60 * 1000,

@@ -17,7 +17,7 @@ import {
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { formatAxisMoney, formatCurrency, formatShortMonth } from '@/lib/format';
+import { formatMarketAxisMoney, formatMarketMoney, formatShortMonth } from '@/lib/format';
 
 ChartJS.register(CategoryScale, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip);
 
@@ -30,7 +30,8 @@ const COLORS = {
 };
 
 function formatTooltipLabel(item: TooltipItem<'line'>): string {
-  return `${item.dataset.label ?? ''}: ${formatCurrency(Number(item.raw), { isWhole: true })}`;
+  // Market figures are US dollars whatever the display currency (docs/product.md "Market data").
+  return `${item.dataset.label ?? ''}: ${formatMarketMoney(Number(item.raw))}`;
 }
 
 const OPTIONS: ChartOptions<'line'> = {
@@ -56,7 +57,7 @@ const OPTIONS: ChartOptions<'line'> = {
       position: 'left',
       grid: { color: COLORS.grid },
       border: { display: false },
-      ticks: { color: COLORS.text, callback: (value) => formatAxisMoney(Number(value)) },
+      ticks: { color: COLORS.text, callback: (value) => formatMarketAxisMoney(Number(value)) },
     },
     rent: {
       type: 'linear',
@@ -64,7 +65,7 @@ const OPTIONS: ChartOptions<'line'> = {
       grid: { drawOnChartArea: false },
       border: { display: false },
       // Rents are a few thousand dollars: whole dollars, so that two ticks never both read "$2K".
-      ticks: { color: COLORS.text, callback: (value) => formatCurrency(Number(value), { isWhole: true }) },
+      ticks: { color: COLORS.text, callback: (value) => formatMarketMoney(Number(value)) },
     },
   },
 };

@@ -6,9 +6,10 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { MarketAgeNote, UsdNote } from '@/features/market-trends/market-notes';
 import { MarketAttribution } from '@/features/rent-check/market-attribution';
 import { isApiError } from '@/lib/api';
-import { formatCurrency, formatShortMonth } from '@/lib/format';
+import { formatMarketMoney, formatShortMonth } from '@/lib/format';
 import { useMarketData } from './api';
 import { SectionCard } from './section-card';
 
@@ -25,14 +26,18 @@ export function lastMonths(records: readonly TMarketRecord[], months = TREND_MON
 
 export type MarketTrendProps = { property: Pick<TProperty, 'city' | 'state'> };
 
-/** The property's metro: its typical home value and typical rent over five years, from GET /api/market-data. */
+/**
+ * The property's metro: its typical home value and typical rent over five years, from GET /api/market-data, in US
+ * dollars, each latest figure with its month (and its age past 6 months).
+ */
 export function MarketTrend({ property }: MarketTrendProps) {
   const { t } = useTranslation();
   const marketData = useMarketData(property.city, property.state);
   const isNotFound =
     property.state === null ||
+    marketData.data?.level === 'none' ||
     (marketData.isError && isApiError(marketData.error) && marketData.error.status === 404);
-  const data = marketData.data;
+  const data = marketData.data?.level === 'metro' ? marketData.data : null;
   const records = data ? lastMonths(data.records) : [];
   // The two series end in different months: each shows its own latest figure.
   const latestValue = records.findLast((record) => record.medianPrice !== null);
@@ -81,8 +86,9 @@ export function MarketTrend({ property }: MarketTrendProps) {
                 <dt className="text-muted-foreground text-xs">
                   {t('propertyPage.market.latestValue', { month: formatShortMonth(latestValue.month) })}
                 </dt>
-                <dd className="font-semibold tabular-nums">
-                  {formatCurrency(latestValue.medianPrice, { isWhole: true })}
+                <dd className="font-semibold tabular-nums">{formatMarketMoney(latestValue.medianPrice)}</dd>
+                <dd>
+                  <MarketAgeNote month={latestValue.month} />
                 </dd>
               </div>
             ) : null}
@@ -91,13 +97,17 @@ export function MarketTrend({ property }: MarketTrendProps) {
                 <dt className="text-muted-foreground text-xs">
                   {t('propertyPage.market.latestRent', { month: formatShortMonth(latestRent.month) })}
                 </dt>
-                <dd className="font-semibold tabular-nums">
-                  {formatCurrency(latestRent.averageRent, { isWhole: true })}
+                <dd className="font-semibold tabular-nums">{formatMarketMoney(latestRent.averageRent)}</dd>
+                <dd>
+                  <MarketAgeNote month={latestRent.month} />
                 </dd>
               </div>
             ) : null}
           </dl>
-          <MarketAttribution sources={['zillow']} />
+          <div className="flex flex-col gap-1.5">
+            <UsdNote />
+            <MarketAttribution sources={['zillow']} />
+          </div>
         </>
       ) : marketData.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-muted-foreground text-sm">

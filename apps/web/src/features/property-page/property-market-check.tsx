@@ -2,6 +2,7 @@ import type { TProperty, TPropertyMarket } from '@rentfolio/contracts';
 import { CircleAlert, LoaderCircle, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { UsdNote } from '@/features/market-trends/market-notes';
 import { MarketAttribution } from '@/features/rent-check/market-attribution';
 import { RentCheckText } from '@/features/rent-check/rent-check-text';
 import { SectionCard } from './section-card';
@@ -41,7 +42,10 @@ export function PropertyMarketCheck({
             )}
           </div>
           <ValueEstimate property={property} market={market} />
-          <MarketAttribution sources={['zillow', 'hud']} className="border-t pt-3" />
+          <div className="flex flex-col gap-1.5 border-t pt-3">
+            <UsdNote />
+            <MarketAttribution sources={['zillow', 'hud']} />
+          </div>
         </>
       ) : isLoading ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">

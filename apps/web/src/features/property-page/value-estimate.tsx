@@ -3,6 +3,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useMonthWithAge } from '@/features/market-trends/market-notes';
 import { useUpdateProperty } from '@/features/portfolio/api';
 import { formatCurrency, formatShortMonth } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -20,9 +21,14 @@ export type ValueEstimateTextProps = {
   className?: string;
 };
 
-/** The estimate in words, or why there is none (no purchase date, no metro, a purchase month outside the data). */
+/**
+ * The estimate in words, or why there is none (no purchase date, no metro, a purchase month outside the data). The
+ * estimate is the user's own price moved by the index, so it is in the display currency; its month says how old it is
+ * past 6 months.
+ */
 export function ValueEstimateText({ estimate, variant = 'sentence', className }: ValueEstimateTextProps) {
   const { t } = useTranslation();
+  const monthWithAge = useMonthWithAge();
   const { estimatedValue, estimatedValueMonth, metroName, reason } = estimate;
   if (estimatedValue === null) {
     return (
@@ -34,7 +40,9 @@ export function ValueEstimateText({ estimate, variant = 'sentence', className }:
   const details = {
     value: formatCurrency(estimatedValue),
     metro: metroName ?? '',
-    month: estimatedValueMonth ? formatShortMonth(estimatedValueMonth) : '',
+    month: estimatedValueMonth
+      ? monthWithAge(formatShortMonth(estimatedValueMonth), estimatedValueMonth)
+      : '',
   };
   if (variant === 'compact') {
     return (

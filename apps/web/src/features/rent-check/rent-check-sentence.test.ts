@@ -1,6 +1,7 @@
 import type { TRentCheck } from '@rentfolio/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
+import { getFormatPreferences, setFormatPreferences } from '@/lib/format';
 import { buildRentCheckSentence, compareRent } from './rent-check-sentence';
 
 const t = i18n.t.bind(i18n);
@@ -32,6 +33,14 @@ describe('compareRent', () => {
 });
 
 describe('buildRentCheckSentence', () => {
+  // In January 2024 every figure here is at most 6 months old (FY2024 from October 2023): no age notes.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 0, 15, 12) });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
   it('writes both halves', () => {
     expect(buildRentCheckSentence(DENVER, 2400, t)).toBe(
       "Your rent of $2,400 is 16% below HUD's Fair Market Rent for a 3-bedroom in 80205 ($2,874, FY2024) and 13% above Zillow's typical asking rent in 80205 ($2,119, Oct 2023).",
@@ -94,5 +103,41 @@ describe('buildRentCheckSentence', () => {
   it('says when there is neither figure', () => {
     const none = { ...DENVER, zipCode: '99999', fairMarketRent: null, marketRent: null };
     expect(buildRentCheckSentence(none, 2400, t)).toBe('No HUD or Zillow rent figures for ZIP 99999.');
+  });
+});
+
+describe('buildRentCheckSentence with old figures and another currency', () => {
+  const saved = getFormatPreferences();
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 27, 12) });
+  });
+  afterEach(() => {
+    setFormatPreferences(saved);
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('says how old each figure is past 6 months: HUD’s from October before its fiscal year', () => {
+    // November 2026: FY2024 took effect in October 2023 (37 months), Zillow's October 2023 rent is 37 months old.
+    expect(buildRentCheckSentence(DENVER, 2400, t)).toBe(
+      "Your rent of $2,400 is 16% below HUD's Fair Market Rent for a 3-bedroom in 80205 ($2,874, FY2024, data from 37 months ago) and 13% above Zillow's typical asking rent in 80205 ($2,119, Oct 2023, data from 37 months ago).",
+    );
+    const fresh = {
+      ...DENVER,
+      fairMarketRent: null,
+      marketRentMonth: '2026-05',
+      marketRentLevel: 'metro',
+    } as const;
+    expect(buildRentCheckSentence({ ...fresh, marketRentPlace: 'Denver, CO' }, 2400, t)).toBe(
+      "Your rent of $2,400 is 13% above Zillow's typical asking rent in the Denver, CO metro ($2,119, May 2026).",
+    );
+  });
+
+  it('keeps HUD’s and Zillow’s figures in dollars while the user’s rent follows the currency', () => {
+    setFormatPreferences({ currency: 'EUR', dateFormat: 'DD/MM/YYYY' });
+    expect(buildRentCheckSentence({ ...DENVER, marketRent: null }, 2400, t)).toBe(
+      "Your rent of €2,400 is 16% below HUD's Fair Market Rent for a 3-bedroom in 80205 ($2,874, FY2024, data from 37 months ago).",
+    );
   });
 });

@@ -1,21 +1,28 @@
-import type { TRentCheck } from '@rentfolio/contracts';
+import { fairMarketRentMonth, type TRentCheck } from '@rentfolio/contracts';
 import type { TFunction } from 'i18next';
-import { formatCurrency, formatPercentValue, formatShortMonth } from '@/lib/format';
+import { formatCurrency, formatMarketMoney, formatPercentValue, formatShortMonth } from '@/lib/format';
+import { getStaleMonths } from '@/lib/market-age';
 
 /** How the sentence writes its numbers; lib/format.ts by default (the user's currency and language). */
 export type RentCheckFormatters = {
-  /** A rent in dollars: "$2,400". */
+  /** The user's own rent, in the display currency: "$2,400", "€2,400". */
   money: (value: number) => string;
+  /** HUD's and Zillow's figures, always in US dollars: "$2,874". */
+  marketMoney: (value: number) => string;
   /** A whole percent: "16%". */
   percent: (value: number) => string;
   /** A 'YYYY-MM' month: "Oct 2023". */
   month: (period: string) => string;
+  /** How many months old a figure of this month is, past 6 months; else null (today by the browser's clock). */
+  staleMonths: (period: string | null) => number | null;
 };
 
 const DEFAULT_FORMATTERS: RentCheckFormatters = {
   money: (value) => formatCurrency(value, { isWhole: true }),
+  marketMoney: (value) => formatMarketMoney(value),
   percent: (value) => formatPercentValue(value, 0),
   month: (period) => formatShortMonth(period),
+  staleMonths: (period) => getStaleMonths(period),
 };
 
 export type RentComparison = { direction: 'below' | 'above' | 'equal'; percent: number };
@@ -34,7 +41,8 @@ export function compareRent(rent: number, figure: number): RentComparison {
  * The rent check in one sentence: "Your rent of $2,400 is 16% below HUD's Fair Market Rent for a 3-bedroom in 80205
  * ($2,874, FY2024) and 13% above Zillow's typical asking rent in 80205 ($2,119, Oct 2023)." The half whose figure is
  * missing is left out; with neither figure the sentence says so. Zillow's figure names its place: the ZIP, or the city
- * or metro it falls back to.
+ * or metro the server chose. The figures are US dollars whatever the user's currency, and one older than 6 months
+ * says so: "(FY2024, data from 37 months ago)", HUD's year counted from its start in October.
  */
 export function buildRentCheckSentence(
   check: TRentCheck,
@@ -42,6 +50,10 @@ export function buildRentCheckSentence(
   t: TFunction,
   formatters: RentCheckFormatters = DEFAULT_FORMATTERS,
 ): string {
+  const withAge = (when: string, period: string | null) => {
+    const months = formatters.staleMonths(period);
+    return months === null ? when : t('market.figures.withAge', { when, months });
+  };
   const hudComparison =
     check.fairMarketRent !== null && check.fairMarketRent > 0
       ? compareRent(monthlyRent, check.fairMarketRent)
@@ -55,8 +67,11 @@ export function buildRentCheckSentence(
               ? t('propertyPage.rentCheck.unitStudio')
               : t('propertyPage.rentCheck.unit', { count: check.bedrooms }),
           zipCode: check.zipCode,
-          amount: formatters.money(check.fairMarketRent),
-          vintage: check.fairMarketRentVintage ?? '',
+          amount: formatters.marketMoney(check.fairMarketRent),
+          vintage: withAge(
+            check.fairMarketRentVintage ?? '',
+            fairMarketRentMonth(check.fairMarketRentVintage),
+          ),
         })
       : null;
 
@@ -69,8 +84,10 @@ export function buildRentCheckSentence(
           place: t(`propertyPage.rentCheck.zillowPlace.${check.marketRentLevel ?? 'zip'}`, {
             place: check.marketRentPlace ?? check.zipCode,
           }),
-          amount: formatters.money(check.marketRent),
-          month: check.marketRentMonth ? formatters.month(check.marketRentMonth) : '',
+          amount: formatters.marketMoney(check.marketRent),
+          month: check.marketRentMonth
+            ? withAge(formatters.month(check.marketRentMonth), check.marketRentMonth)
+            : '',
         })
       : null;
 

@@ -2,6 +2,7 @@ import type { TRentCheck } from '@rentfolio/contracts';
 import { Scale } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UsdNote } from '@/features/market-trends/market-notes';
 import { useDebouncedValue } from '@/features/property-comparison/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { toRentCheckPlace, useRentCheck } from './api';
@@ -11,12 +12,12 @@ import { buildRentCheckSentence } from './rent-check-sentence';
 export type RentCheckTextProps = {
   check: TRentCheck;
   monthlyRent: number;
-  /** Hides the sources (a screen that names them once for several figures). */
+  /** Hides the sources and the US-dollar note (a screen that shows them once for several figures). */
   hideAttribution?: boolean;
   className?: string;
 };
 
-/** The rent check's sentence, with the sources of its figures. */
+/** The rent check's sentence, with the sources of its figures and the note that they are US dollars. */
 export function RentCheckText({
   check,
   monthlyRent,
@@ -31,7 +32,12 @@ export function RentCheckText({
       <p className="text-sm leading-relaxed" data-testid="rent-check-sentence">
         {sentence}
       </p>
-      {hideAttribution ? null : <MarketAttribution sources={['hud', 'zillow']} />}
+      {hideAttribution ? null : (
+        <>
+          <UsdNote />
+          <MarketAttribution sources={['hud', 'zillow']} />
+        </>
+      )}
     </div>
   );
 }

@@ -34,13 +34,13 @@ afterEach(() => {
   setFormatPreferences({ currency: 'USD', dateFormat: 'MM/DD/YYYY' });
 });
 
-async function renderCard() {
+async function renderCard(user = TEST_USER) {
   renderWithApp(
     <>
       <MonthlyReportsCard />
       <Toaster />
     </>,
-    { user: TEST_USER },
+    { user },
   );
   const card = within(screen.getByRole('region', { name: 'Monthly Portfolio Reports' }));
   await card.findByText('Monthly emails');
@@ -173,6 +173,33 @@ describe('MonthlyReportsCard', () => {
     const shown = await findToast('Failed to Send Report');
     expect(within(shown).getByText(NOT_CONFIGURED)).toBeTruthy();
     expect(shown.getAttribute('data-type')).toBe('error');
+  });
+
+  it('with an unconfirmed address: says so, names it, and leads to Account instead of offering a refused send', async () => {
+    const card = await renderCard({ ...TEST_USER, emailConfirmed: false });
+    const note = card.getByTestId('reports-confirm-note');
+    expect(within(note).getByText('Confirm your e-mail address')).toBeTruthy();
+    expect(
+      within(note).getByText(
+        'Reports go only to a confirmed address. Open the link we sent to jane@example.com, or send a new one from your Account page.',
+      ),
+    ).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Go to Account' }).getAttribute('href')).toBe('/account');
+    expect(card.queryByRole('button', { name: 'Send Now' })).toBeNull();
+    expect(card.queryByRole('button', { name: 'Send Test Report' })).toBeNull();
+    // The previews send nothing, so they stay.
+    expect(card.getByRole('link', { name: 'Preview' })).toBeTruthy();
+  });
+
+  it('with an unconfirmed address and no mail service: only the set-up note, and the buttons stay', async () => {
+    setRoutes({
+      'GET /api/reports/status': () =>
+        jsonResponse(200, { configured: false, emailNotifications: true, lastReport: null }),
+    });
+    const card = await renderCard({ ...TEST_USER, emailConfirmed: false });
+    expect(card.getByTestId('reports-setup-note')).toBeTruthy();
+    expect(card.queryByTestId('reports-confirm-note')).toBeNull();
+    expect(card.getByRole('button', { name: 'Send Now' })).toBeTruthy();
   });
 
   it('answers Please try again later. when the server gives no reason', async () => {

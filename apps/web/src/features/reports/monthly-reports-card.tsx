@@ -8,8 +8,10 @@ import {
   FlaskConical,
   LoaderCircle,
   Mail,
+  MailWarning,
   Send,
   TriangleAlert,
+  UserRound,
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +20,7 @@ import { Link } from 'wouter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth/current-user';
 import { SectionLoading } from '@/features/dashboard/section-states';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -49,10 +52,12 @@ function rateLimitMessage(error: unknown): string | null {
  * whether the monthly e-mail is on (changed in Settings), the last report and its delivery, followed while it is
  * queued or sending; Send Now, the two previews (each in a new tab) and Send Test Report, with the product's toasts
  * (docs/product.md "Messages" (Monthly report)). Without a mail service the card says so, and the buttons stay:
- * a send then answers why nothing was sent.
+ * a send then answers why nothing was sent. With one, while the user's address is unconfirmed (mail goes to confirmed
+ * addresses only), the card says so and leads to the Account page instead of offering sends that would be refused.
  */
 export function MonthlyReportsCard() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const titleId = useId();
   const newTabId = useId();
   const status = useReportStatus();
@@ -111,6 +116,7 @@ export function MonthlyReportsCard() {
   }
 
   const data = status.data;
+  const needsConfirmation = data?.configured === true && !user.emailConfirmed;
 
   return (
     <Card aria-labelledby={titleId} role="region" className="h-full gap-5" data-testid="monthly-reports-card">
@@ -149,30 +155,52 @@ export function MonthlyReportsCard() {
                 </div>
               </Alert>
             )}
+            {needsConfirmation ? (
+              <Alert variant="info" data-testid="reports-confirm-note">
+                <MailWarning aria-hidden="true" />
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <p className="font-semibold">{t('reports.monthly.notConfirmedTitle')}</p>
+                  <p className="break-words text-foreground">
+                    {t('reports.monthly.notConfirmedText', { email: user.email })}
+                  </p>
+                </div>
+              </Alert>
+            ) : null}
             <ReportFacts status={data} />
           </>
         )}
       </CardContent>
 
       <CardFooter className="mt-auto flex flex-col items-stretch gap-2 px-5 sm:px-6">
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={handleSendNow} disabled={sendMonthly.isPending}>
-            {sendMonthly.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
-            {sendMonthly.isPending ? t('reports.monthly.sending') : t('reports.monthly.sendNow')}
-          </Button>
-          <Button variant="outline" onClick={handleSendTest} disabled={sendTest.isPending}>
-            {sendTest.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <FlaskConical aria-hidden="true" />
-            )}
-            {sendTest.isPending ? t('reports.monthly.sendingTest') : t('reports.monthly.sendTest')}
-          </Button>
-        </div>
+        {needsConfirmation ? (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link href="/account">
+                <UserRound aria-hidden="true" />
+                {t('reports.monthly.openAccount')}
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={handleSendNow} disabled={sendMonthly.isPending}>
+              {sendMonthly.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Send aria-hidden="true" />
+              )}
+              {sendMonthly.isPending ? t('reports.monthly.sending') : t('reports.monthly.sendNow')}
+            </Button>
+            <Button variant="outline" onClick={handleSendTest} disabled={sendTest.isPending}>
+              {sendTest.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <FlaskConical aria-hidden="true" />
+              )}
+              {sendTest.isPending ? t('reports.monthly.sendingTest') : t('reports.monthly.sendTest')}
+            </Button>
+          </div>
+        )}
         <div className="flex flex-wrap gap-2">
           <PreviewLink href={PREVIEW_URLS.positive} describedBy={newTabId}>
             {t('reports.monthly.preview')}

@@ -16,6 +16,7 @@ describe('translateReportMessage', () => {
       REPORT_MESSAGES.notConfigured,
       REPORT_MESSAGES.rateLimited,
       REPORT_MESSAGES.noEmail,
+      REPORT_MESSAGES.emailNotConfirmed,
     ])
       expect(translateReportMessage(message, t)).toBe(message);
     for (const kind of MAIL_KINDS) {
@@ -36,6 +37,16 @@ describe('translateReportMessage', () => {
     expect(translateReportMessage(REPORT_MESSAGES.notConfigured, t)).toContain('SMTP_URL');
     expect(translateReportMessage(formatQueuedMessage('test_report', 'a.b@example.org'), t)).toBe(
       'Ein Testbericht ist auf dem Weg an a.b@example.org.',
+    );
+    expect(translateReportMessage(formatQueuedMessage('email_confirmation', 'neu@example.de'), t)).toBe(
+      'Ein Bestätigungslink ist auf dem Weg an neu@example.de.',
+    );
+    expect(translateReportMessage(REPORT_MESSAGES.emailNotConfirmed, t)).toMatch(
+      /^Bestätigen Sie zuerst Ihre E-Mail-Adresse/,
+    );
+    await changeLanguage('it');
+    expect(translateReportMessage(formatQueuedMessage('email_change_notice', 'old@example.it'), t)).toBe(
+      'Un avviso della modifica sta arrivando a old@example.it.',
     );
   });
 

@@ -16,6 +16,7 @@ export function translateReportMessage(message: string, t: TFunction): string {
   if (message === REPORT_MESSAGES.rateLimited)
     return t('reports.messages.rateLimited', { limit: MAIL_LIMITS.perUserPerHour });
   if (message === REPORT_MESSAGES.noEmail) return t('reports.messages.noEmail');
+  if (message === REPORT_MESSAGES.emailNotConfirmed) return t('reports.messages.emailNotConfirmed');
   for (const kind of MAIL_KINDS) {
     const email = queuedAddress(kind, message);
     if (email !== null) return t(`reports.messages.queued.${kind}`, { email });

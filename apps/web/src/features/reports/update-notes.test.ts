@@ -34,6 +34,17 @@ describe('the release notes', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('carry the day each shipped, so their dates differ from release to release, newest first', () => {
+    // An id starts with the day its note was written for: a date copied from another note shows here.
+    for (const note of RELEASE_NOTES) expect(note.id.slice(0, 10), note.id).toBe(note.date);
+    // Rentfolio shipped on five days so far (21, 24, 25, 26 and 27 November 2026), and each release has its notes.
+    const days = [...new Set(RELEASE_NOTES.map((note) => note.date))];
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    expect(days).toEqual([...days].sort().reverse());
+    // The panel's eight are not all of one day.
+    expect(new Set(RELEASE_NOTES.slice(0, UPDATES_LISTED).map((note) => note.date)).size).toBeGreaterThan(1);
+  });
+
   it('are written in each language, not left in English', () => {
     for (const note of RELEASE_NOTES)
       for (const language of UPDATE_LANGUAGES.filter((code) => code !== 'en'))

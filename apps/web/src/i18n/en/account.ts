@@ -33,6 +33,28 @@ export const accountTexts = {
     failedTitle: 'Update Failed',
     failedText: 'Failed to update profile. Please try again.',
   },
+  /** The e-mail address's confirmation beside the Profile tab's field: Rentfolio mails confirmed addresses only. */
+  emailStatus: {
+    confirmed: 'Confirmed',
+    notConfirmed: 'Not confirmed',
+    notConfirmedHint: 'Rentfolio sends reports and updates only to a confirmed address.',
+    sendLink: 'Send confirmation link',
+    sending: 'Sending...',
+    linkFailed: 'The link could not be sent. Please try again.',
+    pending:
+      'Waiting for confirmation of {{pending}}. Until you confirm it, Rentfolio keeps using {{email}}.',
+    sendAgain: 'Send the link again',
+    cancelChange: 'Cancel the change',
+    cancelling: 'Cancelling...',
+    cancelledTitle: 'E-mail Change Cancelled',
+    cancelledText: 'Rentfolio keeps using {{email}}.',
+    cancelFailed: 'The change could not be cancelled. Please try again.',
+    /** The toast after saving a new address: waiting for its link, or (the old one unconfirmed) changed at once. */
+    pendingSavedTitle: 'Confirm Your New Address',
+    pendingSavedText:
+      'Open the link sent to {{pending}} to confirm it. Until then, Rentfolio keeps using {{email}}.',
+    changedText: 'Your e-mail address is now {{email}}. Confirm it to receive reports and updates.',
+  },
   password: {
     title: 'Change Password',
     text: 'Other devices are signed out when the password changes.',

@@ -48,6 +48,9 @@ export const achievementsTexts = {
   list: {
     title: 'Your Achievements',
     text: 'Newest first.',
+    markAllRead: 'Mark all as read',
+    markingAllRead: 'Marking...',
+    markAllReadFailed: 'Your achievements could not be marked read. Please try again.',
   },
   item: {
     new: 'New',

@@ -54,6 +54,8 @@ export const analyticsTexts = {
     loadFailed: 'The chart could not be loaded. The data table has the same figures.',
     enlargedText: 'The chart at a larger size. Download saves it as a PNG image.',
     imageBlocked: 'The browser blocked the new window. Allow pop-ups for this site, or use Download.',
+    properties_one: '{{value}} property',
+    properties_other: '{{value}} properties',
   },
   performance: {
     title: 'Portfolio Performance',
@@ -68,14 +70,31 @@ export const analyticsTexts = {
     onePoint: 'The history has one day so far: a new point is added each day.',
   },
   roi: {
-    title: 'Property ROI',
-    text: 'The return on investment of each property.',
-    chartLabel: 'Bar chart of the ROI of each property. The data table has the same figures.',
-    tableLabel: 'ROI by property',
+    title_one: 'Top Property by ROI',
+    title_other: 'Top {{count}} Properties by ROI',
+    text: 'Your properties with the highest return on investment, highest first.',
+    chartLabel:
+      'Bar chart of the properties with the highest ROI, highest first. The data table has the same figures.',
+    tableLabel: 'Properties with the highest ROI',
     property: 'Property',
     roi: 'ROI',
     capRate: 'Cap rate',
     notAvailable: 'n/a',
+    more_one: 'and {{value}} more property with an ROI',
+    more_other: 'and {{value}} more properties with an ROI',
+    noneWithRoi:
+      'None of your properties has an ROI yet: it needs cash invested (a down payment, closing costs or rehab).',
+    distributionTitle: 'ROI Distribution',
+    distributionText: 'How many of all your properties fall in each ROI band.',
+    distributionChartLabel:
+      'Bar chart of the number of properties in each ROI band. The data table has the same figures.',
+    distributionTableLabel: 'Properties by ROI band',
+    band: 'ROI band',
+    properties: 'Properties',
+    bandBelow: 'Below {{to}}',
+    bandBetween: '{{from}} to {{to}}',
+    bandFrom: '{{from}} or more',
+    notAvailableBand: 'n/a (no cash invested)',
     empty: 'No properties available for comparison',
   },
   market: {
@@ -94,10 +113,11 @@ export const analyticsTexts = {
   },
   cashFlow: {
     title: 'Cash Flow',
-    text: 'The monthly cash flow of each property, colored by band.',
-    chartLabel: 'Bar chart of the monthly cash flow of each property. The data table has the same figures.',
-    tableLabel: 'Monthly cash flow by property',
-    property: 'Property',
+    text: 'How many of all your properties fall in each monthly cash-flow band.',
+    chartLabel:
+      'Bar chart of the number of properties in each monthly cash-flow band. The data table has the same figures.',
+    tableLabel: 'Properties by monthly cash-flow band',
+    properties: 'Properties',
     cashFlow: 'Monthly cash flow',
     band: 'Band',
     bands: {
@@ -107,12 +127,12 @@ export const analyticsTexts = {
       breakEven: 'Break even',
       negative: 'Negative',
     },
+    /** A band's rule; the amounts come from CASH_FLOW_BAND_FLOORS (@rentfolio/finance), in the user's currency. */
     bandRules: {
-      excellent: 'above $500',
-      good: '$200 to $500',
-      moderate: '$0 to $200',
-      breakEven: 'exactly $0',
-      negative: 'below $0',
+      above: 'above {{amount}}',
+      between: 'above {{from}} up to {{to}}',
+      exactly: 'exactly {{amount}}',
+      below: 'below {{amount}}',
     },
     legend: 'Bands',
     strong: 'Strong Performers',

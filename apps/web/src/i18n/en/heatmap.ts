@@ -4,7 +4,7 @@ import { MARKET_ATTRIBUTION } from '@rentfolio/contracts';
 export const heatmapTexts = {
   loading: 'Loading the heat map...',
   title: 'Market Heat Maps',
-  text: 'Compare rents, growth, yields and scores across every ZIP code with a Zillow rent and Denver’s neighbourhoods.',
+  text: 'Compare rents, growth, yields and scores across every metro and ZIP code with a Zillow rent and Denver’s neighbourhoods.',
   loadFailedTitle: 'The heat map could not be loaded',
   loadFailedText: 'Check your connection and try again.',
   empty: 'No places match this filter.',
@@ -71,6 +71,8 @@ export const heatmapTexts = {
     count_other: '{{formatted}} places, highest {{metric}} first',
     label: 'Places',
     zip: 'ZIP {{zip}}',
+    metroPlace: '{{name}} metro',
+    metroKind: 'Metro area',
     zipKind: 'ZIP code',
     neighbourhoodKind: 'Neighbourhood',
     metro: 'Metro: {{metro}}',
@@ -81,12 +83,26 @@ export const heatmapTexts = {
     rentGrowth: 'Rent growth (YoY)',
     fairMarketRent: 'HUD FMR (2 bedrooms)',
     grossYield: 'Gross yield',
+    yieldMonth: 'Rent and value of {{month}}',
+    yieldSurvey: 'Survey medians',
     capRate: 'Cap rate (estimate)',
     vacancy: 'Vacancy',
     safetyScore: 'Safety',
     walkScore: 'Walk',
     schoolRating: 'Schools',
     marketScore: 'Market score',
+    rank: 'No. {{rank}} in the US',
+    notRanked: 'Not ranked',
+    noneForZip: 'not computed for a ZIP',
+    zipNoYield:
+      'No home values are published for single ZIP codes, so no gross yield, cap rate or market score is computed for a ZIP: its rent over its metro’s value would mix two places.',
+    lowConfidence: 'Low confidence',
+    lowConfidenceText_one:
+      'Only {{units}} housing unit (under {{threshold}}): the survey’s medians rest on few answers, so this place is shown but left out of the ranking and the averages.',
+    lowConfidenceText_other:
+      'Only {{units}} housing units (under {{threshold}}): the survey’s medians rest on few answers, so this place is shown but left out of the ranking and the averages.',
+    lowConfidenceNoCount:
+      'The survey gives no housing-unit count for this place, so its medians cannot be weighed: it is shown but left out of the ranking and the averages.',
     noData: 'No data',
     notAvailable: '—',
     yourData: 'your data',
@@ -97,14 +113,22 @@ export const heatmapTexts = {
   score: {
     title: 'How the market score works',
     intro:
-      'The market score runs from 0 to 10. Each figure a place has is scored from 0 to 10 on a straight line between two points, and capped at both ends:',
-    grossYield: 'Gross yield: {{zero}} scores 0 and {{ten}} scores 10.',
-    rentGrowth: 'Rent growth (year over year): {{zero}} scores 0 and {{ten}} scores 10.',
-    vacancyRate: 'Vacancy (Denver neighbourhoods): {{zero}} scores 0 and {{ten}} scores 10.',
-    imported: 'Safety, walk and school scores you import count as they are (already 0 to 10).',
-    mean: 'The market score is the mean of the scores a place has, to one decimal; a figure a place lacks is left out, not counted as 0.',
+      'The market score runs from 0 to 10 and uses figures of one place only. A place gets one only when it has both its own rent and its own home value: a metro (Zillow’s rent and typical home value of the whole metro area) or a Denver neighbourhood (the survey’s median rent and median home value). A ZIP code gets none, because no home values are published for single ZIPs.',
+    components:
+      'Each of these figures of the place is scored from 0 to 10 on a straight line between two points, and capped at both ends:',
+    grossYield:
+      'Gross yield, 12 × monthly rent / home value: a metro’s Zillow rent and value of the same month, or a neighbourhood’s survey medians. {{zero}} scores 0 and {{ten}} scores 10.',
+    rentGrowth:
+      'Rent growth over the last year, from the metro’s own Zillow rent (the survey has none for neighbourhoods): {{zero}} scores 0 and {{ten}} scores 10.',
+    vacancyRate:
+      'Vacancy, the share of a neighbourhood’s housing units the survey found vacant (none is published for metros): {{zero}} scores 0 and {{ten}} scores 10.',
+    imported:
+      'Safety, walk and school scores you import for a Denver neighbourhood count as they are (already 0 to 10).',
+    mean: 'The market score is the mean of the scores the place has, to one decimal; a figure it lacks is left out, not counted as 0.',
+    lowConfidence:
+      'A neighbourhood with fewer than {{threshold}} housing units in the survey, such as the airport (DIA), is marked “Low confidence”: its figures are shown, but it is left out of the ranking and the averages.',
     example:
-      'Example: a gross yield of 6% scores 5, rent growth of 4% scores 6; with no other figure, the market score is 5.5.',
+      'Example: a metro with a gross yield of 6% (which scores 5) and rent growth of 4% (which scores 6) has a market score of 5.5.',
   },
   import: {
     open: 'Import neighbourhood data',

@@ -10,13 +10,44 @@ export const marketTexts = {
   loading: 'Loading market data...',
   loadFailed: 'The market data could not be loaded.',
   noData: 'No market data available for this location.',
-  /** The server's 404 (contracts MARKET_MESSAGES.unknownPlace), shown in the user's language. */
-  unknownPlace: 'No market data for {{city}}, {{state}}. Pick a city, metro or ZIP code from the list.',
   /** contracts MARKET_MESSAGES.noData. */
   noDataLoaded: 'No market data has been loaded yet. Restart the server to load the built-in data set.',
   metroLine: 'Figures are for the {{metro}} metro area',
   notPrincipal: '{{city}} is part of the {{metro}} metro area; figures cover the whole metro area.',
   fromPortfolio: 'Showing {{city}}, {{state}}, where most of your properties are.',
+  /** A place the sources have no figures for (GET /api/market-data `level: 'none'`): an empty state, not an error. */
+  empty: {
+    title: 'No market figures for {{place}}',
+    text: 'Zillow Research and HUD publish no figures for this place. They cover metro areas, larger cities and ZIP codes: try the nearest larger city or its metro area.',
+    zipCode: 'ZIP code {{zipCode}}',
+  },
+  /** A ZIP code with its own series (`level: 'zip'`): Zillow publishes only its rent. */
+  zip: {
+    line: 'Figures are for ZIP code {{zipCode}} ({{place}})',
+    note: 'Zillow publishes only rents for ZIP codes. Home values, the rental yield, inventory and days on market are published for the whole {{metro}} metro area.',
+    noteWithoutMetro: 'Zillow publishes only rents for ZIP codes.',
+    showMetro: 'Show the {{metro}} metro area',
+    /** A ZIP without a series of its own, answered by its metro. */
+    withoutSeries:
+      'ZIP code {{zipCode}} has no figures of its own; figures cover the whole {{metro}} metro area.',
+  },
+  /** Notes every market figure carries (docs/product.md "Market data"), on every screen that shows one. */
+  figures: {
+    usd: 'Market figures are in US dollars, whatever your currency setting.',
+    /** Past 6 months; `months` is always 7 or more. */
+    age: 'Data from {{months}} months ago',
+    /** The same inside a sentence, after the figure's month: "Oct 2023, data from 37 months ago". */
+    withAge: '{{when}}, data from {{months}} months ago',
+  },
+  /** Why a chart draws one series only. */
+  missing: {
+    valueEnded:
+      "No typical home value in these months: Zillow's home value index for this place ends in {{month}}.",
+    valueNone: 'No typical home value: Zillow publishes none for this place.',
+    valueZip: 'No typical home value: Zillow publishes home values by metro area, not by ZIP code.',
+    rentEnded: "No typical rent in these months: Zillow's rent index for this place ends in {{month}}.",
+    rentNone: 'No typical rent: Zillow publishes none for this place.',
+  },
   picker: {
     label: 'Place',
     state: 'State',
@@ -56,6 +87,8 @@ export const marketTexts = {
   chart: {
     title: 'Home Value and Rent',
     text: 'Typical home value (left axis) and typical rent (right axis), month by month.',
+    textValue: 'Typical home value, month by month.',
+    textRent: 'Typical rent, month by month.',
     rangeLabel: 'Time range',
     ranges: { '1Y': '1Y', '3Y': '3Y', '5Y': '5Y', Max: 'Max' },
     span: 'From {{from}} to {{to}}',
@@ -63,6 +96,9 @@ export const marketTexts = {
     failed: 'The chart could not be loaded. The data table has the same figures.',
     label:
       'Line chart of the typical home value and the typical rent from {{from}} to {{to}}. The data table has the same figures.',
+    labelValue:
+      'Line chart of the typical home value from {{from}} to {{to}}. The data table has the same figures.',
+    labelRent: 'Line chart of the typical rent from {{from}} to {{to}}. The data table has the same figures.',
     value: 'Typical home value',
     rent: 'Typical rent',
     priceToRent: 'Price-to-rent ratio',
@@ -136,6 +172,7 @@ export const marketTexts = {
       zori: 'Zillow Observed Rent Index (ZORI), metro',
       inventory: 'Zillow for-sale inventory, metro',
       daysToPending: 'Zillow mean days to pending, metro',
+      zipZori: 'Zillow Observed Rent Index (ZORI), ZIP',
     },
   },
 } as const;

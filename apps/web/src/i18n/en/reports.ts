@@ -22,6 +22,8 @@ export const reportsTexts = {
       monthly_report: 'Monthly report',
       test_report: 'Test report',
       portfolio_update: 'Portfolio update',
+      email_confirmation: 'Confirmation link',
+      email_change_notice: 'Notice of an e-mail change',
     },
     /** The delivery state of the last report, in words. */
     statuses: {
@@ -53,6 +55,11 @@ export const reportsTexts = {
     errorText: 'Failed to send monthly report. Please try again.',
     testSentTitle: 'Test Report Sent',
     testFailed: 'Failed to send test report. Please try again.',
+    /** Instead of the send buttons while the user's address is unconfirmed: the server would refuse them. */
+    notConfirmedTitle: 'Confirm your e-mail address',
+    notConfirmedText:
+      'Reports go only to a confirmed address. Open the link we sent to {{email}}, or send a new one from your Account page.',
+    openAccount: 'Go to Account',
   },
   updates: {
     title: 'Updates & Changes',
@@ -86,10 +93,14 @@ export const reportsTexts = {
       'E-mail is not set up on this server: set SMTP_URL (and MAIL_FROM) to send reports. Nothing was sent.',
     rateLimited: 'You can send at most {{limit}} e-mails an hour. Try again later.',
     noEmail: 'Your account has no e-mail address to send to.',
+    emailNotConfirmed:
+      'Confirm your e-mail address first: Rentfolio sends e-mail only to an address you confirmed with the link we sent to it.',
     queued: {
       monthly_report: 'Your monthly report is on its way to {{email}}.',
       portfolio_update: 'Your portfolio update is on its way to {{email}}.',
       test_report: 'A test report is on its way to {{email}}.',
+      email_confirmation: 'A confirmation link is on its way to {{email}}.',
+      email_change_notice: 'A notice of the change is on its way to {{email}}.',
     },
   },
 };

@@ -31,6 +31,27 @@ export const account: TAccountTexts = {
     failedTitle: 'Aktualisierung fehlgeschlagen',
     failedText: 'Ihr Profil konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
   },
+  emailStatus: {
+    confirmed: 'Bestätigt',
+    notConfirmed: 'Nicht bestätigt',
+    notConfirmedHint: 'Rentfolio sendet Berichte und Neuigkeiten nur an eine bestätigte Adresse.',
+    sendLink: 'Bestätigungslink senden',
+    sending: 'Wird gesendet …',
+    linkFailed: 'Der Link konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    pending:
+      'Wartet auf die Bestätigung von {{pending}}. Bis Sie sie bestätigen, verwendet Rentfolio weiterhin {{email}}.',
+    sendAgain: 'Link erneut senden',
+    cancelChange: 'Änderung abbrechen',
+    cancelling: 'Wird abgebrochen …',
+    cancelledTitle: 'Änderung der E-Mail-Adresse abgebrochen',
+    cancelledText: 'Rentfolio verwendet weiterhin {{email}}.',
+    cancelFailed: 'Die Änderung konnte nicht abgebrochen werden. Bitte versuchen Sie es erneut.',
+    pendingSavedTitle: 'Bestätigen Sie Ihre neue Adresse',
+    pendingSavedText:
+      'Öffnen Sie den an {{pending}} gesendeten Link, um sie zu bestätigen. Bis dahin verwendet Rentfolio weiterhin {{email}}.',
+    changedText:
+      'Ihre E-Mail-Adresse lautet jetzt {{email}}. Bestätigen Sie sie, um Berichte und Neuigkeiten zu erhalten.',
+  },
   password: {
     title: 'Passwort ändern',
     text: 'Wenn Sie Ihr Passwort ändern, werden Ihre anderen Geräte abgemeldet.',

@@ -46,6 +46,10 @@ export const achievements: TAchievementsTexts = {
   list: {
     title: 'Ihre Erfolge',
     text: 'Die neuesten zuerst.',
+    markAllRead: 'Alle als gelesen markieren',
+    markingAllRead: 'Wird markiert …',
+    markAllReadFailed:
+      'Ihre Erfolge konnten nicht als gelesen markiert werden. Bitte versuchen Sie es erneut.',
   },
   item: {
     new: 'Neu',

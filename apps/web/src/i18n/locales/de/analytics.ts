@@ -58,6 +58,8 @@ export const analytics: TAnalyticsTexts = {
     enlargedText: 'Das Diagramm in größerer Ansicht. „Herunterladen“ speichert es als PNG-Bild.',
     imageBlocked:
       'Der Browser hat das neue Fenster blockiert. Erlauben Sie Pop-ups für diese Website oder nutzen Sie „Herunterladen“.',
+    properties_one: '{{value}} Immobilie',
+    properties_other: '{{value}} Immobilien',
   },
   performance: {
     title: 'Portfolio-Entwicklung',
@@ -72,14 +74,31 @@ export const analytics: TAnalyticsTexts = {
     onePoint: 'Der Verlauf umfasst bisher einen Tag: Jeden Tag kommt ein neuer Punkt hinzu.',
   },
   roi: {
-    title: 'ROI je Immobilie',
-    text: 'Die Kapitalrendite (ROI) jeder Immobilie.',
-    chartLabel: 'Balkendiagramm des ROI jeder Immobilie. Die Datentabelle enthält dieselben Zahlen.',
-    tableLabel: 'ROI nach Immobilie',
+    title_one: 'Immobilie mit dem höchsten ROI',
+    title_other: 'Die {{count}} Immobilien mit dem höchsten ROI',
+    text: 'Ihre Immobilien mit der höchsten Kapitalrendite, absteigend sortiert.',
+    chartLabel:
+      'Balkendiagramm der Immobilien mit dem höchsten ROI, absteigend sortiert. Die Datentabelle enthält dieselben Zahlen.',
+    tableLabel: 'Immobilien mit dem höchsten ROI',
     property: 'Immobilie',
     roi: 'ROI',
     capRate: 'Kapitalisierungsrate',
     notAvailable: 'n. v.',
+    more_one: 'und {{value}} weitere Immobilie mit ROI',
+    more_other: 'und {{value}} weitere Immobilien mit ROI',
+    noneWithRoi:
+      'Noch keine Ihrer Immobilien hat einen ROI: Dafür braucht es investiertes Kapital (Anzahlung, Kaufnebenkosten oder Sanierung).',
+    distributionTitle: 'ROI-Verteilung',
+    distributionText: 'Wie viele Ihrer Immobilien in jede ROI-Stufe fallen, über das ganze Portfolio.',
+    distributionChartLabel:
+      'Balkendiagramm der Anzahl der Immobilien je ROI-Stufe. Die Datentabelle enthält dieselben Zahlen.',
+    distributionTableLabel: 'Immobilien nach ROI-Stufe',
+    band: 'ROI-Stufe',
+    properties: 'Immobilien',
+    bandBelow: 'Unter {{to}}',
+    bandBetween: '{{from}} bis {{to}}',
+    bandFrom: '{{from}} oder mehr',
+    notAvailableBand: 'n. v. (kein investiertes Kapital)',
     empty: 'Keine Immobilien zum Vergleich vorhanden',
   },
   market: {
@@ -98,11 +117,11 @@ export const analytics: TAnalyticsTexts = {
   },
   cashFlow: {
     title: 'Cashflow',
-    text: 'Der monatliche Cashflow jeder Immobilie, farblich nach Stufe.',
+    text: 'Wie viele Ihrer Immobilien in jede Stufe des monatlichen Cashflows fallen, über das ganze Portfolio.',
     chartLabel:
-      'Balkendiagramm des monatlichen Cashflows jeder Immobilie. Die Datentabelle enthält dieselben Zahlen.',
-    tableLabel: 'Monatlicher Cashflow nach Immobilie',
-    property: 'Immobilie',
+      'Balkendiagramm der Anzahl der Immobilien je Stufe des monatlichen Cashflows. Die Datentabelle enthält dieselben Zahlen.',
+    tableLabel: 'Immobilien nach Stufe des monatlichen Cashflows',
+    properties: 'Immobilien',
     cashFlow: 'Monatlicher Cashflow',
     band: 'Stufe',
     bands: {
@@ -113,11 +132,10 @@ export const analytics: TAnalyticsTexts = {
       negative: 'Negativ',
     },
     bandRules: {
-      excellent: 'über 500 $',
-      good: '200 bis 500 $',
-      moderate: '0 bis 200 $',
-      breakEven: 'genau 0 $',
-      negative: 'unter 0 $',
+      above: 'über {{amount}}',
+      between: 'über {{from}} bis {{to}}',
+      exactly: 'genau {{amount}}',
+      below: 'unter {{amount}}',
     },
     legend: 'Stufen',
     strong: 'Starke Performer',

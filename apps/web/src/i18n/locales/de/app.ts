@@ -68,16 +68,6 @@ export const app: TAppTexts = {
     analysesPerMonth_one: '{{count}} Deal-Analyse pro Monat',
     analysesPerMonth_other: '{{count}} Deal-Analysen pro Monat',
     unlimitedAnalyses: 'Unbegrenzte Deal-Analysen',
-    includedFeatures: {
-      analysis: 'Deal-Analyse mit Cashflow, Kapitalisierungsrate, ROI, 10-Jahres-Prognose und IRR',
-      savedAnalyses: 'Gespeicherte Analysen mit Notizen',
-      dashboard: 'Portfolio-Dashboard mit echten Kennzahlen und Veränderung zum Vormonat',
-      goals: 'Anlageziele mit Fortschrittsanzeige',
-      search: 'Immobiliensuche und Vergleich nebeneinander',
-      security: 'Zwei-Faktor-Anmeldung und Verwaltung angemeldeter Geräte',
-      themes: 'Dunkelmodus mit acht Farbschemata',
-      export: 'Alle Ihre Daten herunterladen',
-    },
     notOffered: 'Nicht angeboten',
     notOfferedText:
       'Alle Funktionen sind bereits im kostenlosen Tarif enthalten – ein Upgrade ist nicht nötig.',

@@ -72,12 +72,16 @@ export const core: TCoreTexts = {
       title: 'Zwei-Faktor-Authentifizierung',
       text: 'Schützen Sie Ihr Konto mit einer Authenticator-App und Backup-Codes.',
     },
+    account: {
+      title: 'Kontoverwaltung',
+      text: 'Ihr Profil mit Bild, Ihr Passwort, angemeldete Geräte, der Download all Ihrer Daten und das Löschen des Kontos.',
+    },
     goals: {
       title: 'Anlageziele verfolgen',
       text: 'Legen Sie Ziele für Wert, Cashflow, ROI und Anzahl der Immobilien fest und verfolgen Sie Ihren Fortschritt.',
     },
     emailReports: {
-      title: 'E-Mail-Berichte',
+      title: 'E-Mail-Benachrichtigungen und Monatsberichte',
       text: 'Monatliche Portfolioberichte und Benachrichtigungen direkt in Ihr Postfach.',
     },
     csv: {

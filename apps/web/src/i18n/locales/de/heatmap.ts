@@ -4,7 +4,7 @@ import type { THeatmapTexts } from '../../types';
 export const heatmap: THeatmapTexts = {
   loading: 'Heatmap wird geladen…',
   title: 'Markt-Heatmaps',
-  text: 'Vergleichen Sie Mieten, Mietwachstum, Renditen und Scores aller Postleitzahlen mit Zillow-Miete und der Stadtteile von Denver.',
+  text: 'Vergleichen Sie Mieten, Mietwachstum, Renditen und Scores aller Metropolregionen und Postleitzahlen mit Zillow-Miete und der Stadtteile von Denver.',
   loadFailedTitle: 'Die Heatmap konnte nicht geladen werden',
   loadFailedText: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   empty: 'Keine Orte entsprechen diesem Filter.',
@@ -73,6 +73,8 @@ export const heatmap: THeatmapTexts = {
     count_other: '{{formatted}} Orte, höchster Wert ({{metric}}) zuerst',
     label: 'Orte',
     zip: 'PLZ {{zip}}',
+    metroPlace: 'Metropolregion {{name}}',
+    metroKind: 'Metropolregion',
     zipKind: 'Postleitzahl',
     neighbourhoodKind: 'Stadtteil',
     metro: 'Metropolregion: {{metro}}',
@@ -83,12 +85,26 @@ export const heatmap: THeatmapTexts = {
     rentGrowth: 'Mietwachstum (Vorjahr)',
     fairMarketRent: 'HUD-Richtmiete (2 Schlafzimmer)',
     grossYield: 'Bruttorendite',
+    yieldMonth: 'Miete und Wert im {{month}}',
+    yieldSurvey: 'Mediane der Erhebung',
     capRate: 'Kapitalisierungsrate (Schätzung)',
     vacancy: 'Leerstand',
     safetyScore: 'Sicherheit',
     walkScore: 'Fußläufigkeit',
     schoolRating: 'Schulen',
     marketScore: 'Markt-Score',
+    rank: 'Platz {{rank}} in den USA',
+    notRanked: 'Nicht im Ranking',
+    noneForZip: 'für PLZ nicht berechnet',
+    zipNoYield:
+      'Für einzelne Postleitzahlen werden keine Immobilienwerte veröffentlicht. Daher wird für eine PLZ weder eine Bruttorendite noch eine Kapitalisierungsrate oder ein Markt-Score berechnet: Ihre Miete geteilt durch den Wert der Metropolregion würde zwei Orte vermischen.',
+    lowConfidence: 'Geringe Verlässlichkeit',
+    lowConfidenceText_one:
+      'Nur {{units}} Wohneinheit (unter {{threshold}}): Die Mediane der Erhebung beruhen auf wenigen Antworten. Der Ort wird angezeigt, zählt aber weder im Ranking noch in den Durchschnittswerten.',
+    lowConfidenceText_other:
+      'Nur {{units}} Wohneinheiten (unter {{threshold}}): Die Mediane der Erhebung beruhen auf wenigen Antworten. Der Ort wird angezeigt, zählt aber weder im Ranking noch in den Durchschnittswerten.',
+    lowConfidenceNoCount:
+      'Die Erhebung nennt für diesen Ort keine Zahl der Wohneinheiten, daher lässt sich die Verlässlichkeit seiner Mediane nicht einschätzen. Er wird angezeigt, zählt aber weder im Ranking noch in den Durchschnittswerten.',
     noData: 'Keine Daten',
     notAvailable: '—',
     yourData: 'Ihre Daten',
@@ -99,15 +115,22 @@ export const heatmap: THeatmapTexts = {
   score: {
     title: 'So entsteht der Markt-Score',
     intro:
-      'Der Markt-Score reicht von 0 bis 10. Jede vorhandene Kennzahl eines Ortes wird auf einer Geraden zwischen zwei Punkten mit 0 bis 10 bewertet und an beiden Enden begrenzt:',
-    grossYield: 'Bruttorendite: {{zero}} ergibt 0, {{ten}} ergibt 10.',
-    rentGrowth: 'Mietwachstum (gegenüber Vorjahr): {{zero}} ergibt 0, {{ten}} ergibt 10.',
-    vacancyRate: 'Leerstand (Stadtteile von Denver): {{zero}} ergibt 0, {{ten}} ergibt 10.',
+      'Der Markt-Score reicht von 0 bis 10 und verwendet nur Kennzahlen ein und desselben Ortes. Einen Score erhält nur ein Ort mit eigener Miete und eigenem Immobilienwert: eine Metropolregion (Zillows Miete und typischer Immobilienwert der gesamten Region) oder ein Stadtteil von Denver (Medianmiete und Medianwert der Erhebung). Eine Postleitzahl erhält keinen, da für einzelne Postleitzahlen keine Immobilienwerte veröffentlicht werden.',
+    components:
+      'Jede dieser Kennzahlen des Ortes wird auf einer Geraden zwischen zwei Punkten mit 0 bis 10 bewertet und an beiden Enden begrenzt:',
+    grossYield:
+      'Bruttorendite, 12 × Monatsmiete / Immobilienwert: bei einer Metropolregion Zillows Miete und Wert desselben Monats, bei einem Stadtteil die Mediane der Erhebung. {{zero}} ergibt 0, {{ten}} ergibt 10.',
+    rentGrowth:
+      'Mietwachstum im letzten Jahr, aus der eigenen Zillow-Miete der Metropolregion (für Stadtteile liefert die Erhebung keines): {{zero}} ergibt 0, {{ten}} ergibt 10.',
+    vacancyRate:
+      'Leerstand, der Anteil der Wohneinheiten eines Stadtteils, den die Erhebung leer vorfand (für Metropolregionen nicht veröffentlicht): {{zero}} ergibt 0, {{ten}} ergibt 10.',
     imported:
-      'Von Ihnen importierte Sicherheits-, Fußläufigkeits- und Schulwerte zählen unverändert (sie liegen bereits zwischen 0 und 10).',
-    mean: 'Der Markt-Score ist der Mittelwert der vorhandenen Bewertungen eines Ortes, auf eine Nachkommastelle; eine fehlende Kennzahl wird ausgelassen, nicht als 0 gezählt.',
+      'Von Ihnen für einen Stadtteil von Denver importierte Sicherheits-, Fußläufigkeits- und Schulwerte zählen unverändert (sie liegen bereits zwischen 0 und 10).',
+    mean: 'Der Markt-Score ist der Mittelwert der Bewertungen, die der Ort hat, auf eine Nachkommastelle; eine fehlende Kennzahl wird ausgelassen, nicht als 0 gezählt.',
+    lowConfidence:
+      'Ein Stadtteil mit weniger als {{threshold}} Wohneinheiten in der Erhebung, etwa der Flughafen (DIA), trägt den Hinweis „Geringe Verlässlichkeit“: Seine Kennzahlen werden angezeigt, er zählt aber weder im Ranking noch in den Durchschnittswerten.',
     example:
-      'Beispiel: Eine Bruttorendite von 6 % ergibt 5, ein Mietwachstum von 4 % ergibt 6; ohne weitere Kennzahl beträgt der Markt-Score 5,5.',
+      'Beispiel: Eine Metropolregion mit 6 % Bruttorendite (ergibt 5) und 4 % Mietwachstum (ergibt 6) hat einen Markt-Score von 5,5.',
   },
   import: {
     open: 'Stadtteildaten importieren',

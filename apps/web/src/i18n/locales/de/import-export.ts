@@ -33,6 +33,8 @@ export const importExport: TImportExportTexts = {
     warningsTitle: 'Import mit Warnungen',
     warnings_one: '{{formatted}} Immobilie konnte nicht importiert werden.',
     warnings_other: '{{formatted}} Immobilien konnten nicht importiert werden.',
+    skipped_one: '{{formatted}} mögliches Duplikat wurde übersprungen.',
+    skipped_other: '{{formatted}} mögliche Duplikate wurden übersprungen.',
     failedTitle: 'Import fehlgeschlagen',
     failed: 'Beim Importieren Ihrer Immobilien ist ein Fehler aufgetreten.',
     exportedTitle: 'Export erfolgreich',
@@ -111,6 +113,9 @@ export const importExport: TImportExportTexts = {
     rowsRead: 'Gelesene Zeilen',
     ready: 'Bereit zum Import',
     withErrors: 'Mit Fehlern',
+    duplicates: 'Mögliche Duplikate',
+    duplicatesChecking: 'Wird geprüft',
+    duplicatesUnchecked: 'Nicht geprüft',
     missingTitle: 'Pflichtspalten fehlen',
     missingText: 'Ihre Datei hat keine Spalte für {{fields}}, daher kann keine Zeile importiert werden.',
     columnsTitle: 'Spaltenzuordnung',
@@ -141,6 +146,22 @@ export const importExport: TImportExportTexts = {
     retryNote:
       'Ein erneuter Versuch ist sicher: Bereits gespeicherte Immobilien werden nie doppelt gespeichert.',
   },
+  duplicates: {
+    checking: 'Abgleich mit Ihren vorhandenen Immobilien …',
+    failedTitle: 'Duplikate konnten nicht geprüft werden',
+    failedText:
+      'Sie können trotzdem importieren: Zeilen, die einer Ihrer vorhandenen Immobilien entsprechen, werden übersprungen.',
+    retry: 'Erneut versuchen',
+    title: 'Mögliche Duplikate',
+    text: 'Diese Zeilen stimmen in Adresse, Stadt, Bundesstaat und Postleitzahl mit einer Immobilie überein, die Sie bereits haben. Sie werden übersprungen, sofern Sie sie nicht behalten.',
+    listLabel: 'Zeilen, die einer Ihrer vorhandenen Immobilien entsprechen',
+    keep: 'Behalten',
+    keepAll: 'Alle behalten',
+    skipAll: 'Alle überspringen',
+    skipped_one: '{{formatted}} mögliches Duplikat wird übersprungen.',
+    skipped_other: '{{formatted}} mögliche Duplikate werden übersprungen.',
+    allKept: 'Alle möglichen Duplikate werden importiert.',
+  },
   progress: {
     label: 'Fortschritt des Imports',
     reading: 'Datei wird gelesen …',
@@ -162,6 +183,11 @@ export const importExport: TImportExportTexts = {
     imported: 'Importiert',
     failed: 'Fehlgeschlagen',
     totalRows: 'Gelesene Zeilen',
+    skippedDuplicates: 'Als Duplikat übersprungen',
+    skippedNote_one:
+      '{{formatted}} Zeile entsprach einer Ihrer vorhandenen Immobilien und wurde übersprungen.',
+    skippedNote_other:
+      '{{formatted}} Zeilen entsprachen Ihren vorhandenen Immobilien und wurden übersprungen.',
     errorsTitle: 'Nicht importierte Zeilen',
     allImported: 'Alle Zeilen wurden importiert.',
     importAnother: 'Weitere Datei importieren',

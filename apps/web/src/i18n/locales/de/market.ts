@@ -7,14 +7,40 @@ export const market: TMarketTexts = {
   loading: 'Marktdaten werden geladen...',
   loadFailed: 'Die Marktdaten konnten nicht geladen werden.',
   noData: 'Für diesen Ort sind keine Marktdaten verfügbar.',
-  unknownPlace:
-    'Für {{city}}, {{state}} gibt es keine Marktdaten. Wählen Sie eine Stadt, eine Metropolregion oder eine Postleitzahl aus der Liste.',
   noDataLoaded:
     'Es wurden noch keine Marktdaten geladen. Starten Sie den Server neu, um den mitgelieferten Datensatz zu laden.',
   metroLine: 'Die Zahlen gelten für die Metropolregion {{metro}}',
   notPrincipal:
     '{{city}} gehört zur Metropolregion {{metro}}; die Zahlen beziehen sich auf die gesamte Metropolregion.',
   fromPortfolio: 'Angezeigt wird {{city}}, {{state}}, wo die meisten Ihrer Immobilien liegen.',
+  empty: {
+    title: 'Keine Marktzahlen für {{place}}',
+    text: 'Zillow Research und HUD veröffentlichen für diesen Ort keine Zahlen. Erfasst sind Metropolregionen, größere Städte und Postleitzahlen – versuchen Sie es mit der nächstgrößeren Stadt oder ihrer Metropolregion.',
+    zipCode: 'Postleitzahl {{zipCode}}',
+  },
+  zip: {
+    line: 'Die Zahlen gelten für die Postleitzahl {{zipCode}} ({{place}})',
+    note: 'Zillow veröffentlicht für Postleitzahlen nur Mieten. Immobilienwerte, Mietrendite, Immobilienangebot und Vermarktungsdauer gibt es nur für die gesamte Metropolregion {{metro}}.',
+    noteWithoutMetro: 'Zillow veröffentlicht für Postleitzahlen nur Mieten.',
+    showMetro: 'Metropolregion {{metro}} anzeigen',
+    withoutSeries:
+      'Für die Postleitzahl {{zipCode}} gibt es keine eigenen Zahlen; die Zahlen beziehen sich auf die gesamte Metropolregion {{metro}}.',
+  },
+  figures: {
+    usd: 'Marktzahlen sind in US-Dollar angegeben, unabhängig von Ihrer Währungseinstellung.',
+    age: 'Daten von vor {{months}} Monaten',
+    withAge: '{{when}}, Daten von vor {{months}} Monaten',
+  },
+  missing: {
+    valueEnded:
+      'Kein typischer Immobilienwert in diesen Monaten: Der Zillow-Immobilienwertindex für diesen Ort endet im {{month}}.',
+    valueNone: 'Kein typischer Immobilienwert: Zillow veröffentlicht für diesen Ort keinen.',
+    valueZip:
+      'Kein typischer Immobilienwert: Zillow veröffentlicht Immobilienwerte je Metropolregion, nicht je Postleitzahl.',
+    rentEnded:
+      'Keine typische Miete in diesen Monaten: Der Zillow-Mietindex für diesen Ort endet im {{month}}.',
+    rentNone: 'Keine typische Miete: Zillow veröffentlicht für diesen Ort keine.',
+  },
   picker: {
     label: 'Ort',
     state: 'Bundesstaat',
@@ -57,6 +83,8 @@ export const market: TMarketTexts = {
   chart: {
     title: 'Immobilienwert und Miete',
     text: 'Typischer Immobilienwert (linke Achse) und typische Miete (rechte Achse), Monat für Monat.',
+    textValue: 'Typischer Immobilienwert, Monat für Monat.',
+    textRent: 'Typische Miete, Monat für Monat.',
     rangeLabel: 'Zeitraum',
     ranges: { '1Y': '1 J.', '3Y': '3 J.', '5Y': '5 J.', Max: 'Gesamt' },
     span: 'Von {{from}} bis {{to}}',
@@ -64,6 +92,10 @@ export const market: TMarketTexts = {
     failed: 'Das Diagramm konnte nicht geladen werden. Die Datentabelle enthält dieselben Zahlen.',
     label:
       'Liniendiagramm des typischen Immobilienwerts und der typischen Miete von {{from}} bis {{to}}. Die Datentabelle enthält dieselben Zahlen.',
+    labelValue:
+      'Liniendiagramm des typischen Immobilienwerts von {{from}} bis {{to}}. Die Datentabelle enthält dieselben Zahlen.',
+    labelRent:
+      'Liniendiagramm der typischen Miete von {{from}} bis {{to}}. Die Datentabelle enthält dieselben Zahlen.',
     value: 'Typischer Immobilienwert',
     rent: 'Typische Miete',
     priceToRent: 'Kaufpreis-Miet-Verhältnis',
@@ -140,6 +172,7 @@ export const market: TMarketTexts = {
       zori: 'Zillow-Index der beobachteten Mieten (ZORI), Metropolregion',
       inventory: 'Zillow-Verkaufsangebot, Metropolregion',
       daysToPending: 'Zillow: durchschnittliche Tage bis zum Vorvertrag, Metropolregion',
+      zipZori: 'Zillow-Index der beobachteten Mieten (ZORI), Postleitzahl',
     },
   },
 };

@@ -95,4 +95,27 @@ export const panels: TPanelTexts = {
     disabled: 'Der Admin-Zugang ist auf diesem Server nicht aktiviert.',
     disabledHint: 'Der Serveradministrator kann ihn durch Setzen von ADMIN_PIN aktivieren.',
   },
+  confirmEmail: {
+    title: 'E-Mail bestätigen',
+    checkingTitle: 'Ihre E-Mail-Adresse wird bestätigt',
+    checkingText: 'Der Link aus Ihrer E-Mail wird geprüft …',
+    confirmedTitle: 'E-Mail-Adresse bestätigt',
+    confirmedAddress: 'Rentfolio sendet Ihre Berichte und Neuigkeiten ab jetzt an diese Adresse.',
+    failedTitle: 'Die Adresse wurde nicht bestätigt',
+    networkFailed:
+      'Der Link konnte nicht geprüft werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    toAccount: 'Zum Konto',
+    toSignIn: 'Anmelden',
+    messages: {
+      confirmed: 'Ihre E-Mail-Adresse ist bestätigt.',
+      linkInvalid:
+        'Dieser Bestätigungslink ist nicht mehr gültig: Er wurde bereits verwendet oder durch einen neueren ersetzt. Fordern Sie auf Ihrer Kontoseite einen neuen an.',
+      linkExpired:
+        'Dieser Bestätigungslink ist abgelaufen (Links sind {{hours}} Stunden gültig). Fordern Sie auf Ihrer Kontoseite einen neuen an.',
+      alreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt.',
+      notConfirmed:
+        'Bestätigen Sie zuerst Ihre E-Mail-Adresse: Rentfolio sendet E-Mails nur an eine Adresse, die Sie über den zugesandten Link bestätigt haben.',
+      noPendingChange: 'Es wartet keine Änderung der E-Mail-Adresse auf Bestätigung.',
+    },
+  },
 };

@@ -18,6 +18,8 @@ export const reports: TReportsTexts = {
       monthly_report: 'Monatsbericht',
       test_report: 'Testbericht',
       portfolio_update: 'Portfolio-Update',
+      email_confirmation: 'Bestätigungslink',
+      email_change_notice: 'Hinweis auf Adressänderung',
     },
     statuses: {
       queued: 'In der Warteschlange',
@@ -47,6 +49,10 @@ export const reports: TReportsTexts = {
     errorText: 'Der Monatsbericht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     testSentTitle: 'Testbericht gesendet',
     testFailed: 'Der Testbericht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    notConfirmedTitle: 'Bestätigen Sie Ihre E-Mail-Adresse',
+    notConfirmedText:
+      'Berichte gehen nur an eine bestätigte Adresse. Öffnen Sie den Link, den wir an {{email}} gesendet haben, oder fordern Sie auf Ihrer Kontoseite einen neuen an.',
+    openAccount: 'Zum Konto',
   },
   updates: {
     title: 'Neuigkeiten und Änderungen',
@@ -81,10 +87,14 @@ export const reports: TReportsTexts = {
     rateLimited:
       'Sie können höchstens {{limit}} E-Mails pro Stunde senden. Bitte versuchen Sie es später erneut.',
     noEmail: 'Ihr Konto hat keine E-Mail-Adresse, an die gesendet werden kann.',
+    emailNotConfirmed:
+      'Bestätigen Sie zuerst Ihre E-Mail-Adresse: Rentfolio sendet E-Mails nur an eine Adresse, die Sie über den zugesandten Link bestätigt haben.',
     queued: {
       monthly_report: 'Ihr Monatsbericht ist auf dem Weg an {{email}}.',
       portfolio_update: 'Ihr Portfolio-Update ist auf dem Weg an {{email}}.',
       test_report: 'Ein Testbericht ist auf dem Weg an {{email}}.',
+      email_confirmation: 'Ein Bestätigungslink ist auf dem Weg an {{email}}.',
+      email_change_notice: 'Ein Hinweis auf die Änderung ist auf dem Weg an {{email}}.',
     },
   },
 };

@@ -31,6 +31,26 @@ export const account: TAccountTexts = {
     failedTitle: 'Error al actualizar',
     failedText: 'No se pudo actualizar tu perfil. Inténtalo de nuevo.',
   },
+  emailStatus: {
+    confirmed: 'Confirmado',
+    notConfirmed: 'Sin confirmar',
+    notConfirmedHint: 'Rentfolio solo envía informes y novedades a una dirección confirmada.',
+    sendLink: 'Enviar enlace de confirmación',
+    sending: 'Enviando...',
+    linkFailed: 'No se pudo enviar el enlace. Inténtalo de nuevo.',
+    pending:
+      'Esperando la confirmación de {{pending}}. Hasta que la confirmes, Rentfolio sigue usando {{email}}.',
+    sendAgain: 'Volver a enviar el enlace',
+    cancelChange: 'Cancelar el cambio',
+    cancelling: 'Cancelando...',
+    cancelledTitle: 'Cambio de correo cancelado',
+    cancelledText: 'Rentfolio sigue usando {{email}}.',
+    cancelFailed: 'No se pudo cancelar el cambio. Inténtalo de nuevo.',
+    pendingSavedTitle: 'Confirma tu nueva dirección',
+    pendingSavedText:
+      'Abre el enlace enviado a {{pending}} para confirmarla. Hasta entonces, Rentfolio sigue usando {{email}}.',
+    changedText: 'Tu dirección de correo ahora es {{email}}. Confírmala para recibir informes y novedades.',
+  },
   password: {
     title: 'Cambiar contraseña',
     text: 'Al cambiar la contraseña, se cierra la sesión en tus otros dispositivos.',

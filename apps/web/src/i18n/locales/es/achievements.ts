@@ -46,6 +46,9 @@ export const achievements: TAchievementsTexts = {
   list: {
     title: 'Tus logros',
     text: 'Primero los más recientes.',
+    markAllRead: 'Marcar todos como leídos',
+    markingAllRead: 'Marcando...',
+    markAllReadFailed: 'No se pudieron marcar tus logros como leídos. Inténtalo de nuevo.',
   },
   item: {
     new: 'Nuevo',

@@ -68,17 +68,6 @@ export const app: TAppTexts = {
     analysesPerMonth_other: '{{count}} análisis de inversión al mes',
     analysesPerMonth_many: '{{count}} análisis de inversión al mes',
     unlimitedAnalyses: 'Análisis de inversión ilimitados',
-    includedFeatures: {
-      analysis:
-        'Análisis de inversión con flujo de caja, tasa de capitalización, ROI, proyección a 10 años y TIR',
-      savedAnalyses: 'Análisis guardados con notas',
-      dashboard: 'Panel de la cartera con métricas reales y variación mensual',
-      goals: 'Objetivos de inversión con seguimiento del progreso',
-      search: 'Búsqueda de propiedades y comparación lado a lado',
-      security: 'Verificación en dos pasos y gestión de los dispositivos con sesión iniciada',
-      themes: 'Modo oscuro con ocho temas',
-      export: 'Descarga de todos tus datos',
-    },
     notOffered: 'No disponible',
     notOfferedText:
       'Todas las funciones ya están en el plan Gratis, así que no hay ningún plan superior al que cambiar.',

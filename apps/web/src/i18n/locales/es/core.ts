@@ -70,12 +70,16 @@ export const core: TCoreTexts = {
       title: 'Verificación en dos pasos',
       text: 'Protege tu cuenta con una app de autenticación y códigos de respaldo.',
     },
+    account: {
+      title: 'Gestión de la cuenta',
+      text: 'Tu perfil y tu foto, la contraseña, los dispositivos conectados, la descarga de todos tus datos y la eliminación de la cuenta.',
+    },
     goals: {
       title: 'Seguimiento de objetivos de inversión',
       text: 'Fija metas de valor, flujo de caja, ROI y número de propiedades, y sigue tu progreso.',
     },
     emailReports: {
-      title: 'Informes por correo',
+      title: 'Notificaciones e informes mensuales por correo',
       text: 'Informes mensuales de tu cartera y notificaciones directamente en tu bandeja de entrada.',
     },
     csv: {

@@ -4,7 +4,7 @@ import type { THeatmapTexts } from '../../types';
 export const heatmap: THeatmapTexts = {
   loading: 'Cargando el mapa de calor…',
   title: 'Mapas de calor del mercado',
-  text: 'Compara alquileres, crecimiento, rentabilidades y puntuaciones de todos los códigos postales con alquiler de Zillow y de los barrios de Denver.',
+  text: 'Compara alquileres, crecimiento, rentabilidades y puntuaciones de todas las áreas metropolitanas y códigos postales con alquiler de Zillow y de los barrios de Denver.',
   loadFailedTitle: 'No se pudo cargar el mapa de calor',
   loadFailedText: 'Comprueba tu conexión e inténtalo de nuevo.',
   empty: 'Ningún lugar coincide con este filtro.',
@@ -76,6 +76,8 @@ export const heatmap: THeatmapTexts = {
     count_other: '{{formatted}} lugares, de mayor a menor {{metric}}',
     label: 'Lugares',
     zip: 'CP {{zip}}',
+    metroPlace: 'Área metropolitana de {{name}}',
+    metroKind: 'Área metropolitana',
     zipKind: 'Código postal',
     neighbourhoodKind: 'Barrio',
     metro: 'Área metropolitana: {{metro}}',
@@ -86,12 +88,28 @@ export const heatmap: THeatmapTexts = {
     rentGrowth: 'Crecimiento del alquiler (interanual)',
     fairMarketRent: 'Alquiler justo HUD (2 dormitorios)',
     grossYield: 'Rentabilidad bruta',
+    yieldMonth: 'Alquiler y valor de {{month}}',
+    yieldSurvey: 'Medianas de la encuesta',
     capRate: 'Tasa de capitalización (estimación)',
     vacancy: 'Desocupación',
     safetyScore: 'Seguridad',
     walkScore: 'Caminabilidad',
     schoolRating: 'Colegios',
     marketScore: 'Puntuación de mercado',
+    rank: 'N.º {{rank}} en EE. UU.',
+    notRanked: 'Fuera de la clasificación',
+    noneForZip: 'no se calcula para un CP',
+    zipNoYield:
+      'No se publican valores de vivienda para códigos postales sueltos, así que para un CP no se calcula rentabilidad bruta, tasa de capitalización ni puntuación de mercado: dividir su alquiler entre el valor de su área metropolitana mezclaría dos lugares.',
+    lowConfidence: 'Fiabilidad baja',
+    lowConfidenceText_one:
+      'Solo {{units}} vivienda (menos de {{threshold}}): las medianas de la encuesta se basan en pocas respuestas, así que este lugar se muestra, pero queda fuera de la clasificación y de las medias.',
+    lowConfidenceText_many:
+      'Solo {{units}} viviendas (menos de {{threshold}}): las medianas de la encuesta se basan en pocas respuestas, así que este lugar se muestra, pero queda fuera de la clasificación y de las medias.',
+    lowConfidenceText_other:
+      'Solo {{units}} viviendas (menos de {{threshold}}): las medianas de la encuesta se basan en pocas respuestas, así que este lugar se muestra, pero queda fuera de la clasificación y de las medias.',
+    lowConfidenceNoCount:
+      'La encuesta no da el número de viviendas de este lugar, así que no se puede valorar la fiabilidad de sus medianas: se muestra, pero queda fuera de la clasificación y de las medias.',
     noData: 'Sin datos',
     notAvailable: '—',
     yourData: 'tus datos',
@@ -102,15 +120,22 @@ export const heatmap: THeatmapTexts = {
   score: {
     title: 'Cómo se calcula la puntuación de mercado',
     intro:
-      'La puntuación de mercado va de 0 a 10. Cada dato disponible de un lugar se puntúa de 0 a 10 sobre una recta entre dos puntos, con tope en ambos extremos:',
-    grossYield: 'Rentabilidad bruta: {{zero}} puntúa 0 y {{ten}} puntúa 10.',
-    rentGrowth: 'Crecimiento del alquiler (interanual): {{zero}} puntúa 0 y {{ten}} puntúa 10.',
-    vacancyRate: 'Desocupación (barrios de Denver): {{zero}} puntúa 0 y {{ten}} puntúa 10.',
+      'La puntuación de mercado va de 0 a 10 y solo usa datos de un mismo lugar. Un lugar solo la obtiene si tiene alquiler y valor de vivienda propios: un área metropolitana (el alquiler y el valor típico de la vivienda según Zillow, para toda el área) o un barrio de Denver (la mediana del alquiler y la mediana del valor de la vivienda de la encuesta). Un código postal no la obtiene, porque no se publican valores de vivienda para códigos postales sueltos.',
+    components:
+      'Cada uno de estos datos del lugar se puntúa de 0 a 10 sobre una recta entre dos puntos, con tope en ambos extremos:',
+    grossYield:
+      'Rentabilidad bruta, 12 × alquiler mensual / valor de la vivienda: el alquiler y el valor de Zillow del mismo mes para un área metropolitana, o las medianas de la encuesta para un barrio. {{zero}} puntúa 0 y {{ten}} puntúa 10.',
+    rentGrowth:
+      'Crecimiento del alquiler en el último año, según el propio alquiler de Zillow del área metropolitana (la encuesta no lo da para los barrios): {{zero}} puntúa 0 y {{ten}} puntúa 10.',
+    vacancyRate:
+      'Desocupación, la parte de las viviendas de un barrio que la encuesta halló vacías (no se publica para áreas metropolitanas): {{zero}} puntúa 0 y {{ten}} puntúa 10.',
     imported:
-      'Las puntuaciones de seguridad, caminabilidad y colegios que importes cuentan tal cual (ya van de 0 a 10).',
-    mean: 'La puntuación de mercado es la media de las puntuaciones disponibles del lugar, con un decimal; un dato que falta no se cuenta, en lugar de contar como 0.',
+      'Las puntuaciones de seguridad, caminabilidad y colegios que importes para un barrio de Denver cuentan tal cual (ya van de 0 a 10).',
+    mean: 'La puntuación de mercado es la media de las puntuaciones que tiene el lugar, con un decimal; un dato que le falta no se cuenta, en lugar de contar como 0.',
+    lowConfidence:
+      'Un barrio con menos de {{threshold}} viviendas en la encuesta, como el del aeropuerto (DIA), se marca con «Fiabilidad baja»: sus datos se muestran, pero queda fuera de la clasificación y de las medias.',
     example:
-      'Ejemplo: una rentabilidad bruta del 6 % puntúa 5 y un crecimiento del alquiler del 4 % puntúa 6; sin otros datos, la puntuación de mercado es 5,5.',
+      'Ejemplo: un área metropolitana con una rentabilidad bruta del 6 % (que puntúa 5) y un crecimiento del alquiler del 4 % (que puntúa 6) tiene una puntuación de mercado de 5,5.',
   },
   import: {
     open: 'Importar datos de barrios',

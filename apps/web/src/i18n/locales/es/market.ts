@@ -7,14 +7,40 @@ export const market: TMarketTexts = {
   loading: 'Cargando datos del mercado...',
   loadFailed: 'No se pudieron cargar los datos del mercado.',
   noData: 'No hay datos de mercado para esta ubicación.',
-  unknownPlace:
-    'No hay datos de mercado para {{city}}, {{state}}. Elige una ciudad, un área metropolitana o un código postal de la lista.',
   noDataLoaded:
     'Todavía no se han cargado datos de mercado. Reinicia el servidor para cargar el conjunto de datos incluido.',
   metroLine: 'Las cifras corresponden al área metropolitana de {{metro}}',
   notPrincipal:
     '{{city}} forma parte del área metropolitana de {{metro}}; las cifras abarcan toda el área metropolitana.',
   fromPortfolio: 'Se muestra {{city}}, {{state}}, donde están la mayoría de tus propiedades.',
+  empty: {
+    title: 'No hay cifras de mercado para {{place}}',
+    text: 'Zillow Research y el HUD no publican cifras para este lugar. Cubren áreas metropolitanas, ciudades grandes y códigos postales: prueba con la ciudad grande más cercana o con su área metropolitana.',
+    zipCode: 'el código postal {{zipCode}}',
+  },
+  zip: {
+    line: 'Las cifras corresponden al código postal {{zipCode}} ({{place}})',
+    note: 'Zillow solo publica alquileres por código postal. Los valores de la vivienda, la rentabilidad del alquiler, la oferta en venta y los días en el mercado se publican para toda el área metropolitana de {{metro}}.',
+    noteWithoutMetro: 'Zillow solo publica alquileres por código postal.',
+    showMetro: 'Ver el área metropolitana de {{metro}}',
+    withoutSeries:
+      'El código postal {{zipCode}} no tiene cifras propias; las cifras corresponden a toda el área metropolitana de {{metro}}.',
+  },
+  figures: {
+    usd: 'Las cifras de mercado están en dólares estadounidenses, sea cual sea tu moneda.',
+    age: 'Datos de hace {{months}} meses',
+    withAge: '{{when}}, datos de hace {{months}} meses',
+  },
+  missing: {
+    valueEnded:
+      'No hay valor típico de la vivienda en estos meses: el índice de valor de la vivienda de Zillow para este lugar termina en {{month}}.',
+    valueNone: 'No hay valor típico de la vivienda: Zillow no publica ninguno para este lugar.',
+    valueZip:
+      'No hay valor típico de la vivienda: Zillow publica los valores de la vivienda por área metropolitana, no por código postal.',
+    rentEnded:
+      'No hay alquiler típico en estos meses: el índice de alquileres de Zillow para este lugar termina en {{month}}.',
+    rentNone: 'No hay alquiler típico: Zillow no publica ninguno para este lugar.',
+  },
   picker: {
     label: 'Ubicación',
     state: 'Estado',
@@ -57,6 +83,8 @@ export const market: TMarketTexts = {
   chart: {
     title: 'Valor de la vivienda y alquiler',
     text: 'Valor típico de la vivienda (eje izquierdo) y alquiler típico (eje derecho), mes a mes.',
+    textValue: 'Valor típico de la vivienda, mes a mes.',
+    textRent: 'Alquiler típico, mes a mes.',
     rangeLabel: 'Periodo',
     ranges: { '1Y': '1 a', '3Y': '3 a', '5Y': '5 a', Max: 'Todo' },
     span: 'De {{from}} a {{to}}',
@@ -64,6 +92,10 @@ export const market: TMarketTexts = {
     failed: 'No se pudo cargar el gráfico. La tabla de datos muestra las mismas cifras.',
     label:
       'Gráfico de líneas del valor típico de la vivienda y del alquiler típico de {{from}} a {{to}}. La tabla de datos muestra las mismas cifras.',
+    labelValue:
+      'Gráfico de líneas del valor típico de la vivienda de {{from}} a {{to}}. La tabla de datos muestra las mismas cifras.',
+    labelRent:
+      'Gráfico de líneas del alquiler típico de {{from}} a {{to}}. La tabla de datos muestra las mismas cifras.',
     value: 'Valor típico de la vivienda',
     rent: 'Alquiler típico',
     priceToRent: 'Relación precio-alquiler',
@@ -140,6 +172,7 @@ export const market: TMarketTexts = {
       zori: 'Índice de alquileres observados de Zillow (ZORI), área metropolitana',
       inventory: 'Oferta de viviendas en venta de Zillow, área metropolitana',
       daysToPending: 'Media de días hasta la venta pendiente de Zillow, área metropolitana',
+      zipZori: 'Índice de alquileres observados de Zillow (ZORI), código postal',
     },
   },
 };

@@ -94,4 +94,26 @@ export const panels: TPanelTexts = {
     disabled: 'El acceso de administrador no está habilitado en este servidor.',
     disabledHint: 'El administrador del servidor puede activarlo definiendo ADMIN_PIN.',
   },
+  confirmEmail: {
+    title: 'Confirmar correo',
+    checkingTitle: 'Confirmando tu dirección de correo',
+    checkingText: 'Comprobando el enlace de tu correo...',
+    confirmedTitle: 'Correo confirmado',
+    confirmedAddress: 'A partir de ahora, Rentfolio envía tus informes y novedades a esta dirección.',
+    failedTitle: 'No se pudo confirmar la dirección',
+    networkFailed: 'No se pudo comprobar el enlace. Revisa tu conexión e inténtalo de nuevo.',
+    toAccount: 'Ir a Cuenta',
+    toSignIn: 'Iniciar sesión',
+    messages: {
+      confirmed: 'Tu dirección de correo está confirmada.',
+      linkInvalid:
+        'Este enlace de confirmación ya no es válido: ya se usó o lo sustituyó uno más reciente. Pide uno nuevo desde tu página de Cuenta.',
+      linkExpired:
+        'Este enlace de confirmación ha caducado (los enlaces funcionan durante {{hours}} horas). Pide uno nuevo desde tu página de Cuenta.',
+      alreadyConfirmed: 'Tu dirección de correo ya está confirmada.',
+      notConfirmed:
+        'Primero confirma tu dirección de correo: Rentfolio solo envía correos a una dirección que hayas confirmado con el enlace que te enviamos.',
+      noPendingChange: 'No hay ningún cambio de correo pendiente de confirmación.',
+    },
+  },
 };

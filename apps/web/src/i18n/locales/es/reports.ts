@@ -18,6 +18,8 @@ export const reports: TReportsTexts = {
       monthly_report: 'Informe mensual',
       test_report: 'Informe de prueba',
       portfolio_update: 'Actualización de la cartera',
+      email_confirmation: 'Enlace de confirmación',
+      email_change_notice: 'Aviso de cambio de correo',
     },
     statuses: {
       queued: 'En cola',
@@ -49,6 +51,10 @@ export const reports: TReportsTexts = {
     errorText: 'No se pudo enviar el informe mensual. Inténtalo de nuevo.',
     testSentTitle: 'Informe de prueba enviado',
     testFailed: 'No se pudo enviar el informe de prueba. Inténtalo de nuevo.',
+    notConfirmedTitle: 'Confirma tu dirección de correo',
+    notConfirmedText:
+      'Los informes solo se envían a una dirección confirmada. Abre el enlace que enviamos a {{email}} o pide uno nuevo desde tu página de Cuenta.',
+    openAccount: 'Ir a Cuenta',
   },
   updates: {
     title: 'Novedades y cambios',
@@ -83,10 +89,14 @@ export const reports: TReportsTexts = {
       'El correo electrónico no está configurado en este servidor: define SMTP_URL (y MAIL_FROM) para enviar informes. No se ha enviado nada.',
     rateLimited: 'Puedes enviar como máximo {{limit}} correos por hora. Inténtalo de nuevo más tarde.',
     noEmail: 'Tu cuenta no tiene ninguna dirección de correo a la que enviar.',
+    emailNotConfirmed:
+      'Primero confirma tu dirección de correo: Rentfolio solo envía correos a una dirección que hayas confirmado con el enlace que te enviamos.',
     queued: {
       monthly_report: 'Tu informe mensual va de camino a {{email}}.',
       portfolio_update: 'La actualización de tu cartera va de camino a {{email}}.',
       test_report: 'Un informe de prueba va de camino a {{email}}.',
+      email_confirmation: 'Un enlace de confirmación va de camino a {{email}}.',
+      email_change_notice: 'Un aviso del cambio va de camino a {{email}}.',
     },
   },
 };

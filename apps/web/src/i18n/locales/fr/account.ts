@@ -31,6 +31,27 @@ export const account: TAccountTexts = {
     failedTitle: 'Échec de la mise à jour',
     failedText: 'Impossible de mettre à jour votre profil. Veuillez réessayer.',
   },
+  emailStatus: {
+    confirmed: 'Confirmée',
+    notConfirmed: 'Non confirmée',
+    notConfirmedHint: 'Rentfolio n’envoie rapports et mises à jour qu’à une adresse confirmée.',
+    sendLink: 'Envoyer le lien de confirmation',
+    sending: 'Envoi…',
+    linkFailed: 'Le lien n’a pas pu être envoyé. Veuillez réessayer.',
+    pending:
+      'En attente de la confirmation de {{pending}}. Tant que vous ne l’avez pas confirmée, Rentfolio continue d’utiliser {{email}}.',
+    sendAgain: 'Renvoyer le lien',
+    cancelChange: 'Annuler le changement',
+    cancelling: 'Annulation…',
+    cancelledTitle: 'Changement d’adresse annulé',
+    cancelledText: 'Rentfolio continue d’utiliser {{email}}.',
+    cancelFailed: 'Le changement n’a pas pu être annulé. Veuillez réessayer.',
+    pendingSavedTitle: 'Confirmez votre nouvelle adresse',
+    pendingSavedText:
+      'Ouvrez le lien envoyé à {{pending}} pour la confirmer. D’ici là, Rentfolio continue d’utiliser {{email}}.',
+    changedText:
+      'Votre adresse e-mail est désormais {{email}}. Confirmez-la pour recevoir rapports et mises à jour.',
+  },
   password: {
     title: 'Changer de mot de passe',
     text: 'Lorsque vous changez de mot de passe, vos autres appareils sont déconnectés.',

@@ -46,6 +46,9 @@ export const achievements: TAchievementsTexts = {
   list: {
     title: 'Vos succès',
     text: 'Les plus récents d’abord.',
+    markAllRead: 'Tout marquer comme lu',
+    markingAllRead: 'En cours…',
+    markAllReadFailed: 'Impossible de marquer vos succès comme lus. Veuillez réessayer.',
   },
   item: {
     new: 'Nouveau',

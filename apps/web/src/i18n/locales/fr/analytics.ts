@@ -59,6 +59,9 @@ export const analytics: TAnalyticsTexts = {
     enlargedText: 'Le graphique en grand. « Télécharger » l’enregistre en image PNG.',
     imageBlocked:
       'Le navigateur a bloqué la nouvelle fenêtre. Autorisez les fenêtres pop-up pour ce site ou utilisez « Télécharger ».',
+    properties_one: '{{value}} bien',
+    properties_many: '{{value}} de biens',
+    properties_other: '{{value}} biens',
   },
   performance: {
     title: 'Performance du portefeuille',
@@ -73,15 +76,34 @@ export const analytics: TAnalyticsTexts = {
     onePoint: 'L’historique ne compte qu’un jour pour l’instant : un nouveau point s’ajoute chaque jour.',
   },
   roi: {
-    title: 'ROI par bien',
-    text: 'Le retour sur investissement de chaque bien.',
+    title_one: 'Le bien au meilleur ROI',
+    title_many: 'Les {{count}} biens au meilleur ROI',
+    title_other: 'Les {{count}} biens au meilleur ROI',
+    text: 'Vos biens au meilleur retour sur investissement, du plus élevé au plus bas.',
     chartLabel:
-      'Graphique en barres du ROI de chaque bien. Le tableau de données contient les mêmes chiffres.',
-    tableLabel: 'ROI par bien',
+      'Graphique en barres des biens au meilleur ROI, du plus élevé au plus bas. Le tableau de données contient les mêmes chiffres.',
+    tableLabel: 'Biens au meilleur ROI',
     property: 'Bien',
     roi: 'ROI',
     capRate: 'Taux de capitalisation',
     notAvailable: 'n.d.',
+    more_one: 'et {{value}} autre bien avec un ROI',
+    more_many: 'et {{value}} d’autres biens avec un ROI',
+    more_other: 'et {{value}} autres biens avec un ROI',
+    noneWithRoi:
+      'Aucun de vos biens n’a encore de ROI : il faut un capital investi (apport, frais d’acquisition ou travaux).',
+    distributionTitle: 'Répartition du ROI',
+    distributionText:
+      'Combien de vos biens se trouvent dans chaque tranche de ROI, sur tout le portefeuille.',
+    distributionChartLabel:
+      'Graphique en barres du nombre de biens dans chaque tranche de ROI. Le tableau de données contient les mêmes chiffres.',
+    distributionTableLabel: 'Biens par tranche de ROI',
+    band: 'Tranche de ROI',
+    properties: 'Biens',
+    bandBelow: 'Moins de {{to}}',
+    bandBetween: 'De {{from}} à {{to}}',
+    bandFrom: '{{from}} ou plus',
+    notAvailableBand: 'n.d. (aucun capital investi)',
     empty: 'Aucun bien disponible pour la comparaison',
   },
   market: {
@@ -100,11 +122,11 @@ export const analytics: TAnalyticsTexts = {
   },
   cashFlow: {
     title: 'Cash-flow',
-    text: 'Le cash-flow mensuel de chaque bien, coloré selon sa tranche.',
+    text: 'Combien de vos biens se trouvent dans chaque tranche de cash-flow mensuel, sur tout le portefeuille.',
     chartLabel:
-      'Graphique en barres du cash-flow mensuel de chaque bien. Le tableau de données contient les mêmes chiffres.',
-    tableLabel: 'Cash-flow mensuel par bien',
-    property: 'Bien',
+      'Graphique en barres du nombre de biens dans chaque tranche de cash-flow mensuel. Le tableau de données contient les mêmes chiffres.',
+    tableLabel: 'Biens par tranche de cash-flow mensuel',
+    properties: 'Biens',
     cashFlow: 'Cash-flow mensuel',
     band: 'Tranche',
     bands: {
@@ -115,11 +137,10 @@ export const analytics: TAnalyticsTexts = {
       negative: 'Négatif',
     },
     bandRules: {
-      excellent: 'plus de 500 $',
-      good: 'de 200 à 500 $',
-      moderate: 'de 0 à 200 $',
-      breakEven: 'exactement 0 $',
-      negative: 'moins de 0 $',
+      above: 'plus de {{amount}}',
+      between: 'plus de {{from}} jusqu’à {{to}}',
+      exactly: 'exactement {{amount}}',
+      below: 'moins de {{amount}}',
     },
     legend: 'Tranches',
     strong: 'Biens performants',

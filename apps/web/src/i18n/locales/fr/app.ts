@@ -69,17 +69,6 @@ export const app: TAppTexts = {
     analysesPerMonth_other: '{{count}} analyses de rentabilité par mois',
     analysesPerMonth_many: '{{count}} analyses de rentabilité par mois',
     unlimitedAnalyses: 'Analyses de rentabilité illimitées',
-    includedFeatures: {
-      analysis:
-        'Analyse de rentabilité avec cash-flow, taux de capitalisation, ROI, projection sur 10 ans et TRI',
-      savedAnalyses: 'Analyses enregistrées, avec notes',
-      dashboard: 'Tableau de bord du portefeuille avec chiffres réels et évolution d’un mois sur l’autre',
-      goals: 'Objectifs d’investissement avec suivi de la progression',
-      search: 'Recherche de biens et comparaison côte à côte',
-      security: 'Authentification à deux facteurs et gestion des appareils connectés',
-      themes: 'Mode sombre avec huit thèmes',
-      export: 'Téléchargement de toutes vos données',
-    },
     notOffered: 'Non proposé',
     notOfferedText:
       'Toutes les fonctionnalités sont déjà incluses dans le forfait Gratuit : il n’y a rien de plus à débloquer.',

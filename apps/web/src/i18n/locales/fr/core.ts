@@ -71,12 +71,16 @@ export const core: TCoreTexts = {
       title: 'Authentification à deux facteurs',
       text: 'Protégez votre compte avec une application d’authentification et des codes de secours.',
     },
+    account: {
+      title: 'Gestion du compte',
+      text: 'Votre profil et votre photo, votre mot de passe, les appareils connectés, le téléchargement de toutes vos données et la suppression du compte.',
+    },
     goals: {
       title: 'Suivi des objectifs d’investissement',
       text: 'Fixez des objectifs de valeur, de cash-flow, de ROI et de nombre de biens, et suivez votre progression.',
     },
     emailReports: {
-      title: 'Rapports par e-mail',
+      title: 'Notifications et rapports mensuels par e-mail',
       text: 'Rapports mensuels sur votre portefeuille et notifications, directement dans votre boîte de réception.',
     },
     csv: {

@@ -4,7 +4,7 @@ import type { THeatmapTexts } from '../../types';
 export const heatmap: THeatmapTexts = {
   loading: 'Chargement de la carte de chaleur…',
   title: 'Cartes de chaleur du marché',
-  text: 'Comparez loyers, hausses, rendements et scores de tous les codes postaux suivis par Zillow et des quartiers de Denver.',
+  text: 'Comparez loyers, hausses, rendements et scores de toutes les métropoles et de tous les codes postaux suivis par Zillow, ainsi que des quartiers de Denver.',
   loadFailedTitle: 'Impossible de charger la carte de chaleur',
   loadFailedText: 'Vérifiez votre connexion et réessayez.',
   empty: 'Aucun lieu ne correspond à ce filtre.',
@@ -76,6 +76,8 @@ export const heatmap: THeatmapTexts = {
     count_other: '{{formatted}} lieux, classés par {{metric}} décroissant',
     label: 'Lieux',
     zip: 'Code postal {{zip}}',
+    metroPlace: 'Métropole de {{name}}',
+    metroKind: 'Métropole',
     zipKind: 'Code postal',
     neighbourhoodKind: 'Quartier',
     metro: 'Métropole : {{metro}}',
@@ -86,12 +88,28 @@ export const heatmap: THeatmapTexts = {
     rentGrowth: 'Hausse des loyers (sur un an)',
     fairMarketRent: 'Loyer de référence HUD (2 chambres)',
     grossYield: 'Rendement brut',
+    yieldMonth: 'Loyer et valeur de {{month}}',
+    yieldSurvey: 'Médianes de l’enquête',
     capRate: 'Taux de capitalisation (estimation)',
     vacancy: 'Vacance',
     safetyScore: 'Sécurité',
     walkScore: 'Marchabilité',
     schoolRating: 'Écoles',
     marketScore: 'Score de marché',
+    rank: 'Rang {{rank}} aux États-Unis',
+    notRanked: 'Non classé',
+    noneForZip: 'non calculé pour un code postal',
+    zipNoYield:
+      'Aucune valeur immobilière n’est publiée pour un code postal isolé : aucun rendement brut, taux de capitalisation ni score de marché n’est donc calculé pour un code postal, car rapporter son loyer à la valeur de sa métropole mélangerait deux lieux.',
+    lowConfidence: 'Fiabilité faible',
+    lowConfidenceText_one:
+      'Seulement {{units}} logement (moins de {{threshold}}) : les médianes de l’enquête reposent sur peu de réponses ; ce lieu est affiché, mais exclu du classement et des moyennes.',
+    lowConfidenceText_many:
+      'Seulement {{units}} logements (moins de {{threshold}}) : les médianes de l’enquête reposent sur peu de réponses ; ce lieu est affiché, mais exclu du classement et des moyennes.',
+    lowConfidenceText_other:
+      'Seulement {{units}} logements (moins de {{threshold}}) : les médianes de l’enquête reposent sur peu de réponses ; ce lieu est affiché, mais exclu du classement et des moyennes.',
+    lowConfidenceNoCount:
+      'L’enquête ne donne pas le nombre de logements de ce lieu, la fiabilité de ses médianes ne peut donc pas être évaluée : il est affiché, mais exclu du classement et des moyennes.',
     noData: 'Aucune donnée',
     notAvailable: '—',
     yourData: 'vos données',
@@ -102,15 +120,22 @@ export const heatmap: THeatmapTexts = {
   score: {
     title: 'Comment le score de marché est calculé',
     intro:
-      'Le score de marché va de 0 à 10. Chaque indicateur disponible pour un lieu est noté de 0 à 10 sur une droite entre deux points, et plafonné aux deux extrémités :',
-    grossYield: 'Rendement brut : {{zero}} vaut 0 et {{ten}} vaut 10.',
-    rentGrowth: 'Hausse des loyers (sur un an) : {{zero}} vaut 0 et {{ten}} vaut 10.',
-    vacancyRate: 'Vacance (quartiers de Denver) : {{zero}} vaut 0 et {{ten}} vaut 10.',
+      'Le score de marché va de 0 à 10 et n’utilise que des données d’un seul et même lieu. Un lieu n’en a un que s’il a à la fois son propre loyer et sa propre valeur immobilière : une métropole (le loyer et la valeur typique d’un logement selon Zillow, pour toute la métropole) ou un quartier de Denver (le loyer médian et la valeur médiane de l’enquête). Un code postal n’en a pas, car aucune valeur immobilière n’est publiée pour un code postal isolé.',
+    components:
+      'Chacun de ces indicateurs du lieu est noté de 0 à 10 sur une droite entre deux points, et plafonné aux deux extrémités :',
+    grossYield:
+      'Rendement brut, 12 × loyer mensuel / valeur du logement : le loyer et la valeur Zillow du même mois pour une métropole, ou les médianes de l’enquête pour un quartier. {{zero}} vaut 0 et {{ten}} vaut 10.',
+    rentGrowth:
+      'Hausse des loyers sur un an, d’après le loyer Zillow de la métropole elle-même (l’enquête n’en donne pas pour les quartiers) : {{zero}} vaut 0 et {{ten}} vaut 10.',
+    vacancyRate:
+      'Vacance, la part des logements d’un quartier que l’enquête a trouvés vacants (non publiée pour les métropoles) : {{zero}} vaut 0 et {{ten}} vaut 10.',
     imported:
-      'Les scores de sécurité, de marchabilité et d’écoles que vous importez comptent tels quels (déjà de 0 à 10).',
-    mean: 'Le score de marché est la moyenne des notes disponibles pour le lieu, à une décimale ; un indicateur manquant est ignoré, et non compté comme 0.',
+      'Les scores de sécurité, de marchabilité et d’écoles que vous importez pour un quartier de Denver comptent tels quels (déjà de 0 à 10).',
+    mean: 'Le score de marché est la moyenne des notes dont dispose le lieu, à une décimale ; un indicateur manquant est ignoré, et non compté comme 0.',
+    lowConfidence:
+      'Un quartier de moins de {{threshold}} logements selon l’enquête, comme celui de l’aéroport (DIA), porte la mention « Fiabilité faible » : ses données sont affichées, mais il est exclu du classement et des moyennes.',
     example:
-      'Exemple : un rendement brut de 6 % vaut 5, une hausse des loyers de 4 % vaut 6 ; sans autre indicateur, le score de marché est de 5,5.',
+      'Exemple : une métropole avec un rendement brut de 6 % (qui vaut 5) et une hausse des loyers de 4 % (qui vaut 6) a un score de marché de 5,5.',
   },
   import: {
     open: 'Importer des données de quartier',

@@ -7,14 +7,40 @@ export const market: TMarketTexts = {
   loading: 'Chargement des données du marché...',
   loadFailed: 'Impossible de charger les données du marché.',
   noData: 'Aucune donnée de marché disponible pour ce lieu.',
-  unknownPlace:
-    'Aucune donnée de marché pour {{city}}, {{state}}. Choisissez une ville, une aire métropolitaine ou un code postal dans la liste.',
   noDataLoaded:
     'Aucune donnée de marché n’a encore été chargée. Redémarrez le serveur pour charger le jeu de données intégré.',
   metroLine: 'Les chiffres portent sur l’aire métropolitaine de {{metro}}',
   notPrincipal:
     '{{city}} fait partie de l’aire métropolitaine de {{metro}} ; les chiffres couvrent toute l’aire métropolitaine.',
   fromPortfolio: 'Voici {{city}}, {{state}}, où se trouvent la plupart de vos biens.',
+  empty: {
+    title: 'Aucun chiffre de marché pour {{place}}',
+    text: 'Zillow Research et le HUD ne publient aucun chiffre pour ce lieu. Ils couvrent les aires métropolitaines, les grandes villes et les codes postaux : essayez la grande ville la plus proche ou son aire métropolitaine.',
+    zipCode: 'le code postal {{zipCode}}',
+  },
+  zip: {
+    line: 'Les chiffres portent sur le code postal {{zipCode}} ({{place}})',
+    note: 'Zillow ne publie que des loyers par code postal. Les valeurs des logements, le rendement locatif, les biens en vente et le délai de vente sont publiés pour l’ensemble de l’aire métropolitaine de {{metro}}.',
+    noteWithoutMetro: 'Zillow ne publie que des loyers par code postal.',
+    showMetro: 'Voir l’aire métropolitaine de {{metro}}',
+    withoutSeries:
+      'Le code postal {{zipCode}} n’a pas de chiffres propres ; les chiffres portent sur l’ensemble de l’aire métropolitaine de {{metro}}.',
+  },
+  figures: {
+    usd: 'Les chiffres de marché sont en dollars américains, quelle que soit votre devise.',
+    age: 'Données d’il y a {{months}} mois',
+    withAge: '{{when}}, données d’il y a {{months}} mois',
+  },
+  missing: {
+    valueEnded:
+      'Pas de valeur type d’un logement sur ces mois : l’indice de valeur des logements Zillow pour ce lieu s’arrête en {{month}}.',
+    valueNone: 'Pas de valeur type d’un logement : Zillow n’en publie aucune pour ce lieu.',
+    valueZip:
+      'Pas de valeur type d’un logement : Zillow publie les valeurs des logements par aire métropolitaine, pas par code postal.',
+    rentEnded:
+      'Pas de loyer type sur ces mois : l’indice des loyers Zillow pour ce lieu s’arrête en {{month}}.',
+    rentNone: 'Pas de loyer type : Zillow n’en publie aucun pour ce lieu.',
+  },
   picker: {
     label: 'Lieu',
     state: 'État',
@@ -57,6 +83,8 @@ export const market: TMarketTexts = {
   chart: {
     title: 'Valeur des logements et loyers',
     text: 'Valeur type d’un logement (axe de gauche) et loyer type (axe de droite), mois par mois.',
+    textValue: 'Valeur type d’un logement, mois par mois.',
+    textRent: 'Loyer type, mois par mois.',
     rangeLabel: 'Période',
     ranges: { '1Y': '1 an', '3Y': '3 ans', '5Y': '5 ans', Max: 'Tout' },
     span: 'De {{from}} à {{to}}',
@@ -64,6 +92,10 @@ export const market: TMarketTexts = {
     failed: 'Impossible de charger le graphique. Le tableau de données contient les mêmes chiffres.',
     label:
       'Graphique linéaire de la valeur type d’un logement et du loyer type de {{from}} à {{to}}. Le tableau de données contient les mêmes chiffres.',
+    labelValue:
+      'Graphique linéaire de la valeur type d’un logement de {{from}} à {{to}}. Le tableau de données contient les mêmes chiffres.',
+    labelRent:
+      'Graphique linéaire du loyer type de {{from}} à {{to}}. Le tableau de données contient les mêmes chiffres.',
     value: 'Valeur type d’un logement',
     rent: 'Loyer type',
     priceToRent: 'Ratio prix/loyer',
@@ -140,6 +172,7 @@ export const market: TMarketTexts = {
       zori: 'Indice des loyers observés Zillow (ZORI), aire métropolitaine',
       inventory: 'Logements en vente selon Zillow, aire métropolitaine',
       daysToPending: 'Nombre moyen de jours avant compromis selon Zillow, aire métropolitaine',
+      zipZori: 'Indice des loyers observés Zillow (ZORI), code postal',
     },
   },
 };

@@ -92,4 +92,26 @@ export const panels: TPanelTexts = {
     disabled: 'L’accès administrateur n’est pas activé sur ce serveur.',
     disabledHint: 'L’administrateur du serveur peut l’activer en définissant ADMIN_PIN.',
   },
+  confirmEmail: {
+    title: 'Confirmer l’e-mail',
+    checkingTitle: 'Confirmation de votre adresse e-mail',
+    checkingText: 'Vérification du lien de votre e-mail…',
+    confirmedTitle: 'Adresse e-mail confirmée',
+    confirmedAddress: 'Désormais, Rentfolio envoie vos rapports et vos mises à jour à cette adresse.',
+    failedTitle: 'L’adresse n’a pas été confirmée',
+    networkFailed: 'Le lien n’a pas pu être vérifié. Vérifiez votre connexion et réessayez.',
+    toAccount: 'Aller au compte',
+    toSignIn: 'Se connecter',
+    messages: {
+      confirmed: 'Votre adresse e-mail est confirmée.',
+      linkInvalid:
+        'Ce lien de confirmation n’est plus valide : il a déjà servi ou un lien plus récent l’a remplacé. Demandez-en un nouveau depuis la page Compte.',
+      linkExpired:
+        'Ce lien de confirmation a expiré (les liens sont valables {{hours}} heures). Demandez-en un nouveau depuis la page Compte.',
+      alreadyConfirmed: 'Votre adresse e-mail est déjà confirmée.',
+      notConfirmed:
+        'Confirmez d’abord votre adresse e-mail : Rentfolio n’envoie d’e-mails qu’à une adresse confirmée par le lien que nous y avons envoyé.',
+      noPendingChange: 'Aucun changement d’adresse e-mail n’attend de confirmation.',
+    },
+  },
 };

@@ -18,6 +18,8 @@ export const reports: TReportsTexts = {
       monthly_report: 'Rapport mensuel',
       test_report: 'Rapport de test',
       portfolio_update: 'Point sur le portefeuille',
+      email_confirmation: 'Lien de confirmation',
+      email_change_notice: 'Avis de changement d’adresse',
     },
     statuses: {
       queued: 'En file d’attente',
@@ -49,6 +51,10 @@ export const reports: TReportsTexts = {
     errorText: 'Échec de l’envoi du rapport mensuel. Veuillez réessayer.',
     testSentTitle: 'Rapport de test envoyé',
     testFailed: 'Échec de l’envoi du rapport de test. Veuillez réessayer.',
+    notConfirmedTitle: 'Confirmez votre adresse e-mail',
+    notConfirmedText:
+      'Les rapports ne partent que vers une adresse confirmée. Ouvrez le lien envoyé à {{email}} ou demandez-en un nouveau depuis la page Compte.',
+    openAccount: 'Aller au compte',
   },
   updates: {
     title: 'Nouveautés et changements',
@@ -83,10 +89,14 @@ export const reports: TReportsTexts = {
       'L’e-mail n’est pas configuré sur ce serveur : définissez SMTP_URL (et MAIL_FROM) pour envoyer des rapports. Rien n’a été envoyé.',
     rateLimited: 'Vous pouvez envoyer au maximum {{limit}} e-mails par heure. Réessayez plus tard.',
     noEmail: 'Votre compte n’a aucune adresse e-mail à laquelle envoyer.',
+    emailNotConfirmed:
+      'Confirmez d’abord votre adresse e-mail : Rentfolio n’envoie d’e-mails qu’à une adresse confirmée par le lien que nous y avons envoyé.',
     queued: {
       monthly_report: 'Votre rapport mensuel est en route vers {{email}}.',
       portfolio_update: 'Le point sur votre portefeuille est en route vers {{email}}.',
       test_report: 'Un rapport de test est en route vers {{email}}.',
+      email_confirmation: 'Un lien de confirmation est en route vers {{email}}.',
+      email_change_notice: 'Un avis de changement est en route vers {{email}}.',
     },
   },
 };

@@ -30,6 +30,26 @@ export const account: TAccountTexts = {
     failedTitle: 'Aggiornamento non riuscito',
     failedText: 'Impossibile aggiornare il profilo. Riprova.',
   },
+  emailStatus: {
+    confirmed: 'Confermato',
+    notConfirmed: 'Non confermato',
+    notConfirmedHint: 'Rentfolio invia report e aggiornamenti solo a un indirizzo confermato.',
+    sendLink: 'Invia link di conferma',
+    sending: 'Invio…',
+    linkFailed: 'Non è stato possibile inviare il link. Riprova.',
+    pending:
+      'In attesa della conferma di {{pending}}. Finché non lo confermi, Rentfolio continua a usare {{email}}.',
+    sendAgain: 'Invia di nuovo il link',
+    cancelChange: 'Annulla la modifica',
+    cancelling: 'Annullamento…',
+    cancelledTitle: 'Modifica dell’email annullata',
+    cancelledText: 'Rentfolio continua a usare {{email}}.',
+    cancelFailed: 'Non è stato possibile annullare la modifica. Riprova.',
+    pendingSavedTitle: 'Conferma il nuovo indirizzo',
+    pendingSavedText:
+      'Apri il link inviato a {{pending}} per confermarlo. Fino ad allora, Rentfolio continua a usare {{email}}.',
+    changedText: 'Il tuo indirizzo email ora è {{email}}. Confermalo per ricevere report e aggiornamenti.',
+  },
   password: {
     title: 'Cambia password',
     text: 'Quando cambi la password, gli altri dispositivi vengono disconnessi.',

@@ -45,6 +45,9 @@ export const achievements: TAchievementsTexts = {
   list: {
     title: 'I tuoi traguardi',
     text: 'Prima i più recenti.',
+    markAllRead: 'Segna tutti come letti',
+    markingAllRead: 'Aggiornamento…',
+    markAllReadFailed: 'Non è stato possibile segnare i traguardi come letti. Riprova.',
   },
   item: {
     new: 'Nuovo',

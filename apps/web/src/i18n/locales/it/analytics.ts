@@ -59,6 +59,9 @@ export const analytics: TAnalyticsTexts = {
     enlargedText: 'Il grafico in formato grande. «Scarica» lo salva come immagine PNG.',
     imageBlocked:
       'Il browser ha bloccato la nuova finestra. Consenti i pop-up per questo sito oppure usa «Scarica».',
+    properties_one: '{{value}} immobile',
+    properties_many: '{{value}} di immobili',
+    properties_other: '{{value}} immobili',
   },
   performance: {
     title: 'Andamento del portafoglio',
@@ -73,14 +76,34 @@ export const analytics: TAnalyticsTexts = {
     onePoint: 'Per ora lo storico ha un solo giorno: ogni giorno si aggiunge un nuovo punto.',
   },
   roi: {
-    title: 'ROI per immobile',
-    text: 'Il ritorno sull’investimento di ciascun immobile.',
-    chartLabel: 'Grafico a barre del ROI di ciascun immobile. La tabella dati contiene gli stessi valori.',
-    tableLabel: 'ROI per immobile',
+    title_one: 'L’immobile con il ROI più alto',
+    title_many: 'I {{count}} immobili con il ROI più alto',
+    title_other: 'I {{count}} immobili con il ROI più alto',
+    text: 'I tuoi immobili con il ritorno sull’investimento più alto, dal maggiore al minore.',
+    chartLabel:
+      'Grafico a barre degli immobili con il ROI più alto, dal maggiore al minore. La tabella dati contiene gli stessi valori.',
+    tableLabel: 'Immobili con il ROI più alto',
     property: 'Immobile',
     roi: 'ROI',
     capRate: 'Tasso di capitalizzazione',
     notAvailable: 'n.d.',
+    more_one: 'e {{value}} altro immobile con un ROI',
+    more_many: 'e altri {{value}} di immobili con un ROI',
+    more_other: 'e altri {{value}} immobili con un ROI',
+    noneWithRoi:
+      'Nessuno dei tuoi immobili ha ancora un ROI: serve capitale investito (anticipo, spese di acquisto o ristrutturazione).',
+    distributionTitle: 'Distribuzione del ROI',
+    distributionText:
+      'Quanti dei tuoi immobili rientrano in ciascuna fascia di ROI, su tutto il portafoglio.',
+    distributionChartLabel:
+      'Grafico a barre del numero di immobili in ciascuna fascia di ROI. La tabella dati contiene gli stessi valori.',
+    distributionTableLabel: 'Immobili per fascia di ROI',
+    band: 'Fascia di ROI',
+    properties: 'Immobili',
+    bandBelow: 'Sotto {{to}}',
+    bandBetween: 'Da {{from}} a {{to}}',
+    bandFrom: '{{from}} o più',
+    notAvailableBand: 'n.d. (nessun capitale investito)',
     empty: 'Nessun immobile disponibile per il confronto',
   },
   market: {
@@ -99,11 +122,11 @@ export const analytics: TAnalyticsTexts = {
   },
   cashFlow: {
     title: 'Flusso di cassa',
-    text: 'Il flusso di cassa mensile di ciascun immobile, colorato per fascia.',
+    text: 'Quanti dei tuoi immobili rientrano in ciascuna fascia di flusso di cassa mensile, su tutto il portafoglio.',
     chartLabel:
-      'Grafico a barre del flusso di cassa mensile di ciascun immobile. La tabella dati contiene gli stessi valori.',
-    tableLabel: 'Flusso di cassa mensile per immobile',
-    property: 'Immobile',
+      'Grafico a barre del numero di immobili in ciascuna fascia di flusso di cassa mensile. La tabella dati contiene gli stessi valori.',
+    tableLabel: 'Immobili per fascia di flusso di cassa mensile',
+    properties: 'Immobili',
     cashFlow: 'Flusso di cassa mensile',
     band: 'Fascia',
     bands: {
@@ -114,11 +137,10 @@ export const analytics: TAnalyticsTexts = {
       negative: 'Negativo',
     },
     bandRules: {
-      excellent: 'oltre 500 $',
-      good: 'da 200 a 500 $',
-      moderate: 'da 0 a 200 $',
-      breakEven: 'esattamente 0 $',
-      negative: 'sotto 0 $',
+      above: 'oltre {{amount}}',
+      between: 'oltre {{from}} fino a {{to}}',
+      exactly: 'esattamente {{amount}}',
+      below: 'sotto {{amount}}',
     },
     legend: 'Fasce',
     strong: 'Immobili migliori',

@@ -69,17 +69,6 @@ export const app: TAppTexts = {
     analysesPerMonth_other: '{{count}} analisi al mese',
     analysesPerMonth_many: '{{count}} di analisi al mese',
     unlimitedAnalyses: 'Analisi degli investimenti illimitate',
-    includedFeatures: {
-      analysis:
-        'Analisi degli investimenti con flusso di cassa, tasso di capitalizzazione, ROI, proiezione a 10 anni e IRR',
-      savedAnalyses: 'Analisi salvate con note',
-      dashboard: 'Dashboard del portafoglio con dati reali e variazione rispetto al mese precedente',
-      goals: 'Obiettivi di investimento con monitoraggio dei progressi',
-      search: 'Ricerca degli immobili e confronto fianco a fianco',
-      security: 'Accesso a due fattori e gestione dei dispositivi connessi',
-      themes: 'Modalità scura con otto temi',
-      export: 'Download di tutti i tuoi dati',
-    },
     notOffered: 'Non disponibile',
     notOfferedText: "Tutte le funzionalità sono già incluse nel piano Gratuito: non c'è nulla da sbloccare.",
     usageLine: 'Questo mese hai usato {{used}} analisi su {{limit}}.',

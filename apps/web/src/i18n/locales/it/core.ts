@@ -71,12 +71,16 @@ export const core: TCoreTexts = {
       title: 'Autenticazione a due fattori',
       text: "Proteggi il tuo account con un'app di autenticazione e i codici di backup.",
     },
+    account: {
+      title: "Gestione dell'account",
+      text: "Il tuo profilo con la foto, la password, i dispositivi connessi, il download di tutti i tuoi dati e l'eliminazione dell'account.",
+    },
     goals: {
       title: 'Monitoraggio degli obiettivi di investimento',
       text: 'Fissa obiettivi di valore, flusso di cassa, ROI e numero di immobili, e segui i tuoi progressi.',
     },
     emailReports: {
-      title: 'Report via email',
+      title: 'Notifiche e report mensili via email',
       text: 'Report mensili sul portafoglio e notifiche direttamente nella tua casella di posta.',
     },
     csv: {

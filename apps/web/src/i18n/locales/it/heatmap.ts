@@ -4,7 +4,7 @@ import type { THeatmapTexts } from '../../types';
 export const heatmap: THeatmapTexts = {
   loading: 'Caricamento della mappa di calore…',
   title: 'Mappe di calore del mercato',
-  text: 'Confronta affitti, crescita, rendimenti e punteggi di tutti i CAP con un affitto Zillow e dei quartieri di Denver.',
+  text: 'Confronta affitti, crescita, rendimenti e punteggi di tutte le aree metropolitane e di tutti i CAP con un affitto Zillow e dei quartieri di Denver.',
   loadFailedTitle: 'Impossibile caricare la mappa di calore',
   loadFailedText: 'Controlla la connessione e riprova.',
   empty: 'Nessun luogo corrisponde a questo filtro.',
@@ -76,6 +76,8 @@ export const heatmap: THeatmapTexts = {
     count_other: '{{formatted}} luoghi, in ordine decrescente di {{metric}}',
     label: 'Luoghi',
     zip: 'CAP {{zip}}',
+    metroPlace: 'Area metropolitana di {{name}}',
+    metroKind: 'Area metropolitana',
     zipKind: 'Codice postale',
     neighbourhoodKind: 'Quartiere',
     metro: 'Area metropolitana: {{metro}}',
@@ -86,12 +88,28 @@ export const heatmap: THeatmapTexts = {
     rentGrowth: 'Crescita degli affitti (su base annua)',
     fairMarketRent: 'Affitto equo HUD (2 camere)',
     grossYield: 'Rendimento lordo',
+    yieldMonth: 'Affitto e valore di {{month}}',
+    yieldSurvey: 'Mediane dell’indagine',
     capRate: 'Tasso di capitalizzazione (stima)',
     vacancy: 'Sfitto',
     safetyScore: 'Sicurezza',
     walkScore: 'Pedonabilità',
     schoolRating: 'Scuole',
     marketScore: 'Punteggio di mercato',
+    rank: '{{rank}}° posto negli USA',
+    notRanked: 'Fuori classifica',
+    noneForZip: 'non calcolato per un CAP',
+    zipNoYield:
+      'Per i singoli CAP non vengono pubblicati valori immobiliari, quindi per un CAP non si calcolano rendimento lordo, tasso di capitalizzazione né punteggio di mercato: dividere il suo affitto per il valore della sua area metropolitana mescolerebbe due luoghi.',
+    lowConfidence: 'Affidabilità bassa',
+    lowConfidenceText_one:
+      'Solo {{units}} abitazione (meno di {{threshold}}): le mediane dell’indagine si basano su poche risposte, quindi questo luogo è mostrato ma escluso dalla classifica e dalle medie.',
+    lowConfidenceText_many:
+      'Solo {{units}} abitazioni (meno di {{threshold}}): le mediane dell’indagine si basano su poche risposte, quindi questo luogo è mostrato ma escluso dalla classifica e dalle medie.',
+    lowConfidenceText_other:
+      'Solo {{units}} abitazioni (meno di {{threshold}}): le mediane dell’indagine si basano su poche risposte, quindi questo luogo è mostrato ma escluso dalla classifica e dalle medie.',
+    lowConfidenceNoCount:
+      'L’indagine non indica il numero di abitazioni di questo luogo, quindi non si può valutare l’affidabilità delle sue mediane: è mostrato ma escluso dalla classifica e dalle medie.',
     noData: 'Nessun dato',
     notAvailable: '—',
     yourData: 'i tuoi dati',
@@ -102,15 +120,22 @@ export const heatmap: THeatmapTexts = {
   score: {
     title: 'Come funziona il punteggio di mercato',
     intro:
-      'Il punteggio di mercato va da 0 a 10. Ogni dato disponibile di un luogo riceve un punteggio da 0 a 10 su una retta tra due punti, limitato a entrambe le estremità:',
-    grossYield: 'Rendimento lordo: {{zero}} vale 0 e {{ten}} vale 10.',
-    rentGrowth: 'Crescita degli affitti (su base annua): {{zero}} vale 0 e {{ten}} vale 10.',
-    vacancyRate: 'Sfitto (quartieri di Denver): {{zero}} vale 0 e {{ten}} vale 10.',
+      'Il punteggio di mercato va da 0 a 10 e usa solo dati di uno stesso luogo. Un luogo lo ottiene solo se ha sia un affitto sia un valore immobiliare propri: un’area metropolitana (l’affitto e il valore tipico delle abitazioni secondo Zillow, per l’intera area) o un quartiere di Denver (l’affitto mediano e il valore mediano dell’indagine). Un CAP non lo ottiene, perché per i singoli CAP non vengono pubblicati valori immobiliari.',
+    components:
+      'Ciascuno di questi dati del luogo riceve un punteggio da 0 a 10 su una retta tra due punti, limitato a entrambe le estremità:',
+    grossYield:
+      'Rendimento lordo, 12 × affitto mensile / valore dell’abitazione: per un’area metropolitana l’affitto e il valore Zillow dello stesso mese, per un quartiere le mediane dell’indagine. {{zero}} vale 0 e {{ten}} vale 10.',
+    rentGrowth:
+      'Crescita degli affitti nell’ultimo anno, dall’affitto Zillow dell’area metropolitana stessa (l’indagine non la fornisce per i quartieri): {{zero}} vale 0 e {{ten}} vale 10.',
+    vacancyRate:
+      'Sfitto, la quota di abitazioni di un quartiere che l’indagine ha trovato vuote (non pubblicata per le aree metropolitane): {{zero}} vale 0 e {{ten}} vale 10.',
     imported:
-      'I punteggi di sicurezza, pedonabilità e scuole che importi contano così come sono (già da 0 a 10).',
-    mean: 'Il punteggio di mercato è la media dei punteggi disponibili del luogo, con un decimale; un dato mancante viene escluso, non conteggiato come 0.',
+      'I punteggi di sicurezza, pedonabilità e scuole che importi per un quartiere di Denver contano così come sono (già da 0 a 10).',
+    mean: 'Il punteggio di mercato è la media dei punteggi che il luogo ha, con un decimale; un dato mancante viene escluso, non conteggiato come 0.',
+    lowConfidence:
+      'Un quartiere con meno di {{threshold}} abitazioni nell’indagine, come quello dell’aeroporto (DIA), è segnato come «Affidabilità bassa»: i suoi dati sono mostrati, ma è escluso dalla classifica e dalle medie.',
     example:
-      'Esempio: un rendimento lordo del 6% vale 5 e una crescita degli affitti del 4% vale 6; senza altri dati, il punteggio di mercato è 5,5.',
+      'Esempio: un’area metropolitana con un rendimento lordo del 6% (che vale 5) e una crescita degli affitti del 4% (che vale 6) ha un punteggio di mercato di 5,5.',
   },
   import: {
     open: 'Importa dati dei quartieri',

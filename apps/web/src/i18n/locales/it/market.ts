@@ -7,14 +7,40 @@ export const market: TMarketTexts = {
   loading: 'Caricamento dei dati di mercato…',
   loadFailed: 'Impossibile caricare i dati di mercato.',
   noData: 'Nessun dato di mercato disponibile per questa località.',
-  unknownPlace:
-    'Nessun dato di mercato per {{city}}, {{state}}. Scegli una città, un’area metropolitana o un codice postale dall’elenco.',
   noDataLoaded:
     'Non sono ancora stati caricati dati di mercato. Riavvia il server per caricare il set di dati incluso.',
   metroLine: 'I dati si riferiscono all’area metropolitana di {{metro}}',
   notPrincipal:
     '{{city}} fa parte dell’area metropolitana di {{metro}}; i dati riguardano l’intera area metropolitana.',
   fromPortfolio: 'Ecco {{city}}, {{state}}, dove si trova la maggior parte dei tuoi immobili.',
+  empty: {
+    title: 'Nessun dato di mercato per {{place}}',
+    text: 'Zillow Research e l’HUD non pubblicano dati per questa località. Coprono aree metropolitane, città più grandi e codici postali: prova con la città più grande vicina o con la sua area metropolitana.',
+    zipCode: 'il codice postale {{zipCode}}',
+  },
+  zip: {
+    line: 'I dati si riferiscono al codice postale {{zipCode}} ({{place}})',
+    note: 'Zillow pubblica solo gli affitti per codice postale. Valori delle case, rendimento da affitto, case in vendita e giorni sul mercato sono pubblicati per l’intera area metropolitana di {{metro}}.',
+    noteWithoutMetro: 'Zillow pubblica solo gli affitti per codice postale.',
+    showMetro: 'Mostra l’area metropolitana di {{metro}}',
+    withoutSeries:
+      'Il codice postale {{zipCode}} non ha dati propri; i dati si riferiscono all’intera area metropolitana di {{metro}}.',
+  },
+  figures: {
+    usd: 'I dati di mercato sono in dollari USA, qualunque sia la valuta che hai scelto.',
+    age: 'Dati di {{months}} mesi fa',
+    withAge: '{{when}}, dati di {{months}} mesi fa',
+  },
+  missing: {
+    valueEnded:
+      'Nessun valore tipico delle case in questi mesi: l’indice dei valori delle case di Zillow per questa località si ferma a {{month}}.',
+    valueNone: 'Nessun valore tipico delle case: Zillow non ne pubblica per questa località.',
+    valueZip:
+      'Nessun valore tipico delle case: Zillow pubblica i valori delle case per area metropolitana, non per codice postale.',
+    rentEnded:
+      'Nessun affitto tipico in questi mesi: l’indice degli affitti di Zillow per questa località si ferma a {{month}}.',
+    rentNone: 'Nessun affitto tipico: Zillow non ne pubblica per questa località.',
+  },
   picker: {
     label: 'Località',
     state: 'Stato',
@@ -57,6 +83,8 @@ export const market: TMarketTexts = {
   chart: {
     title: 'Valore delle case e affitti',
     text: 'Valore tipico delle case (asse sinistro) e affitto tipico (asse destro), mese per mese.',
+    textValue: 'Valore tipico delle case, mese per mese.',
+    textRent: 'Affitto tipico, mese per mese.',
     rangeLabel: 'Periodo',
     ranges: { '1Y': '1 a', '3Y': '3 a', '5Y': '5 a', Max: 'Tutto' },
     span: 'Da {{from}} a {{to}}',
@@ -64,6 +92,10 @@ export const market: TMarketTexts = {
     failed: 'Impossibile caricare il grafico. La tabella dei dati riporta gli stessi valori.',
     label:
       'Grafico a linee del valore tipico delle case e dell’affitto tipico da {{from}} a {{to}}. La tabella dei dati riporta gli stessi valori.',
+    labelValue:
+      'Grafico a linee del valore tipico delle case da {{from}} a {{to}}. La tabella dei dati riporta gli stessi valori.',
+    labelRent:
+      'Grafico a linee dell’affitto tipico da {{from}} a {{to}}. La tabella dei dati riporta gli stessi valori.',
     value: 'Valore tipico delle case',
     rent: 'Affitto tipico',
     priceToRent: 'Rapporto prezzo/affitto',
@@ -139,6 +171,7 @@ export const market: TMarketTexts = {
       zori: 'Indice degli affitti osservati di Zillow (ZORI), area metropolitana',
       inventory: 'Case in vendita secondo Zillow, area metropolitana',
       daysToPending: 'Media dei giorni fino al compromesso secondo Zillow, area metropolitana',
+      zipZori: 'Indice degli affitti osservati di Zillow (ZORI), codice postale',
     },
   },
 };

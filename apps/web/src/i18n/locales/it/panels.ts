@@ -92,4 +92,26 @@ export const panels: TPanelTexts = {
     disabled: "L'accesso amministratore non è attivo su questo server.",
     disabledHint: "L'amministratore del server può attivarlo impostando ADMIN_PIN.",
   },
+  confirmEmail: {
+    title: 'Conferma email',
+    checkingTitle: 'Conferma del tuo indirizzo email in corso',
+    checkingText: 'Verifica del link della tua email in corso…',
+    confirmedTitle: 'Indirizzo email confermato',
+    confirmedAddress: 'Da ora Rentfolio invia i tuoi report e aggiornamenti a questo indirizzo.',
+    failedTitle: "L'indirizzo non è stato confermato",
+    networkFailed: 'Non è stato possibile verificare il link. Controlla la connessione e riprova.',
+    toAccount: "Vai all'account",
+    toSignIn: 'Accedi',
+    messages: {
+      confirmed: 'Il tuo indirizzo email è confermato.',
+      linkInvalid:
+        'Questo link di conferma non è più valido: è già stato usato oppure è stato sostituito da uno più recente. Richiedine uno nuovo dalla pagina Account.',
+      linkExpired:
+        'Questo link di conferma è scaduto (i link valgono {{hours}} ore). Richiedine uno nuovo dalla pagina Account.',
+      alreadyConfirmed: 'Il tuo indirizzo email è già confermato.',
+      notConfirmed:
+        'Conferma prima il tuo indirizzo email: Rentfolio invia email solo a un indirizzo che hai confermato con il link che ti abbiamo mandato.',
+      noPendingChange: "Non c'è nessuna modifica dell'email in attesa di conferma.",
+    },
+  },
 };

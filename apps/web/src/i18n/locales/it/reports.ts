@@ -18,6 +18,8 @@ export const reports: TReportsTexts = {
       monthly_report: 'Report mensile',
       test_report: 'Report di prova',
       portfolio_update: 'Aggiornamento del portafoglio',
+      email_confirmation: 'Link di conferma',
+      email_change_notice: 'Avviso di cambio email',
     },
     statuses: {
       queued: 'In coda',
@@ -49,6 +51,10 @@ export const reports: TReportsTexts = {
     errorText: 'Invio del report mensile non riuscito. Riprova.',
     testSentTitle: 'Report di prova inviato',
     testFailed: 'Invio del report di prova non riuscito. Riprova.',
+    notConfirmedTitle: 'Conferma il tuo indirizzo email',
+    notConfirmedText:
+      'I report vengono inviati solo a un indirizzo confermato. Apri il link che abbiamo inviato a {{email}} oppure richiedine uno nuovo dalla pagina Account.',
+    openAccount: 'Vai all’account',
   },
   updates: {
     title: 'Novità e modifiche',
@@ -83,10 +89,14 @@ export const reports: TReportsTexts = {
       'L’email non è configurata su questo server: imposta SMTP_URL (e MAIL_FROM) per inviare i report. Non è stato inviato nulla.',
     rateLimited: 'Puoi inviare al massimo {{limit}} email all’ora. Riprova più tardi.',
     noEmail: 'Il tuo account non ha un indirizzo email a cui inviare.',
+    emailNotConfirmed:
+      'Conferma prima il tuo indirizzo email: Rentfolio invia email solo a un indirizzo che hai confermato con il link che ti abbiamo mandato.',
     queued: {
       monthly_report: 'Il tuo report mensile sta arrivando a {{email}}.',
       portfolio_update: 'L’aggiornamento del tuo portafoglio sta arrivando a {{email}}.',
       test_report: 'Un report di prova sta arrivando a {{email}}.',
+      email_confirmation: 'Un link di conferma sta arrivando a {{email}}.',
+      email_change_notice: 'Un avviso della modifica sta arrivando a {{email}}.',
     },
   },
 };

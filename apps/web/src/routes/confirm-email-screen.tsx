@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { AuthShell } from '@/features/auth/auth-shell';
+import { ConfirmEmailPanel } from '@/features/auth/confirm-email-panel';
+import { useDocumentTitle } from '@/lib/document-title';
+import { withReturnTarget } from './app-paths';
+import { SIGNED_OUT_PATHS } from './signed-out-paths';
+
+/** Signed out, Continue signs in and then opens the Account page, where a new link can be sent. */
+const ACCOUNT_PATH = '/account';
+
+/**
+ * /confirm-email?token=…, the link of a confirmation e-mail, signed in or out (app.tsx shows it before either side):
+ * the panel in the sign-in panels' frame. Loaded on demand with the panels' texts, so the landing page downloads none
+ * of it.
+ */
+export function ConfirmEmailScreen({ isSignedIn }: { isSignedIn: boolean }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(useSearch()).get('token');
+  useDocumentTitle(t('confirmEmail.title'));
+
+  // The heading takes the focus, as after a page load, so that a screen reader starts at the outcome.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    if (document.activeElement === document.body || document.activeElement === null)
+      document.querySelector<HTMLElement>('main h1')?.focus();
+  }, []);
+
+  const continueTo = isSignedIn
+    ? { href: ACCOUNT_PATH, label: t('confirmEmail.toAccount') }
+    : { href: withReturnTarget(SIGNED_OUT_PATHS.signIn, ACCOUNT_PATH), label: t('confirmEmail.toSignIn') };
+
+  return (
+    <AuthShell onBack={() => navigate('/')}>
+      <ConfirmEmailPanel token={token} continueTo={continueTo} />
+    </AuthShell>
+  );
+}
