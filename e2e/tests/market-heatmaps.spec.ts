@@ -296,7 +296,7 @@ test('switching the metric re-sorts and re-colours the list, and keeps it in the
   await expect(heatmaps.metricBadge(first)).toContainText(
     `Rent Growth: ${growth.toFixed(2)}% · ${band === 'high' ? 'High' : band === 'moderate' ? 'Moderate' : 'Low'}`,
   );
-  await expect(heatmaps.legend).toContainText('High: 12% or more');
+  await expect(heatmaps.legend).toContainText('High: 12.00% or more');
 
   // The cap rate is an estimate with an editable expense ratio, checked from 0 to 90.
   await heatmaps.chooseMetric('Cap Rate');
