@@ -2,9 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoute } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
+import { AuthShell } from '@/features/auth/auth-shell';
 import { getCachedUser } from '@/features/auth/cached-user';
 import { useAuth, useSignOutWhenSessionEnds } from '@/features/auth/use-auth';
 import { useAppliedSettings } from '@/features/settings/settings-store';
@@ -58,6 +59,7 @@ function Root() {
   const { t } = useTranslation();
   const { user, isLoading, isError, refetch } = useAuth();
   const [isConfirmEmail] = useRoute(CONFIRM_EMAIL_PATH);
+  const [, navigate] = useLocation();
   useSignOutWhenSessionEnds();
   useEffect(() => {
     if (user) requestToaster();
@@ -66,9 +68,11 @@ function Root() {
   if (isLoading) return <FullPageSpinner />;
   if (isConfirmEmail) {
     return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <ConfirmEmailScreen isSignedIn={user !== null} />
-      </Suspense>
+      <AuthShell onBack={() => navigate('/')}>
+        <Suspense fallback={<Spinner className="mx-auto my-16 [&_svg]:size-8" />}>
+          <ConfirmEmailScreen isSignedIn={user !== null} />
+        </Suspense>
+      </AuthShell>
     );
   }
   if (isError) {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import { AuthShell } from '@/features/auth/auth-shell';
+import { useSearch } from 'wouter';
 import { ConfirmEmailPanel } from '@/features/auth/confirm-email-panel';
 import { useDocumentTitle } from '@/lib/document-title';
 import { withReturnTarget } from './app-paths';
@@ -11,13 +10,13 @@ import { SIGNED_OUT_PATHS } from './signed-out-paths';
 const ACCOUNT_PATH = '/account';
 
 /**
- * /confirm-email?token=…, the link of a confirmation e-mail, signed in or out (app.tsx shows it before either side):
- * the panel in the sign-in panels' frame. Loaded on demand with the panels' texts, so the landing page downloads none
+ * /confirm-email?token=…, the link of a confirmation e-mail, signed in or out (app.tsx shows it before either side,
+ * in the sign-in panels' frame, AuthShell: the frame is in the landing page's code already, and importing it here
+ * made the bundler split the landing page's code into more files, past its size budget). Loaded on demand with the panels' texts, so the landing page downloads none
  * of it.
  */
 export function ConfirmEmailScreen({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token');
   useDocumentTitle(t('confirmEmail.title'));
 
@@ -32,9 +31,5 @@ export function ConfirmEmailScreen({ isSignedIn }: { isSignedIn: boolean }) {
     ? { href: ACCOUNT_PATH, label: t('confirmEmail.toAccount') }
     : { href: withReturnTarget(SIGNED_OUT_PATHS.signIn, ACCOUNT_PATH), label: t('confirmEmail.toSignIn') };
 
-  return (
-    <AuthShell onBack={() => navigate('/')}>
-      <ConfirmEmailPanel token={token} continueTo={continueTo} />
-    </AuthShell>
-  );
+  return <ConfirmEmailPanel token={token} continueTo={continueTo} />;
 }
