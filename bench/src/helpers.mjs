@@ -1,9 +1,10 @@
 // Small helpers of the benchmark: free ports, plain HTTP requests, child processes and /proc readings.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { dirname, resolve } from 'node:path';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -233,4 +234,118 @@ export function readPeakRssMb(pid) {
 /** Starts a new peak: writing 5 to clear_refs resets VmHWM to the current RSS (Linux). */
 export function resetPeakRss(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/**
+ * What a benchmark starts and must leave behind however it ends: its child processes and one temporary directory
+ * (databases and server logs). `track` registers a process; `cleanup` stops them gently and removes the directory;
+ * on SIGINT or SIGTERM it runs before the exit, and at any exit what still runs is killed.
+ */
+export function benchWorkspace(prefix) {
+  const processes = [];
+  const tempDir = mkdtempSync(join(os.tmpdir(), prefix));
+  let cleaning = null;
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      await Promise.all(processes.map((proc) => stopNode(proc)));
+      rmSync(tempDir, { recursive: true, force: true });
+    })();
+    return cleaning;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => cleanup().finally(() => process.exit(128 + os.constants.signals[signal])));
+  }
+  process.on('exit', () => {
+    for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
+    rmSync(tempDir, { recursive: true, force: true });
+  });
+  return {
+    tempDir,
+    processes,
+    track(proc) {
+      processes.push(proc);
+      return proc;
+    },
+    cleanup,
+  };
+}
+
+/**
+ * Starts the built Rentfolio server (`entry`) on `port` with `env`, its stdout in `logName` inside the workspace, and
+ * waits for the first 200 of /api/health. Answers the process and the milliseconds from spawn to that answer.
+ */
+export async function startRentfolio(workspace, entry, { port, env, logName = `server-${port}.log` }) {
+  const logFd = openSync(join(workspace.tempDir, logName), 'w');
+  const started = performance.now();
+  const server = workspace.track(startNode('Rentfolio server', [entry], { cwd: ROOT, env, stdout: logFd }));
+  closeSync(logFd);
+  const ms = (await waitFor200(server, port, '/api/health', { everyMs: 15 })) - started;
+  return { server, ms };
+}
+
+/** Adds `properties` to the signed-in account through POST /api/properties/bulk, 1,000 per request. */
+export async function addPropertiesInBulk(port, cookie, properties) {
+  for (let start = 0; start < properties.length; start += 1000) {
+    const response = await request(port, '/api/properties/bulk', {
+      method: 'POST',
+      headers: { ...POST_HEADERS, cookie },
+      body: JSON.stringify({ properties: properties.slice(start, start + 1000) }),
+      timeoutMs: 60_000,
+    });
+    if (response.status !== 201)
+      throw new Error(`bulk add: ${response.status} ${response.body.slice(0, 300)}`);
+  }
+}
+
+const CITIES = [
+  ['Denver', 'CO'],
+  ['Austin', 'TX'],
+  ['Phoenix', 'AZ'],
+  ['San Diego', 'CA'],
+  ['Tampa', 'FL'],
+  ['Seattle', 'WA'],
+  ['Buffalo', 'NY'],
+  ['Chicago', 'IL'],
+];
+const TYPES = ['single-family', 'duplex', 'townhouse', 'apartment', 'condo'];
+const STREETS = ['Maple', 'Oak', 'Cedar', 'Elm', 'Pine', 'Willow', 'Aspen', 'Birch'];
+
+/**
+ * `count` varied properties of eight cities and five types, the same for the same `seed` (a seed shifts the prices,
+ * so two users' portfolios differ).
+ */
+export function variedProperties(count, seed = 0) {
+  return Array.from({ length: count }, (_, i) => {
+    const [city, state] = CITIES[i % CITIES.length];
+    const price = 150_000 + (((i + seed) * 7919) % 500) * 1000;
+    return {
+      address: `${100 + (i % 9000)} ${STREETS[i % STREETS.length]} St`,
+      city,
+      state,
+      zipCode: String(80_000 + (i % 900)),
+      propertyType: TYPES[i % TYPES.length],
+      bedrooms: 1 + (i % 5),
+      bathrooms: 1 + (i % 3),
+      squareFeet: 900 + (i % 20) * 100,
+      purchasePrice: price,
+      monthlyRent: Math.round(price * (0.006 + (i % 7) * 0.0005)),
+      operatingExpenses: 200 + (i % 10) * 25,
+      propertyTaxes: Math.round(price * 0.01),
+      insurance: 1200,
+      isOccupied: i % 13 !== 0,
+    };
+  });
+}
+
+/** Starts the bare hello-world server (hello-server.mjs) that the ratios are measured against; answers its port. */
+export async function startHelloServer(workspace) {
+  const port = await freePort();
+  const hello = workspace.track(
+    startNode('hello-world server', [join(ROOT, 'bench/src/hello-server.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port) },
+    }),
+  );
+  await waitFor200(hello, port, '/');
+  return port;
 }

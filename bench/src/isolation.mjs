@@ -3,24 +3,22 @@
 // its p99 under 50 ms. With BENCH_SCENARIO=insights the heavy user (BENCH_PROPERTIES properties, 50,000 by default)
 // reads their insights, recomputed on every read (no cache), and downloads their data export, at 2 connections.
 // `npm run bench:isolation` builds the server first, then runs this file.
-import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
+  addPropertiesInBulk,
+  benchWorkspace,
   envNumber,
   formatTable,
   freePort,
   gitCommit,
-  hasExited,
-  POST_HEADERS,
   request,
   round,
   signUp,
-  startNode,
+  startRentfolio,
   stopNode,
-  waitFor200,
 } from './helpers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,61 +29,41 @@ const SCENARIO = process.env.BENCH_SCENARIO === 'insights' ? 'insights' : 'pages
 const PROPERTIES = envNumber('BENCH_PROPERTIES', SCENARIO === 'insights' ? 50_000 : 10_000);
 const PAGE_SIZE = 100;
 
-const processes = [];
-let tempDir = null;
-process.on('exit', () => {
-  for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-});
+const workspace = benchWorkspace('rentfolio-bench-');
 
-async function addProperties(port, cookie, count) {
-  for (let start = 0; start < count; start += 1000) {
-    const properties = [];
-    for (let i = start; i < Math.min(count, start + 1000); i += 1) {
-      const price = 180_000 + ((i * 7919) % 400) * 1000;
-      properties.push({
-        address: `${100 + (i % 9000)} Cedar St`,
-        city: 'Denver',
-        state: 'CO',
-        propertyType: 'single-family',
-        bedrooms: 3,
-        bathrooms: 2,
-        purchasePrice: price,
-        monthlyRent: Math.round(price * 0.0065),
-        operatingExpenses: 250,
-        propertyTaxes: Math.round(price * 0.006),
-        insurance: 1200,
-      });
-    }
-    const response = await request(port, '/api/properties/bulk', {
-      method: 'POST',
-      headers: { ...POST_HEADERS, cookie },
-      body: JSON.stringify({ properties }),
-      timeoutMs: 60_000,
-    });
-    if (response.status !== 201)
-      throw new Error(`bulk add: ${response.status} ${response.body.slice(0, 300)}`);
-  }
+function addProperties(port, cookie, count) {
+  const properties = Array.from({ length: count }, (_, i) => {
+    const price = 180_000 + ((i * 7919) % 400) * 1000;
+    return {
+      address: `${100 + (i % 9000)} Cedar St`,
+      city: 'Denver',
+      state: 'CO',
+      propertyType: 'single-family',
+      bedrooms: 3,
+      bathrooms: 2,
+      purchasePrice: price,
+      monthlyRent: Math.round(price * 0.0065),
+      operatingExpenses: 250,
+      propertyTaxes: Math.round(price * 0.006),
+      insurance: 1200,
+    };
+  });
+  return addPropertiesInBulk(port, cookie, properties);
 }
 
 async function main() {
   if (!existsSync(SERVER_ENTRY))
     throw new Error(`${relative(ROOT, SERVER_ENTRY)} is missing: run npm run build`);
   const duration = envNumber('BENCH_DURATION', 10);
-  tempDir = mkdtempSync(join(os.tmpdir(), 'rentfolio-bench-'));
   const port = await freePort();
-  const dataDir = join(tempDir, 'data');
+  const dataDir = join(workspace.tempDir, 'data');
   mkdirSync(dataDir);
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
   // The insights scenario recomputes on every read: no cache to lean on.
   if (SCENARIO === 'insights') env.PORTFOLIO_MEMO = 'off';
   delete env.DATABASE_URL;
   // The heavy reader is one user: the per-user write limit does not apply to reads, and the seeding is 10 requests.
-  const logFd = openSync(join(tempDir, 'server.log'), 'w');
-  const server = startNode('Rentfolio server', [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
-  closeSync(logFd);
-  processes.push(server);
-  await waitFor200(server, port, '/api/health');
+  const { server } = await startRentfolio(workspace, SERVER_ENTRY, { port, env, logName: 'server.log' });
 
   const heavy = await signUp(port, 'heavyreader');
   await addProperties(port, heavy, PROPERTIES);
@@ -171,6 +149,5 @@ const exitCode = await main().then(
     return 2;
   },
 );
-for (const proc of processes) await stopNode(proc);
-if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+await workspace.cleanup();
 process.exit(exitCode);

@@ -1,40 +1,30 @@
 // Rentfolio market benchmark (bench/README.md "Market"): the market routes against a bare Node hello-world server in
 // the same run, the first load of the market data set, and a start with it already loaded.
 // `npm run bench:market` builds the server first, then runs this file.
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  addPropertiesInBulk,
+  benchWorkspace,
   combine,
   envNumber,
   formatTable,
   freePort,
   gitCommit,
-  hasExited,
   loadCells,
   measure,
-  POST_HEADERS,
   request,
   round,
   signUp,
-  startNode,
+  startHelloServer,
+  startRentfolio,
   stopNode,
-  waitFor200,
 } from './helpers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
-const HELLO_ENTRY = join(ROOT, 'bench/src/hello-server.mjs');
 const DATASET_FILE = join(ROOT, 'packages/market-data/dataset/market-data.json.gz');
 const RESULTS_FILE = join(ROOT, 'bench/results/market.jsonl');
 const TARGETS = {
@@ -52,18 +42,12 @@ const PLACES = [
   { city: 'Phoenix', state: 'AZ', zipCode: '85016' },
 ];
 
-const processes = [];
-let tempDir = null;
-process.on('exit', () => {
-  for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-});
+const workspace = benchWorkspace('rentfolio-bench-market-');
 
-async function addProperties(port, cookie) {
-  const properties = [];
-  for (let i = 0; i < PROPERTIES; i += 1) {
+function addProperties(port, cookie) {
+  const properties = Array.from({ length: PROPERTIES }, (_, i) => {
     const price = 220_000 + ((i * 7919) % 300) * 1000;
-    properties.push({
+    return {
       address: `${100 + i} Cedar St`,
       ...PLACES[i % PLACES.length],
       propertyType: 'single-family',
@@ -75,28 +59,16 @@ async function addProperties(port, cookie) {
       insurance: 1200,
       purchaseDate: `${2015 + (i % 9)}-0${1 + (i % 9)}-15`,
       isOccupied: i % 17 !== 0,
-    });
-  }
-  const response = await request(port, '/api/properties/bulk', {
-    method: 'POST',
-    headers: { ...POST_HEADERS, cookie },
-    body: JSON.stringify({ properties }),
-    timeoutMs: 60_000,
+    };
   });
-  if (response.status !== 201) throw new Error(`bulk add: ${response.status} ${response.body.slice(0, 300)}`);
+  return addPropertiesInBulk(port, cookie, properties);
 }
 
 /** Spawn to the first 200 of /api/health, in ms. */
-async function startServer(port, dataDir, logName) {
+function startServer(port, dataDir, logName) {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
   delete env.DATABASE_URL;
-  const logFd = openSync(join(tempDir, logName), 'w');
-  const started = performance.now();
-  const server = startNode('Rentfolio server', [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
-  closeSync(logFd);
-  processes.push(server);
-  const ms = (await waitFor200(server, port, '/api/health', { everyMs: 15 })) - started;
-  return { server, ms };
+  return startRentfolio(workspace, SERVER_ENTRY, { port, env, logName });
 }
 
 async function main() {
@@ -107,8 +79,7 @@ async function main() {
     connections: envNumber('BENCH_CONNECTIONS', 50, { integer: true }),
     rounds: envNumber('BENCH_ROUNDS', 2, { integer: true }),
   };
-  tempDir = mkdtempSync(join(os.tmpdir(), 'rentfolio-bench-market-'));
-  const dataDir = join(tempDir, 'data');
+  const dataDir = join(workspace.tempDir, 'data');
   mkdirSync(dataDir);
 
   // First start on an empty database: every migration and the first load of the market data set.
@@ -120,13 +91,7 @@ async function main() {
   const warm = await startServer(port, dataDir, 'warm.log');
   const server = warm.server;
 
-  const helloPort = await freePort();
-  const hello = startNode('hello-world server', [HELLO_ENTRY], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(helloPort) },
-  });
-  processes.push(hello);
-  await waitFor200(hello, helloPort, '/');
+  const helloPort = await startHelloServer(workspace);
 
   const light = await signUp(port, 'marketreader');
   const heavy = await signUp(port, 'portfolio1000');
@@ -245,10 +210,12 @@ async function main() {
   console.info(`results appended to ${relative(ROOT, RESULTS_FILE)}`);
 }
 
-main().then(
-  () => process.exit(0),
+const exitCode = await main().then(
+  () => 0,
   (error) => {
     console.error(`market benchmark failed: ${error.message}`);
-    process.exit(1);
+    return 1;
   },
 );
+await workspace.cleanup();
+process.exit(exitCode);

@@ -1,31 +1,31 @@
 // Rentfolio portfolio benchmark (bench/README.md "Portfolio"): GET /api/portfolio/metrics for a user with 1,000
 // properties against a bare hello-world server, and POST /api/properties/search for a user with 10,000 properties.
 // `npm run bench:portfolio` builds first, then runs this file.
-import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  addPropertiesInBulk,
+  benchWorkspace,
   combine,
   envNumber,
   formatTable,
   freePort,
   gitCommit,
-  hasExited,
   loadCells,
   measure,
   POST_HEADERS,
   request,
   round,
   signUp,
-  startNode,
-  stopNode,
-  waitFor200,
+  startHelloServer,
+  startRentfolio,
+  variedProperties,
 } from './helpers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
-const HELLO_ENTRY = join(ROOT, 'bench/src/hello-server.mjs');
 const RESULTS_FILE = join(ROOT, 'bench/results/portfolio.jsonl');
 
 const TARGETS = { metricsRatioPct: 35, metricsP99Ms: 50, searchP99Ms: 100 };
@@ -39,70 +39,11 @@ const SEARCHES = {
   text: { query: 'maple', ...PAGE },
 };
 
-const processes = [];
-let tempDir = null;
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all(processes.map((proc) => stopNode(proc)));
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => cleanup().finally(() => process.exit(128 + os.constants.signals[signal])));
-}
-process.on('exit', () => {
-  for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-});
-
-const CITIES = [
-  ['Denver', 'CO'],
-  ['Austin', 'TX'],
-  ['Phoenix', 'AZ'],
-  ['San Diego', 'CA'],
-  ['Tampa', 'FL'],
-  ['Seattle', 'WA'],
-  ['Buffalo', 'NY'],
-  ['Chicago', 'IL'],
-];
-const TYPES = ['single-family', 'duplex', 'townhouse', 'apartment', 'condo'];
-const STREETS = ['Maple', 'Oak', 'Cedar', 'Elm', 'Pine', 'Willow', 'Aspen', 'Birch'];
+const workspace = benchWorkspace('rentfolio-bench-');
 
 /** `count` varied properties, added through the API (POST /api/properties/bulk, 1,000 per request). */
-async function addProperties(port, cookie, count) {
-  for (let start = 0; start < count; start += 1000) {
-    const properties = [];
-    for (let i = start; i < Math.min(count, start + 1000); i += 1) {
-      const [city, state] = CITIES[i % CITIES.length];
-      const price = 150_000 + ((i * 7919) % 500) * 1000;
-      properties.push({
-        address: `${100 + (i % 9000)} ${STREETS[i % STREETS.length]} St`,
-        city,
-        state,
-        zipCode: String(80_000 + (i % 900)),
-        propertyType: TYPES[i % TYPES.length],
-        bedrooms: 1 + (i % 5),
-        bathrooms: 1 + (i % 3),
-        squareFeet: 900 + (i % 20) * 100,
-        purchasePrice: price,
-        monthlyRent: Math.round(price * (0.006 + (i % 7) * 0.0005)),
-        operatingExpenses: 200 + (i % 10) * 25,
-        propertyTaxes: Math.round(price * 0.01),
-        insurance: 1200,
-        isOccupied: i % 13 !== 0,
-      });
-    }
-    const response = await request(port, '/api/properties/bulk', {
-      method: 'POST',
-      headers: { ...POST_HEADERS, cookie },
-      body: JSON.stringify({ properties }),
-      timeoutMs: 60_000,
-    });
-    if (response.status !== 201)
-      throw new Error(`bulk add: ${response.status} ${response.body.slice(0, 300)}`);
-  }
+function addProperties(port, cookie, count) {
+  return addPropertiesInBulk(port, cookie, variedProperties(count));
 }
 
 async function main() {
@@ -113,26 +54,14 @@ async function main() {
     connections: envNumber('BENCH_CONNECTIONS', 50, { integer: true }),
     rounds: envNumber('BENCH_ROUNDS', 2, { integer: true }),
   };
-  tempDir = mkdtempSync(join(os.tmpdir(), 'rentfolio-bench-'));
-
-  const helloPort = await freePort();
-  const hello = startNode('hello-world server', [HELLO_ENTRY], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(helloPort) },
-  });
-  processes.push(hello);
-  await waitFor200(hello, helloPort, '/');
+  const helloPort = await startHelloServer(workspace);
 
   const port = await freePort();
-  const dataDir = join(tempDir, 'data');
+  const dataDir = join(workspace.tempDir, 'data');
   mkdirSync(dataDir);
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
   delete env.DATABASE_URL;
-  const logFd = openSync(join(tempDir, 'server.log'), 'w');
-  const server = startNode('Rentfolio server', [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
-  closeSync(logFd);
-  processes.push(server);
-  await waitFor200(server, port, '/api/health');
+  await startRentfolio(workspace, SERVER_ENTRY, { port, env, logName: 'server.log' });
 
   const seedStarted = performance.now();
   const cookie1k = await signUp(port, 'bench1k');
@@ -292,12 +221,12 @@ const exitCode = await main().then(
   () => 0,
   (error) => {
     console.error(`\nbenchmark failed: ${error.message}`);
-    for (const proc of processes) {
+    for (const proc of workspace.processes) {
       const stderr = proc.stderr().trim();
       if (stderr) console.error(`\n--- ${proc.name} stderr ---\n${stderr}`);
     }
     return 1;
   },
 );
-await cleanup();
+await workspace.cleanup();
 process.exit(exitCode);

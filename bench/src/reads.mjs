@@ -1,31 +1,32 @@
 // Rentfolio reads benchmark (bench/README.md "Reads"): what a signed-in read of a 1,000-property portfolio costs with
 // the portfolio cache on and off, on SQLite and PostgreSQL, and how much one user's writer slows the other users'
 // reads. `npm run bench:reads` builds the server first, then runs this file.
-import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  addPropertiesInBulk,
+  benchWorkspace,
   envNumber,
   formatTable,
   freePort,
   gitCommit,
-  hasExited,
   POST_HEADERS,
   request,
   round,
   signUp,
-  startNode,
+  startHelloServer,
+  startRentfolio,
   stopNode,
+  variedProperties,
   WARMUP_S,
-  waitFor200,
 } from './helpers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
-const HELLO_ENTRY = join(ROOT, 'bench/src/hello-server.mjs');
 const RESULTS_FILE = join(ROOT, 'bench/results/reads.jsonl');
 
 /** The issue's targets: a metrics read under 5 ms uncached; a writer slows other users' reads by at most 20%. */
@@ -43,33 +44,7 @@ const MIXED_PATHS = [
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DATABASE = 'rentfolio_bench_reads';
 
-const processes = [];
-let tempDir = null;
-process.on('exit', () => {
-  for (const proc of processes) if (!hasExited(proc)) proc.child.kill('SIGKILL');
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
-
-const TYPES = ['single-family', 'duplex', 'townhouse', 'condo'];
-function portfolio(count, seed) {
-  return Array.from({ length: count }, (_, i) => {
-    const price = 150_000 + (((i + seed) * 7919) % 500) * 1000;
-    return {
-      address: `${100 + i} Bench ${seed} St`,
-      city: ['Denver', 'Austin', 'Phoenix', 'Tampa'][i % 4],
-      state: ['CO', 'TX', 'AZ', 'FL'][i % 4],
-      zipCode: String(80_000 + (i % 900)),
-      propertyType: TYPES[i % TYPES.length],
-      purchasePrice: price,
-      monthlyRent: Math.round(price * (0.006 + (i % 7) * 0.0005)),
-      operatingExpenses: 200 + (i % 10) * 25,
-      propertyTaxes: Math.round(price * 0.01),
-      insurance: 1200,
-      isOccupied: i % 13 !== 0,
-    };
-  });
-}
+let workspace = null;
 
 async function resetPostgres() {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -97,11 +72,7 @@ async function startServer(database, dataDir, cacheOn) {
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database;
-  const logFd = openSync(join(tempDir, `server-${port}.log`), 'w');
-  const server = startNode('Rentfolio server', [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
-  closeSync(logFd);
-  processes.push(server);
-  await waitFor200(server, port, '/api/health');
+  const { server } = await startRentfolio(workspace, SERVER_ENTRY, { port, env });
   return { port, server };
 }
 
@@ -170,16 +141,7 @@ async function seed(port) {
   const cookies = [];
   for (let u = 0; u < USERS; u += 1) {
     const cookie = await signUp(port, `reads${u}`);
-    const properties = portfolio(PROPERTIES, u);
-    for (let start = 0; start < properties.length; start += 1000) {
-      const added = await request(port, '/api/properties/bulk', {
-        method: 'POST',
-        headers: { ...POST_HEADERS, cookie },
-        body: JSON.stringify({ properties: properties.slice(start, start + 1000) }),
-        timeoutMs: 120_000,
-      });
-      if (added.status !== 201) throw new Error(`bulk add: ${added.status} ${added.body.slice(0, 200)}`);
-    }
+    await addPropertiesInBulk(port, cookie, variedProperties(PROPERTIES, u));
     cookies.push(cookie);
   }
   const list = await request(port, '/api/properties?limit=1', { headers: { cookie: cookies[0] } });
@@ -188,7 +150,7 @@ async function seed(port) {
 }
 
 async function measureDatabase(name, helloPort, load) {
-  const dataDir = join(tempDir, `data-${name}`);
+  const dataDir = join(workspace.tempDir, `data-${name}`);
   mkdirSync(dataDir);
   const database = name === 'postgres' ? await resetPostgres() : null;
   const figures = {};
@@ -242,14 +204,8 @@ async function main() {
     connections: envNumber('BENCH_CONNECTIONS', 50, { integer: true }),
   };
   const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
-  tempDir = mkdtempSync(join(os.tmpdir(), 'rentfolio-bench-reads-'));
-  const helloPort = await freePort();
-  const hello = startNode('hello-world server', [HELLO_ENTRY], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(helloPort) },
-  });
-  processes.push(hello);
-  await waitFor200(hello, helloPort, '/');
+  workspace = benchWorkspace('rentfolio-bench-reads-');
+  const helloPort = await startHelloServer(workspace);
 
   const results = {};
   for (const name of databases) results[name] = await measureDatabase(name, helloPort, load);
@@ -321,6 +277,7 @@ async function main() {
 }
 
 main()
+  .then(() => workspace?.cleanup())
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

@@ -41,7 +41,7 @@ function todayMmDdYyyy(): string {
 }
 
 test.describe('Account Settings: Profile tab', () => {
-  test('a new name is saved with the spec toast and the sidebar shows it at once', async ({
+  test('a new name is saved with the product’s toast and the sidebar shows it at once', async ({
     page,
     toasts,
     shell,

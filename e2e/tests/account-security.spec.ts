@@ -18,7 +18,7 @@ async function signInStatus(request: APIRequestContext, usernameOrEmail: string,
 }
 
 test.describe('Account Settings: Security tab', () => {
-  test('the password checks come in the spec order, with their toasts, before anything is sent', async ({
+  test('the password checks come in the product’s order, with their toasts, before anything is sent', async ({
     page,
     toasts,
   }) => {

@@ -11,9 +11,9 @@ import {
 import { AchievementsPage, type TabName } from '../page-models/achievements-page';
 import { DashboardPage } from '../page-models/dashboard-page';
 
-// /achievements (docs/product.md "Achievements"; the spec's Achievements screen): achievements earned from real
+// /achievements (docs/product.md "Achievements"; its screen): achievements earned from real
 // activity, with Streaks and Level Ups computed from it rather than the original's static demo cards. Expected
-// texts are the spec's and the catalogue's English (packages/contracts/src/achievements.ts).
+// texts are the product's and the catalogue's English (packages/contracts/src/achievements.ts).
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 const PHONE = { width: 375, height: 812 };

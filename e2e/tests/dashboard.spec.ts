@@ -541,7 +541,7 @@ test('the Quick Deal Analysis card works on the dashboard', async ({ page }) => 
 });
 
 test.describe('loading and errors', () => {
-  test('the loading texts of the spec show while the figures load', async ({ page }) => {
+  test('the product’s loading texts show while the figures load', async ({ page }) => {
     await signInThroughApi(page);
     const metrics = await holdRequests(page, '**/api/portfolio/metrics');
     const goals = await holdRequests(page, '**/api/goals/progress');

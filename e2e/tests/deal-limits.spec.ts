@@ -2,7 +2,7 @@ import { analyzeDealThroughApi, expect, recordRequests, signInThroughApi, test }
 import { DashboardPage } from '../page-models/dashboard-page';
 import { EXAMPLE_DEAL_FIGURES } from '../page-models/deal-form';
 
-// The 'limited' plan keeps the spec's 3 analyses a month (docs/product.md "Roles and plans"); the default plan is unlimited.
+// The 'limited' plan keeps the product's 3 analyses a month (docs/product.md "Roles and plans"); the default plan is unlimited.
 // formatDealLimitMessage(3) of packages/contracts/src/messages.ts, word for word, so that a changed wording fails.
 const LIMIT_MESSAGE =
   "You've reached your Free Plan limit of 3 deal analyses. Upgrade to Pro for unlimited analyses and advanced features.";

@@ -31,7 +31,7 @@ test.describe('/portfolio-settings', () => {
     await expect(form.targetCashFlow).toHaveValue('25,000');
     await expect(form.targetROI).toHaveValue('15');
     await expect(form.targetProperties).toHaveValue('15');
-    // The spec's 2025-12-31 has passed; the default is the end of next year (the server's UTC calendar).
+    // The product's 2025-12-31 has passed; the default is the end of next year (the server's UTC calendar).
     await expect(form.targetDate).toHaveValue(`${new Date().getUTCFullYear() + 1}-12-31`);
     await expect(form.suggestedNote).toBeVisible();
     await expect(form.pastDateHint).toHaveCount(0);

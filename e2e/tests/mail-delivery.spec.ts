@@ -14,7 +14,7 @@ import { ReportsCard } from '../page-models/reports-card';
 import { E2E_MAIL_PORT } from '../playwright.config';
 
 // E-mail that really goes out (docs/product.md "E-mail"): these tests use the second e2e server, which has SMTP_URL
-// and sends to a real SMTP server (smtp-sink.mjs) whose messages the test reads back. The words are the spec's
+// and sends to a real SMTP server (smtp-sink.mjs) whose messages the test reads back. The words are the product's
 // toasts and the product's messages, written out here by hand. Mail goes only to confirmed addresses, so each account
 // first opens the link of the confirmation e-mail its registration sent (e2e/fixtures.ts).
 

@@ -13,7 +13,7 @@ import { UpdatesPanel } from '../page-models/updates-panel';
 
 // The dashboard's Monthly Portfolio Reports card and Updates & Changes panel (docs/product.md "Screens" (Dashboard),
 // "E-mail", "Messages" (Monthly report)). The e2e server runs without SMTP_URL, so every send answers that e-mail is
-// not set up. The expected words are the product's (the spec's toasts, the contracts' REPORT_MESSAGES and the mail
+// not set up. The expected words are the product's (the product's toasts, the contracts' REPORT_MESSAGES and the mail
 // texts), written out here by hand.
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };

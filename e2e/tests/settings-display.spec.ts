@@ -63,7 +63,7 @@ const optionValues = (select: Locator) =>
     .evaluateAll((options) => options.map((option) => option.getAttribute('value') ?? ''));
 
 test.describe('Settings: display, formatting and language', () => {
-  test('the new sections offer the spec’s formats, rates and languages', async ({ page }) => {
+  test('the new sections offer the product’s formats, rates and languages', async ({ page }) => {
     await signInThroughApi(page);
     const form = await openSettings(page);
 
@@ -85,7 +85,7 @@ test.describe('Settings: display, formatting and language', () => {
       'Every 30 minutes',
       'Every 60 minutes',
     ]);
-    // The spec's default: every 5 minutes.
+    // The product's default: every 5 minutes.
     await expect(form.refresh).toHaveValue('5');
     expect(await optionLabels(form.language)).toEqual([
       'English',

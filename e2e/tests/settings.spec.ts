@@ -13,7 +13,7 @@ const html = (page: Page) => page.locator('html');
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Save Changes' });
 
 test.describe('Settings', () => {
-  test('dark mode shows at once, Save stores it with the spec toast, and it survives a reload', async ({
+  test('dark mode shows at once, Save stores it with the product’s toast, and it survives a reload', async ({
     page,
     toasts,
   }) => {

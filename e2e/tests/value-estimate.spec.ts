@@ -12,7 +12,7 @@ import { AddPropertyPage, EditPropertyPage } from '../page-models/property-form'
 
 // The value estimate (purchase price × Zillow Home Value Index today / ZHVI in the purchase month) on the edit form
 // and on the comparison screen. The expected dollars are read from the API (GET /api/properties/:id/market), never
-// worked out from the app's code; the words around them are the spec's.
+// worked out from the app's code; the words around them are the product's.
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 const PHONE = { width: 375, height: 812 };

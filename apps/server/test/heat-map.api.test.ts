@@ -6,7 +6,7 @@ import { TEST_DIALECTS } from './setup/test-db';
 
 // GET /api/market/heatmap and the user's own values (docs/product.md "Heat map"), on a data set the importer built from
 // rows cut unchanged from the public files (packages/market-data/test/fixtures); the expected figures were read from
-// those rows by hand. A yield or score mixes figures of one place only (decisions.md §9).
+// those rows by hand. A yield or score mixes figures of one place only (docs/product.md "Heat map").
 const fixture = buildFixtureMarketData();
 afterAll(() => fixture.remove());
 

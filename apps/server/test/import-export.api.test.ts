@@ -205,7 +205,7 @@ describe.each(TEST_DIALECTS)('CSV import and export on %s', (dialect) => {
     expect(await properties(cookie)).toHaveLength(3);
   });
 
-  it('refuses files that cannot be read, with the spec messages, storing nothing', async () => {
+  it('refuses files that cannot be read, with the product’s messages, storing nothing', async () => {
     const { cookie } = await signUpAndIn(t.app);
     const cases: [string, string | undefined, number, string][] = [
       ['', undefined, 400, 'Please upload a CSV file or paste CSV data.'],

@@ -11,7 +11,7 @@ import {
 } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
-// The spec's default targets, with the end of the year after the test clock's (2026-11-21) as the default date.
+// The product's default targets, with the end of the year after the test clock's (2026-11-21) as the default date.
 const GOAL_DEFAULTS = {
   targetValue: 3_300_000,
   targetCashFlow: 25_000,
@@ -312,7 +312,7 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
       targetROI: 12.5,
     };
 
-    it('answers the spec defaults until goals are saved, then the saved goals', async () => {
+    it('answers the product’s defaults until goals are saved, then the saved goals', async () => {
       const { cookie } = await signUpAndIn(t.app);
       expect(await get(cookie, '/api/portfolio/goals')).toEqual({ ...GOAL_DEFAULTS, isDefault: true });
       const saved = await send(t.app, 'POST', '/api/portfolio/goals', {

@@ -112,7 +112,7 @@ describe.each(TEST_DIALECTS)('two-factor sign-in on %s', (dialect) => {
     expect(status.json()).toEqual({ enabled: false, backupCodesRemaining: 0 });
   });
 
-  it('verifies: a wrong code is refused with the spec message, the right one enables it and answers 10 backup codes', async () => {
+  it('verifies: a wrong code is refused with the product’s message, the right one enables it and answers 10 backup codes', async () => {
     const { cookie, password } = await signUpAndIn(t.app);
     const setup = await send(t.app, 'POST', '/api/auth/2fa/setup', { cookie });
     const key = base32Decode(setup.json().secret);

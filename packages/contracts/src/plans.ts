@@ -1,12 +1,12 @@
 /**
  * Plans (docs/product.md "Roles and plans"). Everyone is on the Free plan and every feature is included, so the plan helper reports
- * isPro with unlimited (-1) limits. The `limited` plan keeps the spec's original 3-analyses-a-month Free plan so that
+ * isPro with unlimited (-1) limits. The `limited` plan keeps the product's original 3-analyses-a-month Free plan so that
  * the limit path stays real and tested; no user is put on it by default.
  */
 export const PLAN_IDS = ['free', 'limited', 'pro'] as const;
 export type TPlanId = (typeof PLAN_IDS)[number];
 export const DEFAULT_PLAN: TPlanId = 'free';
-/** -1 means unlimited, as in the spec's plan helper. */
+/** -1 means unlimited, as in the product's plan helper. */
 export const UNLIMITED = -1;
 
 export type TPlan = {

@@ -40,7 +40,7 @@ export const ZPortfolioMetrics = z
 export type TPortfolioMetrics = z.infer<typeof ZPortfolioMetrics>;
 
 /**
- * The goal form's default targets (docs/product.md "Limits"). The spec's default date, 2025-12-31, has passed: the default is the end of
+ * The goal form's default targets (docs/product.md "Limits"). The product's default date, 2025-12-31, has passed: the default is the end of
  * next year instead (defaultGoalTargetDate; docs/product.md "Goals").
  */
 export const GOAL_DEFAULT_TARGETS = {

@@ -16,7 +16,7 @@ export const IMPORT_LIMITS = {
   maxListedErrors: 1000,
 } as const;
 
-/** The spec's texts (its error catalogue), plus the limits'. Titles and descriptions are kept apart for the toasts. */
+/** The product's texts (its error catalogue), plus the limits'. Titles and descriptions are kept apart for the toasts. */
 export const IMPORT_MESSAGES = {
   invalidFileTypeTitle: 'Invalid File Type',
   invalidFileType: 'Please upload a CSV file.',

@@ -22,7 +22,7 @@ export type TCurrency = (typeof CURRENCIES)[number];
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 export type TDateFormat = (typeof DATE_FORMATS)[number];
 
-/** Dashboard refresh in minutes, as the spec stores it (text); '0' is manual only. */
+/** Dashboard refresh in minutes, as the product stores it (text); '0' is manual only. */
 export const REFRESH_OPTIONS = ['0', '1', '5', '15', '30', '60'] as const;
 export type TRefreshOption = (typeof REFRESH_OPTIONS)[number];
 
@@ -60,7 +60,7 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The spec's defaults. */
+/** The product's defaults. */
 export const DEFAULT_SETTINGS: TUserSettings = {
   darkMode: false,
   compactView: false,

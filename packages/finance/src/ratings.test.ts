@@ -65,7 +65,7 @@ describe('deal score', () => {
 });
 
 describe('recommendation', () => {
-  it('uses the spec texts at 70 and 50', () => {
+  it('uses the product’s texts at 70 and 50', () => {
     expect(getDealRecommendation(100)).toBe('Strong Investment Opportunity');
     expect(getDealRecommendation(70)).toBe('Strong Investment Opportunity');
     expect(getDealRecommendation(69)).toBe('Moderate Investment Potential');

@@ -65,7 +65,7 @@ export function computeDealScore(figures: TRatedFigures): number {
 
 export type TDealRecommendationKey = 'strong' | 'moderate' | 'alternative';
 
-/** The spec's exact texts (docs/product.md "Limits" (Deal score)). */
+/** The product's exact texts (docs/product.md "Limits" (Deal score)). */
 export const DEAL_RECOMMENDATIONS: Readonly<Record<TDealRecommendationKey, string>> = Object.freeze({
   strong: 'Strong Investment Opportunity',
   moderate: 'Moderate Investment Potential',

@@ -255,7 +255,7 @@ describe('templateCsv', () => {
     expect(result.valid[1]?.fields.purchaseDate).toBeUndefined();
   });
 
-  it('holds the columns the spec requires', () => {
+  it('holds the columns the product requires', () => {
     const header = parsePropertyCsv(templateCsv()).headers;
     for (const field of ['address', 'city', 'state', 'zipCode', 'propertyType', 'purchasePrice']) {
       expect(header).toContain(field);

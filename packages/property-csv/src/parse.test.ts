@@ -233,7 +233,7 @@ describe('parsePropertyCsv: files that cannot be read', () => {
     ['spaces and line ends only', '  \r\n\n\t \r'],
     ['a byte-order mark only', '\uFEFF'],
     ['a byte-order mark and line ends', '\uFEFF\r\n\r\n'],
-  ])('refuses %s with the spec\'s "No Data" description', (_name, text) => {
+  ])('refuses %s with the product\'s "No Data" description', (_name, text) => {
     const error = refusal(text);
     expect(error.message).toBe('Please upload a CSV file or paste CSV data.');
     expect(error.reason).toBe('noData');

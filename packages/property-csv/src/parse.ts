@@ -39,7 +39,7 @@ export type TParsedCsv = {
   records: TCsvRecord[];
 };
 
-/** A file that cannot be read at all: the spec's 'CSV Parse Error', with this message. */
+/** A file that cannot be read at all: the product's 'CSV Parse Error', with this message. */
 export class CsvParseError extends Error {
   constructor(
     message: string,

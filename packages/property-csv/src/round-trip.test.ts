@@ -204,7 +204,7 @@ describe('export then import', () => {
     expect(csv).not.toContain("'-3006");
   });
 
-  it('refuses, as the spec requires, an exported property without a state or ZIP code', () => {
+  it('refuses, as the product requires, an exported property without a state or ZIP code', () => {
     const original = property({ state: null, zipCode: null });
     const back = validateRecords(parsePropertyCsv(exportCsv([original])), emptyValidation());
     expect(back.valid).toEqual([]);

@@ -1,4 +1,4 @@
-// validateRecord(s): the spec's row messages (docs/product.md "CSV import and export"), the API's field rules (ZPropertyInput) and
+// validateRecord(s): the product's row messages (docs/product.md "CSV import and export"), the API's field rules (ZPropertyInput) and
 // the loose cells a spreadsheet user writes. Expected values are written out by hand.
 
 import { ZPropertyInput } from '@rentfolio/contracts';
@@ -156,7 +156,7 @@ describe('validateRecords: column count', () => {
 });
 
 describe('validateRecords: required fields', () => {
-  it("names every missing required field, in the spec's order", () => {
+  it("names every missing required field, in the product's order", () => {
     const error = errorOf(`${HEADER},notes\n1 Main St,,,,,,just a note\n`);
     expect(error).toEqual({
       row: 2,
@@ -181,7 +181,7 @@ describe('validateRecords: required fields', () => {
     expect(error.message).toBe(message);
   });
 
-  it('keeps the spec order whatever the column order (zipCode before address in the file)', () => {
+  it('keeps the product’s order whatever the column order (zipCode before address in the file)', () => {
     const error = errorOf('purchasePrice,zipCode,propertyType,state,city,address\n,,SFR,CO,Denver,\n');
     expect(error.message).toBe('Row 2 is missing required fields (address, zipCode, purchasePrice)');
     expect(error.address).toBeNull();

@@ -1,6 +1,5 @@
 import {
   LOGIN_CHALLENGE_TTL_SECONDS,
-  MESSAGES,
   TWO_FACTOR_MESSAGES,
   ZAdminLoginRequest,
   ZApiError,

@@ -16,7 +16,6 @@ import {
   ZRentCheck,
   ZRentCheckQuery,
 } from '@rentfolio/contracts';
-import { findNeighbourhoodValues } from '@rentfolio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +26,7 @@ import { JsonBodyCache, sendJsonEntry } from '../lib/json-body-cache';
 import { requireUser } from '../plugins/session';
 import {
   clearNeighbourhoodValues,
+  findOwnNeighbourhoodValues,
   getHeatMap,
   importNeighbourhoodValues,
 } from '../services/heat-map.service';
@@ -169,7 +169,7 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const values = await findNeighbourhoodValues(ctx.db, user.id);
+      const values = await findOwnNeighbourhoodValues(ctx, user.id);
       if (values.length > 0) return getHeatMap(ctx, values, request.query);
       // Without values of the user's own, the answer is the same for everyone asking for this filter.
       const key = JSON.stringify([request.query.city?.toLowerCase() ?? null, request.query.state ?? null]);

@@ -1,9 +1,9 @@
 import { ZPublicConfig } from '@rentfolio/contracts';
-import { pingDatabase } from '@rentfolio/db';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { checkHealth } from '../services/health.service';
 
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,10 +18,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async () => {
-      await pingDatabase(ctx.db);
-      return { status: 'ok' as const };
-    },
+    () => checkHealth(ctx),
   );
 
   // GET /api/config – the public settings the web client needs before sign-in (never a secret)

@@ -79,7 +79,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: ZTwoFactorVerifyResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       await countCodeTry(ctx.attempts, user.id, request.ip);
       return verifyTwoFactorSetup(ctx, user, request.body);
@@ -110,7 +110,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
         response: { 200: ZOkResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       await countCodeTry(ctx.attempts, user.id, request.ip);
       await disableTwoFactorForUser(ctx, user, request.body);

@@ -15,6 +15,7 @@ import {
   findHeatMapZips,
   findMarketNeighbourhoods,
   findMetroZipCentres,
+  findNeighbourhoodValues,
   getMarketDataset,
   type UserRow,
   upsertNeighbourhoodValues,
@@ -165,7 +166,7 @@ async function getBaseRows(ctx: AppContext): Promise<BaseRows> {
       rentMonth: zip.latestRentMonth,
       rentGrowth: zip.rentGrowth,
       fairMarketRent2br: fair ? dollars(fair.rent2Cents) : null,
-      // No value is published for a ZIP, and its metro's value is another place's (decisions.md §9).
+      // No value is published for a ZIP, and its metro's value is another place's (docs/product.md "Heat map").
       grossYield: null,
       yieldMonth: null,
       vacancyRate: null,
@@ -224,6 +225,17 @@ function rankByMarketScore(ranked: ScoredRow[], scores: Map<string, number>): Ma
   const keyed = ranked.map((row) => ({ row, score: scores.get(row.id) ?? (row.marketScore as number) }));
   keyed.sort((a, b) => b.score - a.score || (a.row.name < b.row.name ? -1 : a.row.name > b.row.name ? 1 : 0));
   return new Map(keyed.map((entry, index) => [entry.row.id, index + 1]));
+}
+
+/**
+ * The user's own safety, walk and school values. Without any, the heat map for a filter is the same for everyone who
+ * asks, so the route may share one answer between them.
+ */
+export function findOwnNeighbourhoodValues(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ placeId: string; metric: string; value: number }[]> {
+  return findNeighbourhoodValues(ctx.db, userId);
 }
 
 // GET /api/market/heatmap: every metro and ZIP with a Zillow rent and Denver's neighbourhoods, with the user's own

@@ -128,7 +128,7 @@ function hashOf(csv: string, keepDuplicateRows: ReadonlySet<number>): string {
   return createHash('sha256').update(csv).update('\u0000').update(keep).digest('hex');
 }
 
-/** The file is read, or refused as a whole: 400 with the spec's parse messages, 413 over 10 MB. */
+/** The file is read, or refused as a whole: 400 with the product's parse messages, 413 over 10 MB. */
 function readFile(csv: string, fileName: string | undefined): TParsedCsv {
   if (fileName !== undefined && !/\.csv$/i.test(fileName.trim())) {
     throw new HttpError(

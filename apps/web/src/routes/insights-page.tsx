@@ -13,7 +13,7 @@ import { INSIGHT_TYPE_STYLES, InsightItem } from '@/features/insights/insight-it
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
-/** The counters' order: the spec's (Opportunities, Performance, Warnings). */
+/** The counters' order: the product's (Opportunities, Performance, Warnings). */
 const COUNTER_ORDER: TInsightType[] = ['opportunity', 'performance', 'warning'];
 
 /**

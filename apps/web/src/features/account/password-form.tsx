@@ -21,7 +21,7 @@ const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const LABELS = { currentPassword: 'current', newPassword: 'new', confirmPassword: 'confirm' } as const;
 
 /**
- * Change Password (docs/product.md "Account"): the spec's checks in its order (mismatch, then length) with its
+ * Change Password (docs/product.md "Account"): the product's checks in its order (mismatch, then length) with its
  * toasts; the server checks the current password, refuses common ones, and signs every other device out.
  */
 export function PasswordForm() {

@@ -32,7 +32,7 @@ function setViewed(queryClient: QueryClient, id: number, isViewed: boolean): voi
 }
 
 /**
- * PATCH /api/achievements/:id/view (Mark Read). The list changes in place at once (no reload, unlike the spec's
+ * PATCH /api/achievements/:id/view (Mark Read). The list changes in place at once (no reload, unlike the product's
  * original); a failure is only logged (docs/product.md "Messages" (Achievement)) and puts the item back as it was.
  */
 export function useMarkAchievementViewed() {

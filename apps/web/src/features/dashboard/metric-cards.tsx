@@ -113,7 +113,7 @@ function MetricCard({ spec, metrics }: MetricCardProps) {
             <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
             {t('dashboard.metrics.across', { count: metrics.totalProperties })}
           </p>
-          {/* The spec's simple mean, and beside it the portfolio's own ROI, each with its formula. */}
+          {/* The product's simple mean, and beside it the portfolio's own ROI, each with its formula. */}
           <p className="text-muted-foreground text-xs">{t('dashboard.metrics.avgRoiFormula')}</p>
           <p className="text-xs" data-testid="portfolio-roi">
             <span className="font-semibold">

@@ -22,7 +22,7 @@ export type DealUsageProps = {
   onUpgrade: () => void;
 };
 
-/** Free Plan Usage: the month's counter and, at the limit, the spec's limit alert. Only non-Pro plans see it. */
+/** Free Plan Usage: the month's counter and, at the limit, the product's limit alert. Only non-Pro plans see it. */
 export function DealUsage({ usage, isLoading, isError, onRetry, onUpgrade }: DealUsageProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -8,7 +8,7 @@ const DEFAULT_VALUES = toGoalFormValues({
 });
 
 describe('validateGoalForm', () => {
-  it('accepts the spec defaults as numbers', () => {
+  it('accepts the product’s defaults as numbers', () => {
     expect(validateGoalForm(DEFAULT_VALUES, '2026-11-21')).toEqual({
       success: true,
       data: {

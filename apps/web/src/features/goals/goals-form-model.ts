@@ -73,7 +73,7 @@ export function getLocalToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-/** A well-formed target date before today (the spec's default, 2025-12-31, may already be behind us). */
+/** A well-formed target date before today (the product's default, 2025-12-31, may already be behind us). */
 export function isPastDate(isoDate: string, today: string = getLocalToday()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && isoDate < today;
 }

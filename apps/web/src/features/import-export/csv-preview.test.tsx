@@ -124,7 +124,7 @@ describe('CsvPreview', () => {
     expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['2', '3', '4']);
   });
 
-  it('lists the refused rows with their row numbers and the spec’s wording', () => {
+  it('lists the refused rows with their row numbers and the product’s wording', () => {
     renderPreview(LOOSE_CSV);
     const errors = within(screen.getByTestId('preview-errors'));
     expect(errors.getByTestId('row-error-row').textContent).toBe('Row 3');

@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { translateImportMessage } from './import-text';
 import type { TCsvInput } from './use-csv-preview';
 
-/** The spec's rule: the file name must end in .csv, in any case. */
+/** The product's rule: the file name must end in .csv, in any case. */
 export const isCsvFileName = (name: string) => /\.csv$/i.test(name);
 
 export type CsvSourceProps = {
@@ -20,7 +20,7 @@ export type CsvSourceProps = {
 };
 
 /**
- * Where a CSV comes from: a file (the button, or dropped on the zone) or pasted text. It refuses, with the spec's
+ * Where a CSV comes from: a file (the button, or dropped on the zone) or pasted text. It refuses, with the product's
  * toasts, a file not named .csv ('Invalid File Type'), empty data ('No Data') and anything over 10 MB, before any
  * reading or upload.
  */

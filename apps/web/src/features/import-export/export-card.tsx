@@ -35,7 +35,7 @@ function PropertyCount() {
   );
 }
 
-/** "Export Properties": every property as a CSV download (GET /api/properties/export), with the spec's toasts. */
+/** "Export Properties": every property as a CSV download (GET /api/properties/export), with the product's toasts. */
 export function ExportCard() {
   const { t } = useTranslation();
   const titleId = useId();

@@ -145,7 +145,7 @@ describe('useImportRun', () => {
     expect(retry).toBe(first);
   });
 
-  it("shows the server's message for a refused request, and the spec's text for a server failure", async () => {
+  it("shows the server's message for a refused request, and the product's text for a server failure", async () => {
     const { result } = renderRun();
     api.sendImport.mockRejectedValueOnce(
       new ApiError(400, 'bad', {

@@ -103,7 +103,7 @@ export function useImportRun() {
         pendingRef.current = null;
         void invalidatePortfolio(queryClient);
         const formatted = (count: number) => ({ count, formatted: formatNumber(count, 0) });
-        // The spec's sentence, then how many likely duplicates were skipped (when any were).
+        // The product's sentence, then how many likely duplicates were skipped (when any were).
         const withSkipped = (text: string) =>
           result.skippedDuplicates > 0
             ? `${text} ${t('importExport.toasts.skipped', formatted(result.skippedDuplicates))}`

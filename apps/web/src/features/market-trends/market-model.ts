@@ -7,7 +7,7 @@ import { computeGrossRentMultiplier } from '@rentfolio/finance';
  * Nothing here formats text: the screen turns the results into sentences with i18next and lib/format.ts.
  */
 
-/** The five quick picks, in the spec's order; Denver, CO is also the server's default place. */
+/** The five quick picks, in the product's order; Denver, CO is also the server's default place. */
 export const QUICK_PICKS = [
   { city: 'Denver', state: 'CO' },
   { city: 'Austin', state: 'TX' },

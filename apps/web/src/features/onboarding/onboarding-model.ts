@@ -32,7 +32,7 @@ export type DraftFieldName = (typeof DRAFT_FIELD_NAMES)[number];
 export type PropertyDraft = Record<DraftFieldName, string>;
 export type DraftFieldErrors = Partial<Record<DraftFieldName, string>>;
 
-/** The onboarding's property types, in the spec's order (docs/product.md "Data" (Property types offered)). */
+/** The onboarding's property types, in the product's order (docs/product.md "Data" (Property types offered)). */
 export const ONBOARDING_PROPERTY_TYPES: readonly TPropertyType[] = PROPERTY_TYPES;
 
 export const EMPTY_DRAFT: PropertyDraft = {

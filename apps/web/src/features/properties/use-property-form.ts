@@ -48,10 +48,10 @@ export function usePropertyForm(initialValues: PropertyFormValues) {
     setFieldToFocus(null);
   }, [fieldToFocus]);
 
-  /** The messages of the model's check are shown by react-hook-form; the spec's toast says when one is a required field. */
+  /** The messages of the model's check are shown by react-hook-form; the product's toast says when one is a required field. */
   function handleInvalid(fieldErrors: FieldErrors<PropertyFormValues>) {
     setFieldToFocus(findFirstInvalidField(fieldErrors));
-    // The spec's words for the three required fields (docs/product.md "Input rules" (Onboarding add-property)).
+    // The product's words for the three required fields (docs/product.md "Input rules" (Onboarding add-property)).
     if (!hasRequiredPropertyFields(form.getValues())) {
       toast.error(t('properties.validation.missingTitle'), {
         description: t('properties.validation.missingText'),

@@ -100,7 +100,7 @@ export function SettingsForm({ saved, extraSections }: SettingsFormProps) {
 
   function chooseTheme(theme: TTheme) {
     if (!draft.darkMode) {
-      // Turning dark mode on with a theme is saved straight away (the spec's behaviour), without a reload.
+      // Turning dark mode on with a theme is saved straight away (the product's behaviour), without a reload.
       const next = { ...draft, theme, darkMode: true };
       setDraft(next);
       submit({ theme, darkMode: true }, next);

@@ -13,7 +13,7 @@ import {
 } from '@rentfolio/contracts';
 
 /**
- * The settings kept in the browser (docs/product.md "Settings"): `userSettings` holds the spec's fields (and the custom
+ * The settings kept in the browser (docs/product.md "Settings"): `userSettings` holds the product's fields (and the custom
  * colours), `darkModeTheme` the theme. They apply before the first render, so a dark page never flashes white; the
  * server's copy, read after sign-in, is the record.
  */

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('the stored settings', () => {
-  it('are the spec defaults when nothing is stored', () => {
+  it('are the product’s defaults when nothing is stored', () => {
     expect(readStoredSettings()).toEqual({
       darkMode: false,
       compactView: false,
@@ -47,7 +47,7 @@ describe('the stored settings', () => {
     expect(readStoredSettings()).toEqual(DEFAULT_SETTINGS);
   });
 
-  it('are written under the spec keys, the theme apart', () => {
+  it('are written under the product’s keys, the theme apart', () => {
     writeStoredSettings({ ...DEFAULT_SETTINGS, theme: 'royal', compactView: true });
     expect(localStorage.getItem('darkModeTheme')).toBe('royal');
     const stored = JSON.parse(localStorage.getItem('userSettings') ?? '{}');

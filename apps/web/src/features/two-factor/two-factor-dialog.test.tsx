@@ -117,7 +117,7 @@ describe('setting up: the verify step asks for the password too', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
-  it('keeps the spec wording for a wrong code, on the code field', async () => {
+  it('keeps the product’s wording for a wrong code, on the code field', async () => {
     useRoutes({
       'POST /api/auth/2fa/verify': () => refusal('code', TWO_FACTOR_MESSAGES.invalidCode),
     });

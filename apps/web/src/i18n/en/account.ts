@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from '@rentfolio/contracts';
 
 /**
  * English texts of Account Settings' Profile and Security tabs and of the two-factor set-up (docs/product.md
- * "Account", "Two-factor sign-in"). The toasts are the product spec's wording.
+ * "Account", "Two-factor sign-in"). The toasts are the product's wording.
  */
 export const accountTexts = {
   tabs: {

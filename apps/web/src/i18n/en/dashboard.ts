@@ -1,6 +1,6 @@
 /** English texts of the dashboard screens (one file per area, owned with its feature). */
 export const dashboardTexts = {
-  /** docs/product.md "Screens" (Dashboard): the header, the search placeholder and the loading texts are the spec's. */
+  /** docs/product.md "Screens" (Dashboard): the header, the search placeholder and the loading texts are the product's. */
   title: 'Investment Dashboard',
   subtitle: 'Monitor your real estate portfolio performance',
   loading: 'Loading...',

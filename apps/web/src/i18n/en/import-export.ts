@@ -1,6 +1,6 @@
 /**
  * English texts of the Import/Export screen (one file per area, owned with its feature). The toasts, the parse errors
- * and the row errors are the spec's wording (its "CSV import" rules and error catalogue, "Import" and "Export");
+ * and the row errors are the product's wording (its "CSV import" rules and error catalogue, "Import" and "Export");
  * `messages` equal @rentfolio/contracts' IMPORT_MESSAGES word for word (features/import-export/import-texts.test.ts),
  * so that the server's English answers can be shown translated.
  */
