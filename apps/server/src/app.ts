@@ -100,6 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client has REQUEST_TIMEOUT_SECONDS to send a whole request, body included, or its connection is cut with
+    // 408: a slow or unfinished upload never pins its memory, nor keeps a shutdown waiting (docs/operations.md).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     // Exactly the configured proxies (a hop count or addresses), never every X-Forwarded-For entry.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Always our own id: one a client chose could impersonate another request's lines in the log.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
-import type { DbConfig } from '@rentfolio/db';
+import { type DbConfig, POSTGRES_DEFAULTS } from '@rentfolio/db';
 import { z } from 'zod';
 
 /**
@@ -39,6 +39,24 @@ const ZEnv = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
   ),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections from 1 to 100' })
+    .int({ error: 'must be a whole number of connections from 1 to 100' })
+    .min(1, { error: 'must be a whole number of connections from 1 to 100' })
+    .max(100, { error: 'must be a whole number of connections from 1 to 100' })
+    .default(POSTGRES_DEFAULTS.poolSize),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+    .int({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+    .min(100, { error: 'must be a whole number of milliseconds from 100 to 60000' })
+    .max(60_000, { error: 'must be a whole number of milliseconds from 100 to 60000' })
+    .default(POSTGRES_DEFAULTS.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .int({ error: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .min(1000, { error: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .max(600_000, { error: 'must be a whole number of milliseconds from 1000 to 600000' })
+    .default(POSTGRES_DEFAULTS.statementTimeoutMs),
   SESSION_SECRET: optionalText.pipe(
     z
       .string()
@@ -97,6 +115,18 @@ const ZEnv = z.object({
       error: 'must be an http(s) URL with {z}, {x} and {y}',
     }),
   ),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 600' })
+    .int({ error: 'must be a whole number of seconds from 1 to 600' })
+    .min(1, { error: 'must be a whole number of seconds from 1 to 600' })
+    .max(600, { error: 'must be a whole number of seconds from 1 to 600' })
+    .default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 600' })
+    .int({ error: 'must be a whole number of seconds from 1 to 600' })
+    .min(1, { error: 'must be a whole number of seconds from 1 to 600' })
+    .max(600, { error: 'must be a whole number of seconds from 1 to 600' })
+    .default(10),
   LOG_LEVEL: optionalText.default('info').pipe(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -156,6 +186,10 @@ export type AppConfig = {
   supportEmail: string | null;
   mapTileUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long a client may take to send a whole request (headers and body); a slower one is cut with 408. */
+  requestTimeoutMs: number;
+  /** How long a shutdown waits for requests in flight before it closes their connections. */
+  shutdownGraceMs: number;
   /**
    * Which proxies' X-Forwarded-For and X-Forwarded-Proto are believed: none, the last N hops, or these addresses
    * (CIDR allowed). Never "any": a client writes the left-most addresses itself.
@@ -199,7 +233,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { dialect: 'postgres', connectionString: e.DATABASE_URL }
+      ? {
+          dialect: 'postgres',
+          connectionString: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
       : { dialect: 'sqlite', filename: join(dataDir, 'rentfolio.db') },
     sessionSecret: e.SESSION_SECRET ?? null,
     sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * DAY_MS,
@@ -223,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     supportEmail: e.SUPPORT_EMAIL ?? null,
     mapTileUrl: e.MAP_TILE_URL,
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -6,6 +6,7 @@ import { createDb, type DbConfig, type DbHandle, migrateToLatest } from '@rentfo
 import { buildApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret } from './env';
 import { startJobs } from './jobs';
+import { closeWithin } from './lib/shutdown';
 import { ensureMarketData, type MarketLoadResult } from './services/market-data-loader';
 
 // The built web app sits two folders up from this file, whether it runs from src/ (tsx) or dist/ (the bundle).
@@ -44,7 +45,9 @@ async function loadMarketData(database: DbConfig, dbHandle: DbHandle): Promise<M
 async function main(): Promise<void> {
   const config = loadConfig();
   const secret = resolveSessionSecret(config);
-  const dbHandle = createDb(config.database);
+  // A connection lost outside any query is logged (to stderr until the app's logger exists) and replaced by the pool.
+  let reportConnectionError = (error: Error) => console.error('database connection lost:', error.message);
+  const dbHandle = createDb(config.database, { onConnectionError: (error) => reportConnectionError(error) });
   await migrateToLatest(dbHandle);
   // A first load runs in its own process while the app is built; the server listens once the data is in.
   const loading = loadMarketData(config.database, dbHandle);
@@ -55,6 +58,8 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir ?? WEB_DIST,
     startMail: true,
   });
+  reportConnectionError = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool opens a new one when asked');
   const market = await loading;
   const stopJobs = startJobs(app, { db: dbHandle.db, config });
 
@@ -64,7 +69,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopJobs();
-    await app.close();
+    await closeWithin(app, config.shutdownGraceMs);
     await dbHandle.close();
     (app.log as unknown as { flush(): void }).flush();
     process.exit(0);

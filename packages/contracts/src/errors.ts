@@ -28,6 +28,7 @@ export const API_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -14,8 +14,29 @@ export type DbConfig =
       connectionString: string;
       /** Schema to work in (tests give each file its own); default: the server's search_path. */
       schema?: string;
+      /** Connections at most (DATABASE_POOL_SIZE); default POSTGRES_DEFAULTS.poolSize. */
       poolSize?: number;
+      /** How long a new connection may take before the request fails (DATABASE_CONNECT_TIMEOUT_MS). */
+      connectTimeoutMs?: number;
+      /** How long one statement may run before PostgreSQL cancels it (DATABASE_STATEMENT_TIMEOUT_MS). */
+      statementTimeoutMs?: number;
+      /** Shown in pg_stat_activity; the tests give each database their own, to cut exactly their connections. */
+      applicationName?: string;
     };
+
+/**
+ * The PostgreSQL pool's defaults (docs/operations.md "PostgreSQL"): ten connections, five seconds to connect, thirty
+ * to run a statement, and a transaction left idle is ended after a minute, so a lost client never holds a row lock.
+ */
+export const POSTGRES_DEFAULTS = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+} as const;
+
+/** Told of a connection that failed outside any query (the database restarted, a proxy cut an idle connection). */
+export type DbEvents = { onConnectionError?: (error: Error) => void };
 
 export type Db = Kysely<Database>;
 
@@ -41,7 +62,7 @@ const pgTypes = {
   },
 };
 
-export function createDb(config: DbConfig): DbHandle {
+export function createDb(config: DbConfig, events: DbEvents = {}): DbHandle {
   if (config.dialect === 'sqlite') {
     if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
     const sqlite = new SQLite(config.filename);
@@ -57,12 +78,26 @@ export function createDb(config: DbConfig): DbHandle {
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
 
+  const statementTimeoutMs = config.statementTimeoutMs ?? POSTGRES_DEFAULTS.statementTimeoutMs;
   const pool = new pg.Pool({
     connectionString: config.connectionString,
-    max: config.poolSize ?? 10,
+    max: config.poolSize ?? POSTGRES_DEFAULTS.poolSize,
+    connectionTimeoutMillis: config.connectTimeoutMs ?? POSTGRES_DEFAULTS.connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    // The client gives up a little after the server would have: a database that is gone never answers at all.
+    query_timeout: statementTimeoutMs + 5_000,
+    idle_in_transaction_session_timeout: POSTGRES_DEFAULTS.idleInTransactionTimeoutMs,
+    application_name: config.applicationName ?? 'rentfolio',
+    keepAlive: true,
     types: pgTypes,
     ...(config.schema ? { options: `-c search_path=${quoteIdent(config.schema)}` } : {}),
   });
+  // A connection that fails while idle in the pool, or while a request holds it between two queries, emits 'error';
+  // with no listener that would end the process. The pool drops such a connection and opens a new one when asked;
+  // a request whose query failed answers 503 (isDatabaseUnavailable).
+  const report = (error: Error) => events.onConnectionError?.(error);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
@@ -83,7 +118,12 @@ function withStatementCache(sqlite: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(query: string) {
+      // Kysely opens every transaction with a plain BEGIN, which takes the write lock only at the first write: when
+      // another process (db:migrate, db:seed-demo, a sqlite3 session, a second server) holds it then, SQLite fails
+      // at once with "database is locked" instead of waiting busy_timeout. BEGIN IMMEDIATE takes the lock first, so
+      // the wait applies (docs/operations.md "SQLite").
+      const sql = query === 'begin' ? 'begin immediate' : query;
       let statement = cache.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);

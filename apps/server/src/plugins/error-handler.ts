@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { TApiError, TApiErrorCode } from '@rentfolio/contracts';
+import { isDatabaseUnavailable } from '@rentfolio/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
@@ -12,6 +13,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Rentfolio cannot reach its database right now. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_S = 5;
+
 /** The code of an error that names none, by its status. */
 const CODE_OF_STATUS: Record<number, TApiErrorCode> = {
   400: 'VALIDATION',
@@ -22,6 +27,7 @@ const CODE_OF_STATUS: Record<number, TApiErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
 };
 
 export function sendError(
@@ -93,6 +99,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'The request is not valid.';
       return sendError(reply, request, status, message);
+    }
+    // The database is away or too busy (a restart, a failover, a cut connection, SQLite's lock held elsewhere): the
+    // request can be sent again in a moment; the pool opens new connections by itself (docs/operations.md).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return sendError(reply, request, 503, DATABASE_UNAVAILABLE_MESSAGE, undefined, 'UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, request, 500, 'Something went wrong on our side. Please try again in a moment.');

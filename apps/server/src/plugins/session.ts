@@ -41,6 +41,16 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
     }
     resolveSession(ctx, request, reply, sessionId, now, cached).then(() => done(), done);
   });
+
+  // A route that takes more than the default body (the CSV import, the profile picture) reads it only for a signed-in
+  // user: without a session the 401 goes out before a byte of the body is read, so an anonymous upload pins nothing.
+  const defaultBodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (request.auth || (request.routeOptions.bodyLimit ?? defaultBodyLimit) <= defaultBodyLimit) {
+      return done(null, payload);
+    }
+    done(unauthorized(MESSAGES.notSignedIn));
+  });
 }
 
 function isDueForTouch(found: SessionWithUser, now: number): boolean {

@@ -15,10 +15,16 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags: ['system'],
         summary: 'Health check',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+          503: z.object({ status: z.literal('unavailable'), database: z.literal('down') }),
+        },
       },
     },
-    () => checkHealth(ctx),
+    async (_request, reply) => {
+      const health = await checkHealth(ctx);
+      return health.status === 'ok' ? health : reply.code(503).send(health);
+    },
   );
 
   // GET /api/config – the public settings the web client needs before sign-in (never a secret)

@@ -99,11 +99,9 @@ export async function getPortfolioMetrics(ctx: AppContext, user: UserRow): Promi
   const revision = await getPortfolioRevision(ctx.db, user.id);
   const now = ctx.now();
   const day = dayNumberOf(now);
-  const memo = ctx.metricsMemo.get(user.id, revision, day);
-  if (memo) return memo;
-  const metrics = await computeMetrics(ctx.db, user.id, toDay(now));
-  ctx.metricsMemo.set(user.id, revision, day, metrics);
-  return metrics;
+  return ctx.metricsMemo.getOrCompute(user.id, revision, day, () =>
+    computeMetrics(ctx.db, user.id, toDay(now)),
+  );
 }
 
 /** Writes today's snapshot of the user's portfolio (one row per user per day; a later write replaces it). */

@@ -3,10 +3,12 @@
  * stand (docs/operations.md "Caches"). The revision lives in the database (users.portfolio_revision, raised in the
  * transaction of every change to the portfolio), so a read checks it with one primary-key lookup and never answers
  * from a portfolio that has changed, on this server or on another sharing the database: no time-to-live is involved.
- * The least recently used entries go first beyond `capacity` users.
+ * The least recently used entries go first beyond `capacity` users. Requests that miss together share one
+ * computation (getOrCompute): a write followed by a burst of reads computes once, not once per waiting request.
  */
 export class RevisionMemo<T> {
   readonly #entries = new Map<number, { revision: number; day: number; value: T }>();
+  readonly #running = new Map<string, Promise<T>>();
 
   constructor(private readonly capacity = 2000) {}
 
@@ -31,6 +33,29 @@ export class RevisionMemo<T> {
       this.#entries.delete(this.#entries.keys().next().value as number);
     }
     this.#entries.set(userId, { revision, day, value });
+  }
+
+  /**
+   * The value for this revision and day: the kept one, or the computation already running for it, or a new one
+   * (kept once it succeeds). A failure reaches every request that waited for it, and the next request tries again.
+   * Even with a capacity of 0 the requests of one moment share their computation.
+   */
+  async getOrCompute(userId: number, revision: number, day: number, compute: () => Promise<T>): Promise<T> {
+    const kept = this.get(userId, revision, day);
+    if (kept !== undefined) return kept;
+    const key = `${userId}:${revision}:${day}`;
+    const running = this.#running.get(key);
+    if (running) return running;
+    const computation = compute().then((value) => {
+      this.set(userId, revision, day, value);
+      return value;
+    });
+    this.#running.set(key, computation);
+    try {
+      return await computation;
+    } finally {
+      this.#running.delete(key);
+    }
   }
 
   forget(userId: number): void {

@@ -42,13 +42,20 @@ export async function createTestApp(
     waits?: number[];
     /** Another server on the same database (a second instance): shares its tables, not its memory. */
     sameDatabaseAs?: TestApp;
+    /** With sameDatabaseAs on PostgreSQL: reach that database through this URL instead (a proxy a test can cut). */
+    connectionString?: string;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameDatabaseAs?.db;
   // A second instance opens its own connections (its own pool) to the first one's database.
-  const db: TestDb = shared
-    ? { handle: createDb(shared.config), config: shared.config, drop: async () => undefined }
-    : await createTestDb(dialect);
+  const sharedConfig =
+    shared && options.connectionString && shared.config.dialect === 'postgres'
+      ? { ...shared.config, connectionString: options.connectionString }
+      : shared?.config;
+  const db: TestDb =
+    shared && sharedConfig
+      ? { handle: createDb(sharedConfig), config: sharedConfig, drop: async () => undefined }
+      : await createTestDb(dialect);
   const clock = options.sameDatabaseAs?.clock ?? createTestClock();
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: '/nonexistent', ...options.env }),

@@ -34,7 +34,14 @@ export async function createEmptyTestDb(dialect: SqlDialect): Promise<TestDb> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const config: DbConfig = { dialect: 'postgres', connectionString: url, schema, poolSize: 4 };
+  const config: DbConfig = {
+    dialect: 'postgres',
+    connectionString: url,
+    schema,
+    poolSize: 4,
+    // Its own name in pg_stat_activity, so a test can cut exactly this database's connections.
+    applicationName: `rentfolio-${schema}`,
+  };
   const handle = createDb(config);
   return {
     handle,

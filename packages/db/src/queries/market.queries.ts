@@ -46,11 +46,10 @@ export async function replaceMarketDataIf(
   next: { version: string; vintages: string; loadedAt: number; rows: () => MarketDataRows },
 ): Promise<boolean> {
   return handle.db.transaction().execute(async (trx) => {
+    // On SQLite every transaction starts with the write lock (BEGIN IMMEDIATE, create-db.ts), so the check and the
+    // replacement are one step there already.
     if (handle.dialect === 'postgres') {
       await sql`select pg_advisory_xact_lock(${MARKET_LOAD_LOCK})`.execute(trx);
-    } else {
-      // Take SQLite's write lock before reading, so the check and the replacement are one step.
-      await trx.deleteFrom('marketDataset').where('id', '=', -1).execute();
     }
     const stored = await getMarketDataset(trx);
     if (!shouldReplace(stored?.version ?? null)) return false;

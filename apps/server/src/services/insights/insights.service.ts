@@ -26,9 +26,6 @@ let computations = 0;
 const PAGE = 500;
 const SLICE = 200;
 
-/** The computations running now, by user, revision and day: requests that arrive meanwhile share it (single flight). */
-const running = new Map<string, Promise<{ insights: TInsight[]; stamp: number }>>();
-
 /**
  * The user's insights with a stamp of the computation that made them: the same stamp means the same list, so a route
  * may keep the answers it made from it. They are computed once per revision of the portfolio and UTC day
@@ -41,25 +38,12 @@ export async function getInsightsWithStamp(
 ): Promise<{ insights: TInsight[]; stamp: number }> {
   const revision = await getPortfolioRevision(ctx.db, user.id);
   const day = dayNumberOf(ctx.now());
-  const memo = ctx.insightsMemo.get(user.id, revision, day);
-  if (memo) return memo;
-  const key = `${user.id}:${revision}:${day}`;
-  const pending = running.get(key);
-  if (pending) return pending;
-  const computation = (async () => {
+  return ctx.insightsMemo.getOrCompute(user.id, revision, day, async () => {
     // A counter, not the clock: two computations in one millisecond (or on a pinned test clock) differ.
     computations += 1;
     const stamp = computations;
-    const computed = { insights: await computeUserInsights(ctx, user), stamp };
-    ctx.insightsMemo.set(user.id, revision, day, computed);
-    return computed;
-  })();
-  running.set(key, computation);
-  try {
-    return await computation;
-  } finally {
-    running.delete(key);
-  }
+    return { insights: await computeUserInsights(ctx, user), stamp };
+  });
 }
 
 /**
