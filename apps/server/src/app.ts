@@ -36,7 +36,7 @@ import { userRoutes } from './routes/user.routes';
 import { awardAfterStoredUsage } from './services/achievements/achievements.service';
 import { AnalysisCounter } from './services/achievements/analysis-counter';
 import { AttemptLimits } from './services/attempt-limits';
-import { ImportProgress } from './services/property-import.service';
+import { clearOwnStaleImports, ImportProgress } from './services/property-import.service';
 import { RevisionMemo } from './services/revision-memo';
 import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
@@ -137,6 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? systemClock,
     sessionTimeouts: { idleMs: config.sessionIdleTimeoutMs, absoluteMs: config.sessionAbsoluteTimeoutMs },
     sessionCache: new SessionCache(config.sessionCacheTtlMs),
+    instance: (() => {
+      const boot = randomUUID();
+      return { name: config.instanceName, boot, holder: `${config.instanceName}#${boot}` };
+    })(),
     metricsMemo: new RevisionMemo(config.portfolioMemo ? undefined : 0),
     insightsMemo: new RevisionMemo(config.portfolioMemo ? undefined : 0),
     sessionIdOf: createSessionTokenHasher(options.secret),
@@ -165,6 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.usageBuffer.onStored = (userIds) => awardAfterStoredUsage(ctx, userIds);
   // Counts still in memory are stored before the database closes.
   app.addHook('onClose', async () => ctx.usageBuffer.flush());
+  app.addHook('onReady', async () => {
+    const cleared = await clearOwnStaleImports(ctx);
+    if (cleared > 0) app.log.warn({ cleared }, 'import keys left half-done by an earlier start given back');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 

@@ -24,7 +24,6 @@ export type AppContext = {
   sessionCache: SessionCache;
   /** Each user's portfolio metrics with the portfolio revision and day they were computed from (revision-memo.ts). */
   metricsMemo: RevisionMemo<TPortfolioMetrics>;
-  /** Each user's insights, kept like the metrics and forgotten on the same changes (and on a goals change). */
   /** Each user's insights with the portfolio revision and day they were computed from (services/revision-memo.ts). */
   insightsMemo: RevisionMemo<{ insights: TInsight[]; stamp: number }>;
   /** Usage counts of plans without a limit, stored about once a second. */
@@ -47,6 +46,11 @@ export type AppContext = {
   analysisCounter: AnalysisCounter;
   /** Progress of the imports running on this server (services/property-import.service.ts). */
   importProgress: ImportProgress;
+  /**
+   * This server among several on one database: `name` (INSTANCE_NAME) stays the same across restarts, `boot` is new
+   * at each start, and `holder` ('<name>#<boot>') is what its claims record (import keys, scheduled runs).
+   */
+  instance: { name: string; boot: string; holder: string };
   /** Wakes the outbox worker when a message is queued (a no-op on a server that runs none). */
   mail: { wake(): void };
 };

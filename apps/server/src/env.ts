@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type DbConfig, POSTGRES_DEFAULTS } from '@rentfolio/db';
 import { z } from 'zod';
@@ -115,6 +116,13 @@ const ZEnv = z.object({
       error: 'must be an http(s) URL with {z}, {x} and {y}',
     }),
   ),
+  INSTANCE_NAME: optionalText.pipe(
+    z
+      .string()
+      .max(100, { error: 'must be at most 100 characters' })
+      .regex(/^[A-Za-z0-9.:-]+$/, { error: 'may hold only letters, digits, dots, colons and hyphens' })
+      .optional(),
+  ),
   REQUEST_TIMEOUT_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds from 1 to 600' })
     .int({ error: 'must be a whole number of seconds from 1 to 600' })
@@ -186,6 +194,8 @@ export type AppConfig = {
   supportEmail: string | null;
   mapTileUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** This server's name among several on one database, the same across its restarts (default: hostname:port). */
+  instanceName: string;
   /** How long a client may take to send a whole request (headers and body); a slower one is cut with 408. */
   requestTimeoutMs: number;
   /** How long a shutdown waits for requests in flight before it closes their connections. */
@@ -263,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     supportEmail: e.SUPPORT_EMAIL ?? null,
     mapTileUrl: e.MAP_TILE_URL,
     logLevel: e.LOG_LEVEL,
+    instanceName: e.INSTANCE_NAME ?? `${hostname().replace(/[^A-Za-z0-9.:-]/g, '-')}:${e.PORT}`,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,

@@ -6,6 +6,7 @@ export * from './queries/achievements.queries';
 export * from './queries/attempt-counters.queries';
 export * from './queries/deal-analyses.queries';
 export * from './queries/imports.queries';
+export * from './queries/job-runs.queries';
 export * from './queries/mail.queries';
 export * from './queries/market.queries';
 export * from './queries/notifications.queries';

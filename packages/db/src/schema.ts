@@ -309,6 +309,30 @@ export type PropertyImportsTable = {
   result: string | null;
   startedAt: EpochMs;
   finishedAt: EpochMs | null;
+  /** The instance (INSTANCE_NAME) that claimed the key, and which start of it (migration 0016). */
+  claimedBy: string | null;
+  claimBoot: string | null;
+};
+
+/** One run of a scheduled job for one period (migration 0016): who holds it until when, and when it completed. */
+export type JobRunsTable = {
+  job: string;
+  period: string;
+  claimedBy: string | null;
+  leaseUntil: EpochMs | null;
+  completedAt: EpochMs | null;
+  queued: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+};
+
+/** A client's Idempotency-Key on a create and what that create made (migration 0016). */
+export type CreateKeysTable = {
+  userId: number;
+  idempotencyKey: string;
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  requestHash: string;
+  resourceId: number;
+  createdAt: EpochMs;
 };
 
 /** An achievement a user earned (migration 0009); the catalogue in @rentfolio/contracts describes each key. */
@@ -347,6 +371,8 @@ export type MailOutboxTable = {
 export type UpdateReadsTable = { userId: number; readAt: EpochMs };
 
 export type Database = {
+  jobRuns: JobRunsTable;
+  createKeys: CreateKeysTable;
   mailOutbox: MailOutboxTable;
   updateReads: UpdateReadsTable;
   propertyImports: PropertyImportsTable;

@@ -1,13 +1,18 @@
 import { Cron } from 'croner';
 import type { AppContext } from '../context';
-import { previousPeriod, queueMonthlyReports } from '../services/mail/mail.service';
 import { createSmtpMailer } from '../services/mail/mailer';
+import { runDueMonthlyReports } from '../services/mail/monthly-schedule';
 import { MailOutboxWorker } from './mail-outbox';
+
+/** A start waits this long before it catches up a missed monthly run, so that start-up stays quick. */
+const CATCH_UP_DELAY_MS = 5_000;
+const HOUR_MS = 60 * 60_000;
 
 /**
  * The e-mail work of a server with SMTP_URL (docs/product.md "E-mail"): the outbox worker, and the schedule that
  * queues every opted-in user's report for the month that just ended (REPORT_SCHEDULE, server time; by default 08:00
- * on the 1st). Several servers may run both: claims and the monthly key keep each message single.
+ * on the 1st). A run that was missed or cut short is caught up at start and by an hourly check; one instance runs it
+ * at a time (services/mail/monthly-schedule.ts). Claims and the monthly key keep each message single.
  */
 export function startMailJobs(ctx: AppContext): () => Promise<void> {
   const { smtpUrl } = ctx.config;
@@ -19,16 +24,20 @@ export function startMailJobs(ctx: AppContext): () => Promise<void> {
   });
   ctx.mail.wake = () => worker.wake();
   worker.start();
-  const schedule = new Cron(ctx.config.reportSchedule, { protect: true, unref: true }, async () => {
+  const runDue = async () => {
     try {
-      const { queued, failed } = await queueMonthlyReports(ctx, previousPeriod(ctx.now()));
-      ctx.log.info({ queued, failed }, 'monthly reports queued');
+      const run = await runDueMonthlyReports(ctx);
+      if (run?.ran) ctx.log.info(run, 'monthly reports queued');
     } catch (error) {
       ctx.log.error({ err: error }, 'monthly reports not queued');
     }
-  });
+  };
+  const schedule = new Cron(ctx.config.reportSchedule, { protect: true, unref: true }, runDue);
+  const timers = [setTimeout(runDue, CATCH_UP_DELAY_MS), setInterval(runDue, HOUR_MS)];
+  for (const timer of timers) timer.unref();
   return async () => {
     schedule.stop();
+    for (const timer of timers) clearTimeout(timer);
     ctx.mail.wake = () => undefined;
     await worker.stop();
     mailer.close();

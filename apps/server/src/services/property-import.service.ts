@@ -10,13 +10,14 @@ import {
 } from '@rentfolio/contracts';
 import {
   claimImportKey,
+  clearStaleImportClaims,
   countProperties,
   findPropertyAddressesAfterId,
   finishImport,
   getImport,
   insertPropertyRows,
   type NewPropertyRow,
-  reclaimStaleImport,
+  reclaimImport,
   releaseImportKey,
   type UserRow,
 } from '@rentfolio/db';
@@ -267,10 +268,17 @@ async function answerOfFirst(
     if (row.status === 'done') return storedResult(row.result);
     const here = ctx.importProgress.running(user.id, importKey);
     if (here) return here;
-    if (row.startedAt < ctx.now() - STALE_IMPORT_MS) {
-      if (await reclaimStaleImport(ctx.db, user.id, importKey, ctx.now() - STALE_IMPORT_MS, ctx.now())) {
-        return start(ctx, user, importKey, file);
-      }
+    // Claimed by an earlier start of this instance: the process that claimed it is gone (a crash, a kill), and its
+    // transaction with it. Taken over at once; another instance's claim only once it is stale.
+    const earlierLife = row.claimedBy === ctx.instance.name && row.claimBoot !== ctx.instance.boot;
+    if (earlierLife || row.startedAt < ctx.now() - STALE_IMPORT_MS) {
+      const taken = await reclaimImport(
+        ctx.db,
+        { userId: user.id, importKey },
+        { claimBoot: earlierLife ? row.claimBoot : null, staleBefore: ctx.now() - STALE_IMPORT_MS },
+        { claimedBy: ctx.instance.name, claimBoot: ctx.instance.boot, startedAt: ctx.now() },
+      );
+      if (taken) return start(ctx, user, importKey, file);
       continue;
     }
     if (ctx.now() > deadline) throw new HttpError(409, 'IMPORT_RUNNING', IMPORT_MESSAGES.stillRunning);
@@ -299,6 +307,8 @@ async function importPropertiesCsv(
     importKey,
     contentHash,
     startedAt: ctx.now(),
+    claimedBy: ctx.instance.name,
+    claimBoot: ctx.instance.boot,
   });
   if (!claimed) return answerOfFirst(ctx, user, importKey, contentHash, file);
   return start(ctx, user, importKey, file);
@@ -345,4 +355,12 @@ export async function getImportStatus(
   }
   // Running on another server: no figures here.
   return { importKey, phase: 'validating', processed: 0, total: 0, result: null };
+}
+
+/**
+ * At start: the import keys an earlier start of this instance left 'processing' are given back at once (their
+ * transaction died with that process, so nothing of them was stored), instead of blocking a retry for 10 minutes.
+ */
+export async function clearOwnStaleImports(ctx: AppContext): Promise<number> {
+  return clearStaleImportClaims(ctx.db, ctx.instance.name, ctx.instance.boot);
 }

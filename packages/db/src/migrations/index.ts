@@ -15,6 +15,7 @@ import { attemptCounters } from './0012-attempt-counters';
 import { analysisXp } from './0013-analysis-xp';
 import { emailConfirmation } from './0014-email-confirmation';
 import { portfolioRevision } from './0015-portfolio-revision';
+import { resilience } from './0016-resilience';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -37,5 +38,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0013-analysis-xp': analysisXp(dialect),
     '0014-email-confirmation': emailConfirmation(dialect),
     '0015-portfolio-revision': portfolioRevision(dialect),
+    '0016-resilience': resilience(dialect),
   };
 }

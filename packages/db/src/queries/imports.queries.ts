@@ -8,7 +8,14 @@ import type { NewPropertyRow, PropertyImportRow } from '../schema';
  */
 export async function claimImportKey(
   db: Db,
-  row: { userId: number; importKey: string; contentHash: string; startedAt: number },
+  row: {
+    userId: number;
+    importKey: string;
+    contentHash: string;
+    startedAt: number;
+    claimedBy: string;
+    claimBoot: string;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('propertyImports')
@@ -58,23 +65,45 @@ export async function releaseImportKey(db: Db, userId: number, importKey: string
     .execute();
 }
 
-/** Takes over a key whose import has been 'processing' since before `staleBefore` (its server stopped mid-way). */
-export async function reclaimStaleImport(
+/**
+ * Takes over a key whose import is 'processing' but whose process is gone: one still claimed by `claimBoot` (an
+ * earlier start of this instance), or one that started before `staleBefore`. The claim becomes
+ * `claim`'s; true when this call took it.
+ */
+export async function reclaimImport(
   db: Db,
-  userId: number,
-  importKey: string,
-  staleBefore: number,
-  startedAt: number,
+  key: { userId: number; importKey: string },
+  gone: { claimBoot: string | null; staleBefore: number },
+  claim: { claimedBy: string; claimBoot: string; startedAt: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('propertyImports')
-    .set({ startedAt })
-    .where('userId', '=', userId)
-    .where('importKey', '=', importKey)
+    .set(claim)
+    .where('userId', '=', key.userId)
+    .where('importKey', '=', key.importKey)
     .where('status', '=', 'processing')
-    .where('startedAt', '<', staleBefore)
+    .where((eb) =>
+      gone.claimBoot === null
+        ? eb('startedAt', '<', gone.staleBefore)
+        : eb.or([eb('startedAt', '<', gone.staleBefore), eb('claimBoot', '=', gone.claimBoot)]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** At start: the keys an earlier life of this instance left 'processing' are given back (nothing of them was stored). */
+export async function clearStaleImportClaims(
+  db: Db,
+  claimedBy: string,
+  currentBoot: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('propertyImports')
+    .where('status', '=', 'processing')
+    .where('claimedBy', '=', claimedBy)
+    .where((eb) => eb.or([eb('claimBoot', '<>', currentBoot), eb('claimBoot', 'is', null)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Inserts properties in chunks without reading them back (an import of thousands), reporting each chunk. */

@@ -323,11 +323,14 @@ export const sendPortfolioUpdateMail = (ctx: AppContext, user: UserRow) =>
 export async function queueMonthlyReports(
   ctx: AppContext,
   period: string,
+  /** Called after each user (the schedule renews its lease from here). */
+  onUser: () => Promise<void> = async () => undefined,
 ): Promise<{ queued: number; failed: number }> {
   if (!isMailConfigured(ctx)) return { queued: 0, failed: 0 };
   let queued = 0;
   let failed = 0;
   for (const recipient of await findMailRecipients(ctx.db)) {
+    await onUser();
     // Background work: a pause between users leaves the event loop to the app's own requests.
     await new Promise((resolve) => setTimeout(resolve, QUEUE_PAUSE_MS));
     try {
@@ -354,12 +357,15 @@ async function queueMonthlyReportFor(
   return queueMail(ctx, user, 'monthly_report', mail, `monthly:${period}:${user.id}`);
 }
 
-/** POST /api/reports/send-all-monthly (admin): this month's reports for every opted-in user, each once. */
+/**
+ * POST /api/reports/send-all-monthly (admin): the reports of the month that ended, for every opted-in user, each once.
+ * The schedule queues the same month under the same keys, so a re-run never sends anyone a second report.
+ */
 export async function sendAllMonthlyReports(
   ctx: AppContext,
 ): Promise<{ message: string; queued: number; failed: number }> {
   if (!isMailConfigured(ctx)) return { message: REPORT_MESSAGES.notConfigured, queued: 0, failed: 0 };
-  const { queued, failed } = await queueMonthlyReports(ctx, periodOf(ctx.now()));
+  const { queued, failed } = await queueMonthlyReports(ctx, previousPeriod(ctx.now()));
   return { message: formatQueuedAllMessage(queued, failed), queued, failed };
 }
 
