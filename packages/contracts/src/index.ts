@@ -8,6 +8,7 @@ export * from './deal';
 export * from './email-confirmation';
 export * from './errors';
 export * from './fields';
+export * from './idempotency';
 export * from './image-type';
 export * from './insights';
 export * from './market';

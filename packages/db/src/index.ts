@@ -4,6 +4,7 @@ export * from './errors';
 export * from './queries/account.queries';
 export * from './queries/achievements.queries';
 export * from './queries/attempt-counters.queries';
+export * from './queries/create-keys.queries';
 export * from './queries/deal-analyses.queries';
 export * from './queries/imports.queries';
 export * from './queries/job-runs.queries';

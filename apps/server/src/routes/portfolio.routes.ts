@@ -4,6 +4,7 @@ import {
   ZBulkPropertiesRequest,
   ZBulkPropertiesResponse,
   ZGoalProgress,
+  ZIdempotencyHeaders,
   ZNotificationList,
   ZOkResponse,
   ZPortfolioGoals,
@@ -70,12 +71,21 @@ export async function portfolioRoutes(app: FastifyInstance, ctx: AppContext): Pr
       schema: {
         tags: ['properties'],
         summary: 'Add a property',
+        description:
+          'Send an Idempotency-Key header (8 to 100 letters, digits, hyphens or underscores, new for each property) ' +
+          'to make a retry safe: the same key and body again answer the property already added, with the header ' +
+          'Idempotent-Replayed: true, and add nothing.',
+        headers: ZIdempotencyHeaders,
         body: ZPropertyInput,
-        response: { 201: ZProperty, ...errors },
+        response: { 201: ZProperty, ...errors, 409: ZApiError },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createProperty(ctx, requireUser(request), request.body)),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { property, replayed } = await createProperty(ctx, requireUser(request), request.body, key);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(property);
+    },
   );
 
   // POST /api/properties/bulk – add several properties in one transaction (all or none)

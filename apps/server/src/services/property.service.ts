@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_PAGE_SIZE,
   formatPropertyLimitMessage,
@@ -16,8 +17,10 @@ import {
   countProperties,
   type Db,
   deletePropertyForOwner,
+  findCreateKey,
   findPropertiesByOwner,
   getPropertyForOwner,
+  insertCreateKey,
   insertProperties,
   type NewPropertyRow,
   type PropertyFilters,
@@ -40,7 +43,7 @@ import {
 } from '@rentfolio/finance';
 import type { AppContext } from '../context';
 import { toDay } from '../lib/clock';
-import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import { awardAfterEvent } from './achievements/achievements.service';
 import { DEAL_INPUT_FIELDS, fromDealColumns, toDealColumns, toDealInputsInit } from './deal-columns';
 import { notifyPortfolioEvent } from './notification.service';
@@ -160,29 +163,61 @@ export async function changePortfolio<T>(
   return result;
 }
 
+export const IDEMPOTENCY_MESSAGES = {
+  reused:
+    'This Idempotency-Key was already used to add a different property. Send a new key for a new property.',
+  gone: 'The property added with this Idempotency-Key has since been deleted.',
+} as const;
+
+/**
+ * POST /api/properties. With an Idempotency-Key (docs/api.md "Retries"), the same key and body again answer the
+ * property the first request added, with `replayed`, and store nothing: a client that lost the first answer may send
+ * it again safely. The key is checked and recorded in the create's transaction, under the user's row lock, so two
+ * requests with one key at once add one property.
+ */
 export async function createProperty(
   ctx: AppContext,
   user: UserRow,
   fields: TPropertyFields,
-): Promise<TProperty> {
+  idempotencyKey?: string,
+): Promise<{ property: TProperty; replayed: boolean }> {
   checkPurchaseDate(ctx, fields.purchaseDate);
   const now = ctx.now();
   const row = toNewPropertyRow(user.id, fields, now);
-  const [created] = await changePortfolio(ctx, user.id, async (trx) => {
+  const requestHash = createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+  const outcome = await changePortfolio(ctx, user.id, async (trx) => {
+    if (idempotencyKey !== undefined) {
+      const earlier = await findCreateKey(trx, user.id, idempotencyKey);
+      if (earlier) {
+        if (earlier.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
+        return { kind: 'replayed', id: earlier.resourceId } as const;
+      }
+    }
     await assertRoomFor(trx, user.id, 1);
-    const rows = await insertProperties(trx, [row]);
-    const [first] = rows;
-    if (first) {
-      await notifyPortfolioEvent(trx, user.id, now, 'property_added', {
-        propertyId: first.id,
-        address: first.address,
+    const [first] = await insertProperties(trx, [row]);
+    if (!first) throw new Error('the new property was not returned');
+    await notifyPortfolioEvent(trx, user.id, now, 'property_added', {
+      propertyId: first.id,
+      address: first.address,
+    });
+    if (idempotencyKey !== undefined) {
+      await insertCreateKey(trx, {
+        userId: user.id,
+        idempotencyKey,
+        requestHash,
+        resourceId: first.id,
+        createdAt: now,
       });
     }
-    return rows;
+    return { kind: 'created', row: first } as const;
   });
-  if (!created) throw new Error('the new property was not returned');
+  if (outcome.kind === 'replayed') {
+    const existing = await getPropertyForOwner(ctx.db, user.id, outcome.id);
+    if (!existing) throw notFound(IDEMPOTENCY_MESSAGES.gone);
+    return { property: toPropertyDto(existing), replayed: true };
+  }
   await awardAfterEvent(ctx, user);
-  return toPropertyDto(created);
+  return { property: toPropertyDto(outcome.row), replayed: false };
 }
 
 /** Creates every property in one transaction, or none when any is refused (onboarding). */

@@ -42,6 +42,15 @@ export function getBaseHeaders(extra?: Record<string, string>): Record<string, s
   return { [CLIENT_HEADER]: CLIENT_HEADER_VALUE, ...extra };
 }
 
+/**
+ * A new Idempotency-Key (docs/api.md "Retries"): 32 random hex digits. crypto.getRandomValues, unlike randomUUID,
+ * also works on a page served over plain HTTP.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Reads a JSON answer; an empty body (204, for example) gives undefined. */
 async function readJson<T>(response: Response): Promise<T> {
   const text = await response.text();
@@ -49,12 +58,17 @@ async function readJson<T>(response: Response): Promise<T> {
 }
 
 /** Sends one API call with the session cookie; a body goes as JSON. Resolves with the parsed answer. */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: getBaseHeaders(hasBody ? { 'content-type': 'application/json' } : undefined),
+    headers: getBaseHeaders({ ...(hasBody ? { 'content-type': 'application/json' } : {}), ...extraHeaders }),
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   await throwIfNotOk(response);

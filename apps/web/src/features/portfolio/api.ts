@@ -20,8 +20,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { apiRequest, getBaseHeaders, throwIfNotOk } from '@/lib/api';
+import { useCallback, useMemo, useRef } from 'react';
+import { apiRequest, getBaseHeaders, newIdempotencyKey, throwIfNotOk } from '@/lib/api';
 
 /**
  * The portfolio's server state: one query key per API read (docs/product.md "API calls": the key's segments joined by '/' are the URL,
@@ -186,11 +186,25 @@ export function useUserGoals() {
   return useQuery<TUserGoal[] | null>({ queryKey: portfolioKeys.userGoals });
 }
 
+/**
+ * Adds a property. The same input sent again before one succeeds (a retry after a lost answer, a second click) goes
+ * with the same Idempotency-Key, so the server adds it once; after a success the next add gets a new key.
+ */
 export function useCreateProperty() {
   const queryClient = useQueryClient();
+  const attempt = useRef<{ input: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: (property: TPropertyInput) => apiRequest<TProperty>('POST', '/api/properties', property),
-    onSuccess: () => invalidatePortfolio(queryClient),
+    mutationFn: (property: TPropertyInput) => {
+      const input = JSON.stringify(property);
+      if (attempt.current?.input !== input) attempt.current = { input, key: newIdempotencyKey() };
+      return apiRequest<TProperty>('POST', '/api/properties', property, {
+        'idempotency-key': attempt.current.key,
+      });
+    },
+    onSuccess: () => {
+      attempt.current = null;
+      return invalidatePortfolio(queryClient);
+    },
   });
 }
 
