@@ -6,11 +6,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { DbHandle } from '@rentfolio/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import type { AppContext } from './context';
 import type { AppConfig } from './env';
 import { startMailJobs } from './jobs/mail-jobs';
 import { type Clock, systemClock } from './lib/clock';
+import { createLogDestination } from './lib/log-destination';
 import { answerClientError } from './plugins/client-errors';
 import { registerJsonCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
@@ -94,9 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            // Lines are buffered and written in batches (and flushed at exit): one write per request cost a tenth of
-            // a small request's time.
-            stream: options.logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+            // Buffered in batches, error lines at once (lib/log-destination.ts).
+            stream: options.logStream ?? createLogDestination(),
           },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -6,6 +6,7 @@ import { createDb, type DbConfig, type DbHandle, migrateToLatest } from '@rentfo
 import { buildApp } from './app';
 import { ConfigError, loadConfig, resolveSessionSecret } from './env';
 import { startJobs } from './jobs';
+import { createLogDestination } from './lib/log-destination';
 import { closeWithin } from './lib/shutdown';
 import { ensureMarketData, type MarketLoadResult } from './services/market-data-loader';
 
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   const secret = resolveSessionSecret(config);
   // A connection lost outside any query is logged (to stderr until the app's logger exists) and replaced by the pool.
   let reportConnectionError = (error: Error) => console.error('database connection lost:', error.message);
+  const logDestination = createLogDestination();
   const dbHandle = createDb(config.database, { onConnectionError: (error) => reportConnectionError(error) });
   await migrateToLatest(dbHandle);
   // A first load runs in its own process while the app is built; the server listens once the data is in.
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     secret,
     webDistDir: config.webDistDir ?? WEB_DIST,
     startMail: true,
+    logStream: logDestination,
   });
   reportConnectionError = (error) =>
     app.log.warn({ err: error }, 'database connection lost; the pool opens a new one when asked');
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
     stopJobs();
     await closeWithin(app, config.shutdownGraceMs);
     await dbHandle.close();
-    (app.log as unknown as { flush(): void }).flush();
+    logDestination.flushSync();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -154,7 +154,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions on %s', (dialect) => {
     );
 
     it('accepts a password of exactly 8 and of exactly 128 characters', async () => {
-      for (const password of ['k7#mQ2vz', 'k'.repeat(127) + '7']) {
+      for (const password of ['k7#mQ2vz', `${'k'.repeat(127)}7`]) {
         const response = await send(t.app, 'POST', '/api/auth/register', {
           body: newUserInput({ password }),
         });
@@ -315,7 +315,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions on %s', (dialect) => {
 
     it('answers 401 for a forged or malformed token', async () => {
       for (const cookie of [
-        'rentfolio_session=' + 'A'.repeat(43),
+        `rentfolio_session=${'A'.repeat(43)}`,
         'rentfolio_session=short',
         'rentfolio_session=',
       ]) {

@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const user = requireUser(request);
       // Opening the app counts as the day's visit (the sign-in streak), once a day per user.
-      recordActiveDay(ctx, user);
+      await recordActiveDay(ctx, user);
       return toUserDto(user);
     },
   );

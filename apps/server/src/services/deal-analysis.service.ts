@@ -58,13 +58,15 @@ export async function analyzeDealForUser(
   });
   const period = toMonthPeriod(ctx.now());
   const limit = getPlan(user.plan).dealAnalysesPerMonth;
+  // Counted before the answer goes out: an analysis acknowledged is an analysis stored (services/usage-buffer.ts).
+  let counted: Promise<void> | null = null;
   if (limit === UNLIMITED) {
-    ctx.usageBuffer.add(user.id, DEAL_ANALYSIS_METRIC, period);
+    counted = ctx.usageBuffer.add(user.id, DEAL_ANALYSIS_METRIC, period);
   } else if ((await incrementUsageWithin(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period, limit)) === null) {
     throw forbidden(formatDealLimitMessage(limit), 'DEAL_LIMIT');
   }
   // The day counts towards the weekly analysis streak, and a distinct deal towards the analyses achievements; the
   // achievements follow once the counts are stored.
-  recordAnalysis(ctx, user, JSON.stringify(analysis.inputs));
+  await Promise.all([counted, recordAnalysis(ctx, user, JSON.stringify(analysis.inputs))]);
   return analysis;
 }

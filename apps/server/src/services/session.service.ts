@@ -19,7 +19,7 @@ export async function startSession(
     lastSeenAt: now,
     userAgent: options.userAgent?.slice(0, 256) ?? null,
   });
-  recordActiveDay(ctx, user);
+  await recordActiveDay(ctx, user);
   return token;
 }
 

@@ -3,37 +3,71 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type Pending = { userId: number; metric: string; period: string; amount: number };
 
+/** The increments gathered for one write, and the promise their requests wait on. */
+class Batch {
+  readonly items = new Map<string, Pending>();
+  readonly committed: Promise<void>;
+  resolve: () => void = () => undefined;
+  reject: (error: unknown) => void = () => undefined;
+  constructor() {
+    this.committed = new Promise<void>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+    });
+    // A request that does not wait (none today) must not turn a failed write into an unhandled rejection.
+    this.committed.catch(() => undefined);
+  }
+}
+
 /**
- * Usage counts on plans without a limit, written behind: increments gather in memory and are stored together about
- * once a second (and when the server stops), in one transaction. With synchronous=FULL each commit is an fsync, and
- * committing one per analysis held analyses to about 800 a second. A count is only information on such plans, so a
- * crash can lose at most the last second of it; reads on this instance add what is pending, so they are exact here.
+ * Usage counts of plans without a limit (analyses, active days, analysis XP), stored with group commit: `add` answers
+ * a promise that settles when the count has committed, and the request waits for it before it answers, so nothing
+ * acknowledged is lost to a crash. Increments that arrive while a write runs go together in the next one: with
+ * synchronous=FULL each commit is an fsync, and one commit per analysis held analyses to about 800 a second, while
+ * one per batch keeps them near the server's speed. Reads add what is pending or being written, so they are exact.
  * Plans with a limit never come through here: their count and check are one statement (incrementUsageWithin).
  */
 export class UsageBuffer {
-  readonly #pending = new Map<string, Pending>();
-  /** Counts taken out of #pending by a flush whose write has not committed yet: still counted by pendingFor. */
+  #open = new Batch();
+  /** Counts taken out of the open batch by a write that has not committed yet: still counted by pendingFor. */
   readonly #storing = new Map<string, number>();
-  #timer: NodeJS.Timeout | null = null;
-  #flushing: Promise<void> = Promise.resolve();
-  /** Runs after each stored batch with the users in it (the achievements engine); its failures are its own. */
+  #timer: NodeJS.Timeout | NodeJS.Immediate | null = null;
+  #writing: Promise<void> = Promise.resolve();
+  #writes = 0;
+  /** Users whose stored counts the achievements engine has not looked at yet, and whether it is looking now. */
+  readonly #toAward = new Set<number>();
+  #awarding = false;
+  /** Runs after stored batches with the users in them (the achievements engine), one run at a time. */
   onStored: ((userIds: number[]) => Promise<void>) | null = null;
 
+  /**
+   * @param delayMs How long a batch waits for more increments before it is written: 0 (the server) writes at the
+   * next turn of the event loop; a test may hold batches back and write them with flush().
+   */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly flushAfterMs = 1000,
+    private readonly delayMs = 0,
   ) {}
 
-  add(userId: number, metric: string, period: string): void {
+  /** Counts one; resolves once it is stored, rejects if the write failed (the request then fails too). */
+  add(userId: number, metric: string, period: string): Promise<void> {
     const key = `${userId}\u0000${metric}\u0000${period}`;
-    const entry = this.#pending.get(key);
+    const entry = this.#open.items.get(key);
     if (entry) entry.amount += 1;
-    else this.#pending.set(key, { userId, metric, period, amount: 1 });
-    if (!this.#timer) {
-      this.#timer = setTimeout(() => void this.flush(), this.flushAfterMs);
-      this.#timer.unref();
-    }
+    else this.#open.items.set(key, { userId, metric, period, amount: 1 });
+    this.#schedule();
+    return this.#open.committed;
+  }
+
+  #schedule(): void {
+    if (this.#timer || this.#writes > 0) return;
+    const write = () => {
+      this.#timer = null;
+      void this.flush();
+    };
+    this.#timer = this.delayMs > 0 ? setTimeout(write, this.delayMs) : setImmediate(write);
+    this.#timer.unref();
   }
 
   /**
@@ -42,47 +76,72 @@ export class UsageBuffer {
    */
   pendingFor(userId: number, metric: string, period: string): number {
     const key = `${userId}\u0000${metric}\u0000${period}`;
-    return (this.#pending.get(key)?.amount ?? 0) + (this.#storing.get(key) ?? 0);
+    return (this.#open.items.get(key)?.amount ?? 0) + (this.#storing.get(key) ?? 0);
   }
 
   /** Drops what is pending for `userId` (their account is gone: its rows could not be stored). */
   forgetUser(userId: number): void {
-    for (const [key, entry] of this.#pending) if (entry.userId === userId) this.#pending.delete(key);
+    for (const [key, entry] of this.#open.items) if (entry.userId === userId) this.#open.items.delete(key);
     for (const key of this.#storing.keys()) if (key.startsWith(`${userId}\u0000`)) this.#storing.delete(key);
   }
 
-  /** Stores everything pending; a failed write puts the counts back for the next try. */
+  /** Writes the open batch now (after any write in progress); resolves when everything counted so far is stored. */
   flush(): Promise<void> {
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    const batch = [...this.#pending.entries()];
-    this.#pending.clear();
-    for (const [key, item] of batch) this.#storing.set(key, (this.#storing.get(key) ?? 0) + item.amount);
+    if (this.#timer) {
+      clearTimeout(this.#timer as NodeJS.Timeout);
+      clearImmediate(this.#timer as NodeJS.Immediate);
+      this.#timer = null;
+    }
+    const batch = this.#open;
+    if (batch.items.size === 0) return this.#writing;
+    this.#open = new Batch();
+    const items = [...batch.items.entries()];
+    for (const [key, item] of items) this.#storing.set(key, (this.#storing.get(key) ?? 0) + item.amount);
     const settle = () => {
-      for (const [key, item] of batch) {
+      for (const [key, item] of items) {
         const left = (this.#storing.get(key) ?? 0) - item.amount;
         if (left > 0) this.#storing.set(key, left);
         else this.#storing.delete(key);
       }
     };
-    this.#flushing = this.#flushing.then(async () => {
+    this.#writes += 1;
+    this.#writing = this.#writing.then(async () => {
       try {
         await addUsageCounts(
           this.db,
-          batch.map(([, item]) => item),
+          items.map(([, item]) => item),
         );
         settle();
+        batch.resolve();
+        this.#award(items.map(([, item]) => item.userId));
       } catch (error) {
         settle();
-        this.log.error({ err: error, counters: batch.length }, 'usage counts not stored; retrying');
-        for (const [, item] of batch) {
-          for (let i = 0; i < item.amount; i += 1) this.add(item.userId, item.metric, item.period);
-        }
-        return;
+        this.log.error({ err: error, counters: items.length }, 'usage counts not stored');
+        batch.reject(error);
+      } finally {
+        this.#writes -= 1;
+        // What arrived during this write goes in the next one at once.
+        if (this.#open.items.size > 0 && this.#writes === 0) this.#schedule();
       }
-      if (this.onStored && batch.length > 0)
-        await this.onStored([...new Set(batch.map(([, item]) => item.userId))]);
     });
-    return this.#flushing;
+    return this.#writing;
+  }
+
+  /** Hands stored users to onStored, one run at a time, gathering those that arrive meanwhile. */
+  #award(userIds: number[]): void {
+    if (!this.onStored) return;
+    for (const id of userIds) this.#toAward.add(id);
+    if (this.#awarding) return;
+    this.#awarding = true;
+    void (async () => {
+      while (this.#toAward.size > 0 && this.onStored) {
+        const users = [...this.#toAward];
+        this.#toAward.clear();
+        await this.onStored(users).catch((error: unknown) =>
+          this.log.error({ err: error }, 'achievements after stored usage failed'),
+        );
+      }
+      this.#awarding = false;
+    })();
   }
 }

@@ -225,8 +225,8 @@ export async function getAchievementProgress(ctx: AppContext, user: UserRow): Pr
   };
 }
 
-/** Today's visit, counted once a day per user (the sign-in streak); stored with the usage counts. */
-export function recordActiveDay(ctx: AppContext, user: UserRow): void {
+/** Today's visit, counted once a day per user (the sign-in streak); resolves once it is stored with the usage counts. */
+export async function recordActiveDay(ctx: AppContext, user: UserRow): Promise<void> {
   const now = ctx.now();
   const day = localDay(now, user.timeZone);
   const previous = ctx.activeDayOf.get(user.id);
@@ -234,19 +234,26 @@ export function recordActiveDay(ctx: AppContext, user: UserRow): void {
   // One active day per real day, whatever the time zone says (a zone moved forward would give a second date).
   if (!isNewActiveDay(previous?.start ?? null, now)) return;
   ctx.activeDayOf.set(user.id, { day, start: now - msIntoLocalDay(now, user.timeZone) });
-  ctx.usageBuffer.add(user.id, ACTIVE_DAY_METRIC, day);
+  try {
+    await ctx.usageBuffer.add(user.id, ACTIVE_DAY_METRIC, day);
+  } catch (error) {
+    // Not stored: the next request of the day counts it again.
+    ctx.activeDayOf.delete(user.id);
+    throw error;
+  }
 }
 
 /**
  * A deal analysis: today counts towards the weekly analysis streak, and the analysis towards the analyses achievements
  * and XP when it is a distinct deal (once a minute) within the hourly allowance (analysis-counter.ts).
  */
-export function recordAnalysis(ctx: AppContext, user: UserRow, dealKey: string): void {
+export async function recordAnalysis(ctx: AppContext, user: UserRow, dealKey: string): Promise<void> {
   const now = ctx.now();
-  ctx.usageBuffer.add(user.id, ANALYSIS_DAY_METRIC, localDay(now, user.timeZone));
+  const stored = [ctx.usageBuffer.add(user.id, ANALYSIS_DAY_METRIC, localDay(now, user.timeZone))];
   if (ctx.analysisCounter.count(user.id, dealKey, now)) {
-    ctx.usageBuffer.add(user.id, ANALYSIS_XP_METRIC, toMonthPeriod(now));
+    stored.push(ctx.usageBuffer.add(user.id, ANALYSIS_XP_METRIC, toMonthPeriod(now)));
   }
+  await Promise.all(stored);
 }
 
 /** PUT /api/user/time-zone: the zone the browser reports. */
