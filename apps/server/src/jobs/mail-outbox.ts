@@ -17,9 +17,15 @@ import type { Mailer } from '../services/mail/mailer';
 export const MAX_MAIL_ATTEMPTS = 30;
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 60 * 60_000;
-/** A message 'sending' for longer than this was claimed by a worker that stopped: it is sent again. */
-export const CLAIM_TIMEOUT_MS = 5 * 60_000;
+/**
+ * A message 'sending' for longer than this was claimed by a worker that stopped: it is sent again. Longer than the
+ * SMTP client's wait for a reply (SMTP_REPLY_TIMEOUT_MS, 10 minutes), so a worker still waiting for a slow server's
+ * acceptance is never overtaken by another sending a second copy.
+ */
+export const CLAIM_TIMEOUT_MS = 15 * 60_000;
 const BATCH = 10;
+/** How long a stopping worker waits for the sends in flight. */
+const STOP_WAIT_MS = 5_000;
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones: 30 s, 60 s, 120 s, … at most 1 hour. */
 export function retryDelayMs(attempts: number): number {
@@ -64,11 +70,23 @@ export class MailOutboxWorker {
     else this.#schedule(0);
   }
 
+  /**
+   * Stops claiming, and waits up to STOP_WAIT_MS for the sends in flight to be marked. A send still waiting on a slow
+   * server then stays 'sending' and is sent again after the claim timeout (at least once): a shutdown never waits
+   * for a mail server.
+   */
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    await this.#running?.catch(() => 0);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.#running?.catch(() => 0),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, STOP_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   #schedule(delayMs: number): void {

@@ -12,6 +12,13 @@ export type Mailer = {
 export const HEADER_BREAK = /[\r\n\u2028\u2029]|\p{Cc}/u;
 
 /**
+ * How long the client waits for each SMTP reply: RFC 5321 (4.5.3.2.6) gives the reply to the end of the data 10
+ * minutes. Giving up sooner on a slow server that then accepts the message made the retry a second copy; the
+ * outbox's claim lasts longer still (CLAIM_TIMEOUT_MS), so no other worker sends it while this one waits.
+ */
+export const SMTP_REPLY_TIMEOUT_MS = 10 * 60_000;
+
+/**
  * Sends over SMTP (SMTP_URL) with nodemailer, a small pool of connections. The Message-ID is the stored one, so a
  * message sent again after a crash carries the same ID. Unsubscribe headers follow RFC 8058 (one click).
  */
@@ -23,7 +30,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     maxConnections: 4,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    socketTimeout: SMTP_REPLY_TIMEOUT_MS,
   });
   return {
     async send(message) {
