@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { DbHandle } from '@rentfolio/db';
+import { type DbHandle, listenToServers, notifyServers } from '@rentfolio/db';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
@@ -75,6 +75,8 @@ function trustHops(hops: number) {
 
 /** 1 MB: larger bodies get 413. The avatar upload later sets its own, larger, limit on its route. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The LISTEN/NOTIFY channel of session and user changes between instances. */
+const SESSION_CHANNEL = 'rentfolio_sessions';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -168,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.usageBuffer.onStored = (userIds) => awardAfterStoredUsage(ctx, userIds);
   // Counts still in memory are stored before the database closes.
   app.addHook('onClose', async () => ctx.usageBuffer.flush());
+  announceSessionChanges(app, ctx);
   app.addHook('onReady', async () => {
     const cleared = await clearOwnStaleImports(ctx);
     if (cleared > 0) app.log.warn({ cleared }, 'import keys left half-done by an earlier start given back');
@@ -239,4 +242,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWebApp(app, options.webDistDir ?? null);
 
   return app;
+}
+
+/**
+ * On PostgreSQL, a session or user forgotten here is announced to the other instances, and theirs are applied here
+ * (LISTEN/NOTIFY): a sign-out on one instance ends the session on all of them at once, not after the cache's
+ * time-to-live. SQLite has one server, so there is nothing to announce.
+ */
+function announceSessionChanges(app: FastifyInstance, ctx: AppContext): void {
+  const database = ctx.config.database;
+  if (database.dialect !== 'postgres') return;
+  ctx.sessionCache.onForget = (message) => {
+    notifyServers(ctx.dbHandle, SESSION_CHANNEL, message).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'session change not announced to the other instances'),
+    );
+  };
+  const listener = listenToServers(
+    database,
+    SESSION_CHANNEL,
+    (message) => ctx.sessionCache.applyAnnounced(message),
+    (error) => app.log.warn({ err: error }, 'not listening to the other instances for a moment; reconnecting'),
+  );
+  app.addHook('onClose', () => listener.close());
 }

@@ -1,6 +1,7 @@
 export * from './create-db';
 export type { SqlDialect } from './dialect';
 export * from './errors';
+export * from './notify';
 export * from './queries/account.queries';
 export * from './queries/achievements.queries';
 export * from './queries/attempt-counters.queries';

@@ -4,11 +4,15 @@ import type { SessionWithUser } from '@rentfolio/db';
  * Recently read sessions with their users, kept for a few seconds so that the requests a page makes together do not
  * each read the same rows (the session read was most of a signed-in request's cost). Every entry is still checked
  * against the idle and absolute timeouts on use. This instance forgets an entry at once when the session ends or the
- * user changes (session.service.ts, user.service.ts); another instance sharing the database sees such a change within
- * the time-to-live. A time-to-live of 0 turns the cache off.
+ * user changes (session.service.ts, user.service.ts), and announces it (`onForget`): on PostgreSQL the other instances
+ * forget it too at once (LISTEN/NOTIFY, app.ts); the time-to-live bounds what a missed announcement can cost. A
+ * time-to-live of 0 turns the cache off.
  */
 export class SessionCache {
   readonly #entries = new Map<string, { value: SessionWithUser; cachedAt: number }>();
+
+  /** Told of each forget made here ('s:<session id>' or 'u:<user id>'), to announce it to the other instances. */
+  onForget: ((message: string) => void) | null = null;
 
   constructor(
     private readonly ttlMs: number,
@@ -34,10 +38,22 @@ export class SessionCache {
 
   forgetSession(sessionId: string): void {
     this.#entries.delete(sessionId);
+    this.onForget?.(`s:${sessionId}`);
   }
 
   /** Forgets every session of `userId`: call it whenever the user's row changes. */
   forgetUser(userId: number): void {
+    this.#forgetUserHere(userId);
+    this.onForget?.(`u:${userId}`);
+  }
+
+  /** A forget announced by another instance: applied here, not announced again. Unknown messages are ignored. */
+  applyAnnounced(message: string): void {
+    if (message.startsWith('s:')) this.#entries.delete(message.slice(2));
+    else if (/^u:\d+$/.test(message)) this.#forgetUserHere(Number(message.slice(2)));
+  }
+
+  #forgetUserHere(userId: number): void {
     for (const [id, entry] of this.#entries) if (entry.value.user.id === userId) this.#entries.delete(id);
   }
 }
