@@ -58,6 +58,35 @@ onPostgres('two instances on one PostgreSQL database', () => {
       .toBe('Renamed On A');
   });
 
+  it("counts a user's writes over both instances: five a minute allowed, the sixth refused wherever it goes", async () => {
+    const limits = { ...RELAXED_LIMITS, writesPerUser: { max: 5, windowMs: 60_000 } };
+    const c = await createTestApp('postgres', {
+      rateLimits: limits,
+      env: { INSTANCE_NAME: 'c' },
+      sameDatabaseAs: a,
+    });
+    const d = await createTestApp('postgres', {
+      rateLimits: limits,
+      env: { INSTANCE_NAME: 'd' },
+      sameDatabaseAs: a,
+    });
+    try {
+      const { cookie } = await signUpAndIn(c.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const answer = await send((i % 2 === 0 ? c : d).app, 'PATCH', '/api/user/profile', {
+          cookie,
+          body: { name: `Writer ${i}` },
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await d.close();
+      await c.close();
+    }
+  });
+
   it('signs out everywhere: a password change ends the other sessions on both instances', async () => {
     const signed = await signUpAndIn(a.app);
     const other = await send(a.app, 'POST', '/api/auth/login', {

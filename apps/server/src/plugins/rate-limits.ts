@@ -32,8 +32,11 @@ export type RateLimits = {
   writesPerUser: Limit;
 };
 
-/** The limits counted in the database, shared by every server (all but the per-server write limit). */
-export type AttemptLimitName = Exclude<keyof RateLimits, 'writesPerUser'>;
+/**
+ * The limits counted in the database, shared by every server: the guessing limits always, and the per-user write
+ * limit on PostgreSQL, where several servers may share the database (on SQLite, one server counts it in memory).
+ */
+export type AttemptLimitName = keyof RateLimits;
 
 const MINUTE = 60_000;
 
