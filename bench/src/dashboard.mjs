@@ -13,6 +13,7 @@ import {
   gitCommit,
   hasExited,
   request,
+  serverEnv,
   startNode,
   stopNode,
   waitFor200,
@@ -51,15 +52,11 @@ async function main() {
   const dataDir = join(tempDir, 'data');
   mkdirSync(dataDir);
   // The metrics cache is off, so that every load computes the portfolio's figures from its 10,000 rows.
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
+  const env = serverEnv({
+    port,
+    dataDir,
     PORTFOLIO_MEMO: 'off',
-  };
-  delete env.DATABASE_URL;
+  });
   const logFd = openSync(join(tempDir, 'server.log'), 'w');
   const server = startNode('Rentfolio server', [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
   closeSync(logFd);

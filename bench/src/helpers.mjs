@@ -349,3 +349,23 @@ export async function startHelloServer(workspace) {
   await waitFor200(hello, port, '/');
   return port;
 }
+
+/**
+ * The environment of a Rentfolio server under measurement: this port and data folder, loopback only, the production
+ * log level (info), on SQLite unless `databaseUrl` is given (a DATABASE_URL of the caller's never leaks in); `extra`
+ * settings on top.
+ */
+export function serverEnv({ port, dataDir, databaseUrl = null, ...extra }) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    ...extra,
+  };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}

@@ -13,6 +13,7 @@ import {
   gitCommit,
   hasExited,
   round,
+  serverEnv,
   startNode,
   stopNode,
   waitFor200,
@@ -84,8 +85,7 @@ async function main() {
   const port = await freePort();
   const dataDir = join(tempDir, 'data');
   mkdirSync(dataDir);
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
-  delete env.DATABASE_URL;
+  const env = serverEnv({ port, dataDir });
   const logFd = openSync(join(tempDir, 'server.log'), 'w');
   const server = startNode('Rentfolio server', [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
   closeSync(logFd);

@@ -16,6 +16,7 @@ import {
   gitCommit,
   request,
   round,
+  serverEnv,
   signUp,
   startRentfolio,
   stopNode,
@@ -58,10 +59,8 @@ async function main() {
   const port = await freePort();
   const dataDir = join(workspace.tempDir, 'data');
   mkdirSync(dataDir);
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
   // The insights scenario recomputes on every read: no cache to lean on.
-  if (SCENARIO === 'insights') env.PORTFOLIO_MEMO = 'off';
-  delete env.DATABASE_URL;
+  const env = serverEnv({ port, dataDir, ...(SCENARIO === 'insights' ? { PORTFOLIO_MEMO: 'off' } : {}) });
   // The heavy reader is one user: the per-user write limit does not apply to reads, and the seeding is 10 requests.
   const { server } = await startRentfolio(workspace, SERVER_ENTRY, { port, env, logName: 'server.log' });
 

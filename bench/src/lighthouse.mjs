@@ -16,6 +16,7 @@ import {
   formatTable,
   freePort,
   gitCommit,
+  serverEnv,
   signUp,
   startRentfolio,
   variedProperties,
@@ -32,8 +33,7 @@ async function main() {
   const port = await freePort();
   const dataDir = join(workspace.tempDir, 'data');
   mkdirSync(dataDir);
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
+  const env = serverEnv({ port, dataDir, LOG_LEVEL: 'warn' });
   await startRentfolio(workspace, SERVER_ENTRY, { port, env, logName: 'server.log' });
   const cookie = await signUp(port, 'lighthouse');
   await addPropertiesInBulk(port, cookie, variedProperties(1000));

@@ -20,6 +20,7 @@ import {
   request,
   resetPeakRss,
   round,
+  serverEnv,
   signUp,
   sleep,
   startNode,
@@ -66,17 +67,13 @@ async function main() {
   const port = await freePort();
   const dataDir = join(tempDir, 'data');
   mkdirSync(dataDir);
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
+  const env = serverEnv({
+    port,
+    dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_POLL_SECONDS: '1',
     ADMIN_PIN: PIN,
-  };
-  delete env.DATABASE_URL;
+  });
   const logFd = openSync(join(tempDir, 'server.log'), 'w');
   const server = startNode('Rentfolio server', [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
   closeSync(logFd);

@@ -17,6 +17,7 @@ import {
   measure,
   request,
   round,
+  serverEnv,
   signUp,
   startHelloServer,
   startRentfolio,
@@ -66,8 +67,7 @@ function addProperties(port, cookie) {
 
 /** Spawn to the first 200 of /api/health, in ms. */
 function startServer(port, dataDir, logName) {
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
-  delete env.DATABASE_URL;
+  const env = serverEnv({ port, dataDir });
   return startRentfolio(workspace, SERVER_ENTRY, { port, env, logName });
 }
 

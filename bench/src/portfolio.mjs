@@ -18,6 +18,7 @@ import {
   POST_HEADERS,
   request,
   round,
+  serverEnv,
   signUp,
   startHelloServer,
   startRentfolio,
@@ -59,17 +60,13 @@ async function main() {
   const port = await freePort();
   const dataDir = join(workspace.tempDir, 'data');
   mkdirSync(dataDir);
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
+  const env = serverEnv({
+    port,
+    dataDir,
     // One user searching many times a second: the per-user limit of 300 writes a minute counts each search (POST)
     // and would answer 429 (the limits are tested elsewhere).
     RATE_LIMIT_MULTIPLIER: '1000',
-  };
-  delete env.DATABASE_URL;
+  });
   await startRentfolio(workspace, SERVER_ENTRY, { port, env, logName: 'server.log' });
 
   const seedStarted = performance.now();

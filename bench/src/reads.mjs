@@ -17,6 +17,7 @@ import {
   POST_HEADERS,
   request,
   round,
+  serverEnv,
   signUp,
   startHelloServer,
   startRentfolio,
@@ -60,18 +61,14 @@ async function resetPostgres() {
 
 async function startServer(database, dataDir, cacheOn) {
   const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
+  const env = serverEnv({
+    port,
+    dataDir,
+    databaseUrl: database,
     PORTFOLIO_MEMO: cacheOn ? 'on' : 'off',
     // Many reads a second from one address: the per-address limits would answer 429 (they are tested elsewhere).
     RATE_LIMIT_MULTIPLIER: '1000',
-  };
-  delete env.DATABASE_URL;
-  if (database) env.DATABASE_URL = database;
+  });
   const { server } = await startRentfolio(workspace, SERVER_ENTRY, { port, env });
   return { port, server };
 }

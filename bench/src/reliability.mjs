@@ -15,6 +15,7 @@ import {
   freePort,
   POST_HEADERS,
   request,
+  serverEnv,
   signUp,
   sleep,
   startNode,
@@ -73,19 +74,15 @@ async function freshPostgres(name) {
 
 /** One server: SQLite in `dataDir`, or PostgreSQL at `databaseUrl`. `restart` kills (-9) or stops it and starts it again. */
 async function server({ dataDir, databaseUrl = null, port, env = {}, logName = 'server.log' }) {
-  const fullEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+  const fullEnv = serverEnv({
+    port,
+    dataDir,
+    databaseUrl,
     LOG_LEVEL: 'warn',
     SESSION_SECRET: SECRET,
     RATE_LIMIT_MULTIPLIER: '1000',
     ...env,
-  };
-  delete fullEnv.DATABASE_URL;
-  delete fullEnv.TEST_DATABASE_URL;
-  if (databaseUrl) fullEnv.DATABASE_URL = databaseUrl;
+  });
   let current = (await startRentfolio(workspace, SERVER_ENTRY, { port, env: fullEnv, logName })).server;
   return {
     get proc() {

@@ -27,6 +27,7 @@ import {
   readRssMb,
   request,
   round,
+  serverEnv,
   sleep,
   startNode,
   stopNode,
@@ -121,8 +122,7 @@ async function main() {
   const port = await freePort();
   const dataDir = join(tempDir, 'data');
   mkdirSync(dataDir);
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
-  delete env.DATABASE_URL;
+  const env = serverEnv({ port, dataDir });
   // LOG_LEVEL=info logs every request, as in production; the log goes to a file so that it costs what it costs there
   // without flooding the terminal.
   const logFd = openSync(join(tempDir, 'server.log'), 'w');

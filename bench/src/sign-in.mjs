@@ -18,6 +18,7 @@ import {
   gitCommit,
   request,
   round,
+  serverEnv,
   startNode,
   stopNode,
   waitFor200,
@@ -38,9 +39,7 @@ async function startServer(name, extraEnv) {
   const port = await freePort();
   const dataDir = join(tempDir, name);
   mkdirSync(dataDir);
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', HOST: '127.0.0.1' };
-  delete env.DATABASE_URL;
-  Object.assign(env, extraEnv);
+  const env = serverEnv({ port, dataDir, ...extraEnv });
   const logFd = openSync(join(tempDir, `${name}.log`), 'w');
   const server = startNode(`Rentfolio server (${name})`, [SERVER_ENTRY], { cwd: ROOT, env, stdout: logFd });
   closeSync(logFd);

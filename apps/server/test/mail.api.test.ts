@@ -7,6 +7,7 @@ import { CLAIM_TIMEOUT_MS, MailOutboxWorker } from '../src/jobs/mail-outbox';
 import { queueMonthlyReports } from '../src/services/mail/mail.service';
 import { createSmtpMailer } from '../src/services/mail/mailer';
 import {
+  adminCookie,
   createTestApp,
   RELAXED_LIMITS,
   send,
@@ -492,10 +493,8 @@ describe.each(TEST_DIALECTS)('e-mail on %s', (dialect) => {
       const { cookie } = await signUpConfirmed(t);
       const refused = await send(t.app, 'POST', '/api/reports/send-all-monthly', { cookie, body: {} });
       expect(refused.statusCode).toBe(403);
-      const admin = await send(t.app, 'POST', '/api/auth/admin', { body: { pin: '4321' } });
-      const adminCookie = admin.cookies.find((c) => c.name === 'rentfolio_session');
       const answer = await send(t.app, 'POST', '/api/reports/send-all-monthly', {
-        cookie: `rentfolio_session=${adminCookie?.value}`,
+        cookie: await adminCookie(t.app, '4321'),
         body: {},
       });
       expect(answer.statusCode, answer.body).toBe(200);

@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { duePeriod, runDueMonthlyReports, runMonthlyReports } from '../src/services/mail/monthly-schedule';
-import { createTestApp, RELAXED_LIMITS, send, signUpConfirmed, type TestApp } from './setup/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  RELAXED_LIMITS,
+  send,
+  signUpConfirmed,
+  type TestApp,
+} from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
 // The monthly reports' schedule survives kills and several instances (docs/operations.md "Scheduled work"): a run is
@@ -132,10 +139,8 @@ describe.each(TEST_DIALECTS)('the monthly schedule on %s', (dialect) => {
 
   it("queues the admin's re-run for the month that ended, so the schedule adds no second report", async () => {
     const ids = await threeReaders();
-    const admin = await send(t.app, 'POST', '/api/auth/admin', { body: { pin: '4321' } });
-    const adminCookie = admin.cookies.find((c) => c.name === 'rentfolio_session');
     const answer = await send(t.app, 'POST', '/api/reports/send-all-monthly', {
-      cookie: `rentfolio_session=${adminCookie?.value}`,
+      cookie: await adminCookie(t.app, '4321'),
       body: {},
     });
     expect(answer.statusCode, answer.body).toBe(200);

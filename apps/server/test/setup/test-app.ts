@@ -202,3 +202,12 @@ export async function signUpConfirmed(
     .execute();
   return { ...signed, user: { ...signed.user, emailConfirmed: true } };
 }
+
+/** Signs in to the admin panel with `pin` (the app's ADMIN_PIN); answers the admin session's cookie. */
+export async function adminCookie(app: FastifyInstance, pin: string): Promise<string> {
+  const admin = await send(app, 'POST', '/api/auth/admin', { body: { pin } });
+  const cookie = sessionCookieOf(admin);
+  if (admin.statusCode !== 200 || !cookie)
+    throw new Error(`admin sign-in: ${admin.statusCode} ${admin.body}`);
+  return cookie;
+}
