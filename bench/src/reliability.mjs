@@ -258,8 +258,14 @@ async function writeKillScenario(label, databaseUrl) {
     await Promise.all(writers);
     await app.start();
   }
-  const list = await request(port, '/api/properties?limit=1000', { headers: { cookie } });
-  const stored = new Set(JSON.parse(list.body).map((p) => p.address));
+  const stored = new Set();
+  for (let offset = 0; ; offset += 1000) {
+    const page = JSON.parse(
+      (await request(port, `/api/properties?limit=1000&offset=${offset}`, { headers: { cookie } })).body,
+    );
+    for (const property of page) stored.add(property.address);
+    if (page.length < 1000) break;
+  }
   const lost = [...acknowledged].filter((address) => !stored.has(address));
   report.push([
     `writes kill -9 ${label}`,
@@ -308,7 +314,12 @@ async function pgTerminateScenario() {
   await cutter;
   await admin.end();
   const codes = Object.keys(result.statusCodeStats);
-  const health = await request(port, '/api/health');
+  // Back without a restart: a request racing the last cut may still meet a dead connection, the next ones do not.
+  let health = await request(port, '/api/health');
+  for (let i = 0; i < 50 && health.status !== 200; i += 1) {
+    await sleep(100);
+    health = await request(port, '/api/health');
+  }
   report.push([
     'PostgreSQL backends terminated',
     `${terminated} connections cut during ${Math.min(PROFILE.loadS, 15)} s`,
