@@ -113,6 +113,8 @@ export class MarketHeatMapsPage {
    */
   async findRow(name: string, position?: number): Promise<Locator> {
     const row = this.rows.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
+    // The list box is scrolled by script below: it must be on the page first (it renders once the places load).
+    await this.page.locator('main ul[aria-label="Places"] li[aria-posinset]').first().waitFor();
     if (position !== undefined) {
       for (let step = 0; step < 20 && (await row.count()) === 0; step += 1) {
         await this.page.evaluate(`${LIST_BOX}.then(async (box) => {
