@@ -261,7 +261,8 @@ function announceSessionChanges(app: FastifyInstance, ctx: AppContext): void {
     database,
     SESSION_CHANNEL,
     (message) => ctx.sessionCache.applyAnnounced(message),
-    (error) => app.log.warn({ err: error }, 'not listening to the other instances for a moment; reconnecting'),
+    (error) =>
+      app.log.warn({ err: error }, 'not listening to the other instances for a moment; reconnecting'),
   );
   app.addHook('onClose', () => listener.close());
 }
