@@ -65,9 +65,10 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 export const ZLoginRequest = z
   .object(
     {
-      usernameOrEmail: requiredString(MESSAGES.fillAllFields).max(254, {
-        error: MESSAGES.invalidCredentials,
-      }),
+      // No username or address holds a control character (PostgreSQL refuses a NUL in text): such a name is wrong.
+      usernameOrEmail: requiredString(MESSAGES.fillAllFields)
+        .max(254, { error: MESSAGES.invalidCredentials })
+        .refine((value) => !/\p{Cc}/u.test(value), { error: MESSAGES.invalidCredentials }),
       password: z
         .string({ error: MESSAGES.fillAllFields })
         .min(1, { error: MESSAGES.fillAllFields, abort: true })

@@ -101,11 +101,14 @@ export const MAX_SAVED_ANALYSES_PER_USER = 10_000;
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
-const ID_TEXT = /^[1-9][0-9]{0,15}$/;
+const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+/** The largest id a table holds: PostgreSQL's id columns are 32-bit integers. */
+export const MAX_ID = 2_147_483_647;
 
 /**
- * A record id in a path: plain decimal digits only. `0x1`, `1e0`, `+1`, ` 1` and `01` are refused rather than read as
- * 1, so that one record has exactly one address.
+ * A record id in a path: plain decimal digits only, at most MAX_ID. `0x1`, `1e0`, `+1`, ` 1` and `01` are refused
+ * rather than read as 1, so that one record has exactly one address; a larger number is no id at all (PostgreSQL
+ * would refuse it as out of range).
  */
 export function idParam(entity: string) {
   const message = `The ${entity} id must be a positive whole number.`;
@@ -113,7 +116,7 @@ export function idParam(entity: string) {
     .string({ error: message })
     .regex(ID_TEXT, { error: message })
     .transform(Number)
-    .refine(Number.isSafeInteger, { error: message });
+    .refine((id) => id <= MAX_ID, { error: message });
 }
 
 /** A whole number in a query string, in decimal digits only, from `min` to `max`. */
