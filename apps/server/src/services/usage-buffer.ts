@@ -66,8 +66,10 @@ export class UsageBuffer {
       this.#timer = null;
       void this.flush();
     };
-    this.#timer = this.delayMs > 0 ? setTimeout(write, this.delayMs) : setImmediate(write);
-    this.#timer.unref();
+    // The immediate stays ref'd: an unref'd one is not waited for, so a quiet loop ran it only when something else
+    // woke it (up to a second later, the request waiting), and an otherwise idle process never (usage-buffer.test.ts).
+    if (this.delayMs > 0) this.#timer = setTimeout(write, this.delayMs).unref();
+    else this.#timer = setImmediate(write);
   }
 
   /**

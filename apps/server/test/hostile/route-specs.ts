@@ -1,0 +1,269 @@
+import {
+  DEFAULT_SETTINGS,
+  ZAdminLoginRequest,
+  ZAnalyzeDealWithOptionsRequest,
+  ZBulkPropertiesRequest,
+  ZChangePasswordRequest,
+  ZConfirmEmailRequest,
+  ZDeleteAccountRequest,
+  ZDuplicateCheckRequest,
+  ZImportRequest,
+  ZLoginRequest,
+  ZNeighbourhoodImportRequest,
+  ZPortfolioGoalsRequest,
+  ZPropertyInput,
+  ZPropertyPatch,
+  ZPropertySearchRequest,
+  ZRegisterRequest,
+  ZSaveAnalysisRequest,
+  ZTimeZoneRequest,
+  ZTwoFactorChallengeRequest,
+  ZTwoFactorDisableRequest,
+  ZTwoFactorVerifyRequest,
+  ZUpdateProfileRequest,
+  ZUpdateSettingsRequest,
+} from '@rentfolio/contracts';
+import type { z } from 'zod';
+
+// A valid request for each write route, written from the contracts (packages/contracts/src) and docs/api.md. The
+// hostile cases start from these and replace one field, so that they get past the first check and reach the rules.
+// A route missing here (one added later) is still sent every hostile case, starting from an empty object.
+
+/** The signed-in user a route's cases are sent as. */
+export type Actor = { id: number; username: string; email: string; password: string; cookie: string };
+
+export type SpecContext = {
+  /** The case's number: names and keys that must be new for each case are made from it. */
+  index: number;
+  actor: Actor;
+  /** Tokens prepared for the route (a confirmation link, an unsubscribe link). */
+  tokens: Record<string, string>;
+};
+
+export type RouteSpec = {
+  /** A valid body; undefined: the route takes none (hostile cases then start from `{}`). */
+  body?: (c: SpecContext) => unknown;
+  /** The contract the body is validated with (the server must refuse whatever it refuses). */
+  contract?: z.ZodType;
+  /** A valid query string. */
+  query?: (c: SpecContext) => string;
+  /** Headers of a valid request. */
+  headers?: (c: SpecContext) => Record<string, string>;
+  /** Something the route needs first, made through the API: its name in `tokens`. */
+  needs?: 'emailConfirmationToken' | 'unsubscribeToken';
+};
+
+/** A 1 x 1 PNG (the format's signature, IHDR, one IDAT, IEND). */
+export const PNG_1X1_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+export const PROPERTY = {
+  address: '12 Harbor Lane',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80202',
+  propertyType: 'condo',
+  bedrooms: 2,
+  bathrooms: 1.5,
+  squareFeet: 900,
+  purchasePrice: 400_000,
+  monthlyRent: 2600,
+  operatingExpenses: 300,
+  propertyTaxes: 2400,
+  insurance: 900,
+  maintenance: 1200,
+  vacancy: 5,
+  downPayment: 25,
+  interestRate: 6.875,
+  loanTerm: 30,
+  closingCosts: 3,
+  rehabCosts: 0,
+  purchaseDate: '2024-05-01',
+  currentValue: 420_000,
+  isOccupied: true,
+  notes: 'Corner unit\nnew roof in 2023',
+};
+
+const DEAL = {
+  purchasePrice: 350_000,
+  monthlyRent: 2800,
+  operatingExpenses: 400,
+  vacancy: 5,
+  address: '1 Deal Street',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80202',
+  propertyType: 'single-family',
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1500,
+  propertyTaxes: 3000,
+  insurance: 1200,
+  maintenance: 1500,
+  downPayment: 20,
+  interestRate: 6.5,
+  loanTerm: 30,
+  closingCosts: 3,
+  rehabCosts: 5000,
+  notes: 'Looks fine',
+};
+
+export const CSV_HEADER = 'address,city,state,zip_code,property_type,purchase_price';
+
+/** A UUID (version 4 layout) made from a number, so that every case has its own import key. */
+export function uuidOf(n: number): string {
+  return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+export const ROUTE_SPECS: Record<string, RouteSpec> = {
+  'POST /api/auth/register': {
+    body: (c) => ({
+      username: `hostile_${c.index}`,
+      email: `hostile_${c.index}@example.com`,
+      password: 'a-long-passphrase-1',
+      name: 'Hostile Tester',
+    }),
+    contract: ZRegisterRequest,
+  },
+  'POST /api/auth/confirm-email': {
+    body: (c) => ({ token: c.tokens.emailConfirmationToken }),
+    contract: ZConfirmEmailRequest,
+    needs: 'emailConfirmationToken',
+  },
+  'POST /api/auth/login': {
+    body: (c) => ({ usernameOrEmail: c.actor.username, password: c.actor.password }),
+    contract: ZLoginRequest,
+  },
+  // A PIN of the right length that is not the PIN: the admin session is never the goal here.
+  'POST /api/auth/admin': { body: () => ({ pin: 'abcd' }), contract: ZAdminLoginRequest },
+  'POST /api/auth/2fa/verify': {
+    body: (c) => ({ code: '123456', password: c.actor.password }),
+    contract: ZTwoFactorVerifyRequest,
+  },
+  'POST /api/auth/2fa/disable': {
+    body: (c) => ({ password: c.actor.password, code: '123456' }),
+    contract: ZTwoFactorDisableRequest,
+  },
+  'POST /api/auth/2fa/backup-codes': {
+    body: (c) => ({ password: c.actor.password, code: '123456' }),
+    contract: ZTwoFactorDisableRequest,
+  },
+  'POST /api/auth/2fa/challenge': { body: () => ({ code: '123456' }), contract: ZTwoFactorChallengeRequest },
+  'POST /api/analyze-deal': {
+    body: () => ({
+      ...DEAL,
+      includeSchedule: true,
+      projection: { years: 10, rentGrowth: 3, expenseGrowth: 2, appreciation: 3, sellingCosts: 6 },
+    }),
+    contract: ZAnalyzeDealWithOptionsRequest,
+  },
+  'POST /api/analyses': { body: () => DEAL, contract: ZSaveAnalysisRequest },
+  'PATCH /api/user/profile': {
+    body: (c) =>
+      [
+        { name: 'Hostile Tester' },
+        { profilePicture: `data:image/png;base64,${PNG_1X1_BASE64}` },
+        { email: `changed_${c.index}_${c.actor.id}@example.com`, currentPassword: c.actor.password },
+      ][c.index % 3],
+    contract: ZUpdateProfileRequest,
+  },
+  'PATCH /api/user/password': {
+    body: (c) => ({
+      currentPassword: c.actor.password,
+      newPassword: `new-passphrase-${c.index}`,
+      confirmPassword: `new-passphrase-${c.index}`,
+    }),
+    contract: ZChangePasswordRequest,
+  },
+  'PATCH /api/user/settings': {
+    body: () => ({
+      ...DEFAULT_SETTINGS,
+      darkMode: true,
+      theme: 'forest',
+      currency: 'EUR',
+      customColors: { forest: { accent: '#FFFFFF', background: '#000000' } },
+    }),
+    contract: ZUpdateSettingsRequest,
+  },
+  'POST /api/user/delete-account': {
+    body: (c) => ({ password: c.actor.password }),
+    contract: ZDeleteAccountRequest,
+  },
+  // With an address change waiting for its link, so that a new link can be sent and the change dropped.
+  'POST /api/user/email/confirmation': { needs: 'emailConfirmationToken' },
+  'DELETE /api/user/email/pending': { needs: 'emailConfirmationToken' },
+  'PUT /api/user/time-zone': { body: () => ({ timeZone: 'Europe/Paris' }), contract: ZTimeZoneRequest },
+  'POST /api/unsubscribe': {
+    query: (c) => `?token=${encodeURIComponent(c.tokens.unsubscribeToken ?? '')}`,
+    needs: 'unsubscribeToken',
+  },
+  'POST /api/properties': {
+    body: () => PROPERTY,
+    contract: ZPropertyInput,
+    headers: (c) => ({ 'idempotency-key': `hostile-key-${c.index}` }),
+  },
+  'POST /api/properties/bulk': {
+    body: () => ({ properties: [PROPERTY, { ...PROPERTY, address: '14 Harbor Lane', state: null }] }),
+    contract: ZBulkPropertiesRequest,
+  },
+  'POST /api/properties/search': {
+    body: () => ({
+      query: 'Harbor',
+      city: 'Denver',
+      state: 'CO',
+      propertyType: 'condo',
+      minPrice: 1000,
+      maxPrice: 1_000_000,
+      minROI: -50,
+      maxROI: 50,
+      sortBy: 'price',
+      sortOrder: 'asc',
+      limit: 10,
+      offset: 0,
+    }),
+    contract: ZPropertySearchRequest,
+  },
+  'POST /api/properties/import': {
+    body: (c) => ({
+      importKey: uuidOf(c.index + 1),
+      csv: `${CSV_HEADER}\n${c.index} Import Way,Denver,CO,80202,condo,250000\n`,
+      fileName: 'portfolio.csv',
+      keepDuplicateRows: [2],
+    }),
+    contract: ZImportRequest,
+  },
+  'POST /api/properties/import/duplicates': {
+    body: () => ({
+      rows: [{ row: 2, address: '12 Harbor Lane', city: 'Denver', state: 'CO', zipCode: '80202' }],
+    }),
+    contract: ZDuplicateCheckRequest,
+  },
+  'PATCH /api/properties/:id': {
+    body: () => ({
+      address: '13 Harbor Lane',
+      monthlyRent: 2700,
+      state: null,
+      purchaseDate: '2023-01-15',
+      currentValue: null,
+    }),
+    contract: ZPropertyPatch,
+  },
+  'POST /api/portfolio/goals': {
+    body: () => ({
+      targetValue: 3_300_000,
+      targetCashFlow: 25_000,
+      targetProperties: 15,
+      targetDate: '2030-12-31',
+      targetROI: 15,
+    }),
+    contract: ZPortfolioGoalsRequest,
+  },
+  // docs/api.md: any userEmail is ignored; the update goes to the user's own address.
+  'POST /api/notifications/send-portfolio-update': {
+    body: () => ({ userEmail: 'attacker@evil.example' }),
+  },
+  'POST /api/market/neighbourhood-data': {
+    body: () => ({ csv: 'zip_or_neighbourhood,metric,value\n80202,safety_score,7\n' }),
+    contract: ZNeighbourhoodImportRequest,
+  },
+};
