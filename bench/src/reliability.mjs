@@ -112,46 +112,112 @@ async function countProperties(port, cookie) {
 }
 
 // --- Load -------------------------------------------------------------------------------------------------------
+/** The p-th percentile (0 to 100) of `values`, nearest rank. */
+function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * Edits properties of the load's users, a random user each time, from `count` loops until `running()` is false:
+ * the writes a portfolio sees while others read. Answers the statuses and each write's time in ms.
+ */
+async function writeWhile(port, users, count, running) {
+  const statuses = {};
+  const times = [];
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      while (running()) {
+        const user = users[Math.floor(Math.random() * users.length)];
+        const started = performance.now();
+        const answer = await request(port, `/api/properties/${user.propertyId}`, {
+          method: 'PATCH',
+          headers: { ...POST_HEADERS, cookie: user.cookie },
+          body: JSON.stringify({ monthlyRent: 1500 + Math.floor(Math.random() * 1000) }),
+          timeoutMs: 15_000,
+        }).catch(() => ({ status: 'error' }));
+        times.push(performance.now() - started);
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      }
+    }),
+  );
+  return { statuses, times };
+}
+
 async function loadScenario(label, databaseUrl) {
   const port = await freePort();
   const dataDir = join(workspace.tempDir, `load-${label}`);
   mkdirSync(dataDir);
   const app = await server({ dataDir, databaseUrl, port, logName: `load-${label}.log` });
-  const cookies = [];
+  const users = [];
   for (let u = 0; u < PROFILE.users; u += 1) {
     const cookie = await signUp(port, `load${u}`);
     await addPropertiesInBulk(port, cookie, variedProperties(PROFILE.propertiesPerUser, u));
-    cookies.push(cookie);
+    const first = JSON.parse(
+      (await request(port, '/api/properties?limit=1', { headers: { cookie } })).body,
+    )[0];
+    users.push({ cookie, propertyId: first.id });
   }
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 50,
-    duration: PROFILE.loadS,
-    // Every request is one of the users, in turn at random: rotating signed-in users.
-    requests: [
-      '/api/portfolio/metrics',
-      '/api/properties?limit=50',
-      '/api/insights?limit=20',
-      '/api/goals/progress',
-    ].map((path) => ({
-      method: 'GET',
-      path,
-      setupRequest: (req) => ({
-        ...req,
-        headers: { ...req.headers, cookie: cookies[Math.floor(Math.random() * cookies.length)] },
-      }),
-    })),
-  });
-  const errors = result.errors + result.timeouts + result.non2xx;
+  const readLoad = () =>
+    autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 50,
+      duration: PROFILE.loadS,
+      // Every request is one of the users, in turn at random: rotating signed-in users.
+      requests: [
+        '/api/portfolio/metrics',
+        '/api/properties?limit=50',
+        '/api/insights?limit=20',
+        '/api/goals/progress',
+      ].map((path) => ({
+        method: 'GET',
+        path,
+        setupRequest: (req) => ({
+          ...req,
+          headers: {
+            ...req.headers,
+            cookie: users[Math.floor(Math.random() * users.length)].cookie,
+          },
+        }),
+      })),
+    });
+  const readFigures = (result) =>
+    `${Math.round(result.requests.average)} rps, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.timeouts + result.non2xx} errors`;
+  const checkReads = (what, result) => {
+    const errors = result.errors + result.timeouts + result.non2xx;
+    check(
+      what,
+      errors === 0,
+      `${errors} errors or non-2xx answers (${JSON.stringify(result.statusCodeStats)})`,
+    );
+  };
+
+  const reads = await readLoad();
   report.push([
     `load ${label}`,
     `${PROFILE.users} users x ${PROFILE.propertiesPerUser}, ${PROFILE.loadS} s, 50 conn`,
-    `${Math.round(result.requests.average)} rps, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${errors} errors`,
+    readFigures(reads),
   ]);
+  checkReads(`load ${label}`, reads);
+
+  // The same reads while four clients edit the users' properties (each edit moves its owner's figures).
+  let reading = true;
+  const writing = writeWhile(port, users, 4, () => reading);
+  const readsBesideWrites = await readLoad();
+  reading = false;
+  const writes = await writing;
+  const written = Object.values(writes.statuses).reduce((sum, n) => sum + n, 0);
+  report.push([
+    `load ${label} + writer`,
+    `the same, with 4 clients editing properties`,
+    `${readFigures(readsBesideWrites)}; ${written} writes, p50 ${Math.round(percentile(writes.times, 50))} ms, p99 ${Math.round(percentile(writes.times, 99))} ms`,
+  ]);
+  checkReads(`load ${label} + writer`, readsBesideWrites);
   check(
-    `load ${label}`,
-    errors === 0,
-    `${errors} errors or non-2xx answers (${JSON.stringify(result.statusCodeStats)})`,
+    `load ${label} + writer`,
+    Object.keys(writes.statuses).every((status) => status === '200'),
+    `write answers ${JSON.stringify(writes.statuses)}`,
   );
   await app.stop();
 }
