@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
             'apps/server/**/*.test.ts',
+            'docs/**/*.test.ts',
           ],
           globalSetup: ['apps/server/test/setup/global-setup.ts'],
           testTimeout: 30_000,

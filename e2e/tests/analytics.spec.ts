@@ -156,7 +156,7 @@ test.describe('Advanced Analytics', () => {
     await expect(analytics.activePanel.getByRole('row', { name: /^Excellent/ })).toContainText('above $500');
     await expect(analytics.activePanel.getByRole('row', { name: /^Negative/ })).toContainText('2');
 
-    // ROI (docs/calculations.md "Returns"), bought outright with 3% closing costs: 360,500 invested, so RICH
+    // ROI (docs/calculations.md "Cash flow and returns"), bought outright with 3% closing costs: 360,500 invested, so RICH
     // 26,100 / 360,500 = 7.24%, SOLID 1.55%, THIN 0.60%, SHORT −0.35%; MAPLE, with its loan, is below SHORT.
     await analytics.openTab('Property ROI');
     await expect(analytics.charts).toHaveCount(2);

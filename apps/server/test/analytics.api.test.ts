@@ -136,7 +136,7 @@ describe.each(TEST_DIALECTS)('analytics on %s', (dialect) => {
     /**
      * Bought outright for $100,000 with no closing costs, vacancy or other expenses: the monthly cash flow is the rent
      * less the operating expenses, the cash invested is $100,000, so ROI = 12 × cash flow / 100,000 × 100 = 0.012 ×
-     * cash flow (docs/calculations.md "Returns").
+     * cash flow (docs/calculations.md "Cash flow and returns").
      */
     const outright = (address: string, overrides: Record<string, unknown>) =>
       property({ address, closingCosts: 0, vacancy: 0, ...overrides });

@@ -10,7 +10,7 @@ import {
 } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
-// The monthly reports' schedule survives kills and several instances (docs/operations.md "Scheduled work"): a run is
+// The monthly reports' schedule survives kills and several instances (docs/operations.md "Scheduled jobs"): a run is
 // about the month that ended, a run cut short or missed is run again and queues only what is missing, one instance
 // runs it at a time, and the admin's re-run queues the same month under the same keys, never a second report.
 

@@ -4,7 +4,7 @@ import { closeWithin } from '../src/lib/shutdown';
 import { createTestApp, RELAXED_LIMITS, signUpAndIn, type TestApp } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
-// Slow and unfinished request bodies (docs/operations.md "Stopping"): an anonymous upload is refused before its body
+// Slow and unfinished request bodies (docs/operations.md "Stopping and slow clients"): an anonymous upload is refused before its body
 // is read, a body that never ends is cut after REQUEST_TIMEOUT_SECONDS, and a shutdown ends after its grace time even
 // with an upload open. Before, requestTimeout was 0: one such connection pinned its body's memory and stopped SIGTERM
 // from ever finishing.

@@ -1,5 +1,5 @@
 /**
- * The one list of a deal's inputs (docs/calculations.md "Inputs"). Everything else derives from it: the input types
+ * The one list of a deal's inputs (docs/calculations.md "Conventions"). Everything else derives from it: the input types
  * below, the defaults, the stored columns (apps/server deal-columns.ts), the request rules (contracts'
  * DEAL_FIELD_RULES, checked against this list by the compiler), and the web forms' fields and translation keys. A new
  * input is added here once. This module imports nothing, so every other module of the engine may import it.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Closes the app in about `graceMs` whatever its clients do (docs/operations.md "Stopping"): requests in flight get
+ * Closes the app in about `graceMs` whatever its clients do (docs/operations.md "Stopping and slow clients"): requests in flight get
  * that long to finish, then every connection still open (an upload that never ends, a client that reads nothing) is
  * cut, and the close completes.
  */

@@ -34,7 +34,7 @@ function requireAuth(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
-/** The account: password, signed-in devices, the data export, deleting it, and settings (docs/api.md "Account"). */
+/** The account: password, signed-in devices, the data export, deleting it, and settings (docs/api.md "Routes"). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

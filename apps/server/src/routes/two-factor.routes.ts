@@ -51,7 +51,7 @@ function clearChallengeCookie(reply: FastifyReply, request: FastifyRequest): voi
   });
 }
 
-/** Two-factor sign-in (docs/product.md "Two-factor sign-in"; docs/api.md "Two-factor"). */
+/** Two-factor sign-in (docs/product.md "Two-factor sign-in"; docs/api.md "Routes"). */
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

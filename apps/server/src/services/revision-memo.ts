@@ -1,6 +1,6 @@
 /**
  * A value per user, computed from one revision of their portfolio on one UTC day, and reused for as long as both
- * stand (docs/operations.md "Caches"). The revision lives in the database (users.portfolio_revision, raised in the
+ * stand (docs/operations.md "Several instances"). The revision lives in the database (users.portfolio_revision, raised in the
  * transaction of every change to the portfolio), so a read checks it with one primary-key lookup and never answers
  * from a portfolio that has changed, on this server or on another sharing the database: no time-to-live is involved.
  * The least recently used entries go first beyond `capacity` users. Requests that miss together share one

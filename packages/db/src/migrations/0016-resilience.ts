@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { SqlDialect } from '../dialect';
 
-// What a crash, a retry or a second instance must not break (docs/operations.md "Faults"):
+// What a crash, a retry or a second instance must not break (docs/operations.md "Scheduled jobs", "Several instances"):
 // - job_runs: one row per scheduled job and period (the monthly reports of 2026-10), with the instance that holds it
 //   (a lease that runs out) and when it completed, so a run that a kill cut short, or that no instance was up for,
 //   is run again at the next start, and only one instance runs it at a time;

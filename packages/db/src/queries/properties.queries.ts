@@ -213,7 +213,7 @@ export async function getPortfolioTotals(db: Db, userId: number): Promise<Portfo
       eb.fn.avg('roi').as('avgRoi'),
       eb.fn.avg('capRate').as('averageCapRate'),
       eb.fn.sum('isOccupied').as('occupiedProperties'),
-      // Cash invested = down payment + closing costs + rehab (docs/calculations.md "Returns"), from the stored inputs.
+      // Cash invested = down payment + closing costs + rehab (docs/calculations.md "Cash flow and returns"), from the stored inputs.
       sql<number | string | null>`sum(case when roi is not null then roi * ${cashInvested} end)`.as(
         'roiCashWeightedSum',
       ),

@@ -3,7 +3,7 @@ import { Cron } from 'croner';
 import type { AppContext } from '../../context';
 import { previousPeriod, queueMonthlyReports } from './mail.service';
 
-// The monthly reports' schedule (docs/operations.md "Scheduled work"): each run is about the month that ended before
+// The monthly reports' schedule (docs/operations.md "Scheduled jobs"): each run is about the month that ended before
 // it, is recorded in job_runs, runs on one instance at a time (a lease), and is run again at the next start or check
 // when a kill cut it short or no instance was up at its time. Each user's report has its own key in the outbox, so a
 // run that starts again queues only the reports still missing.

@@ -11,7 +11,7 @@ import { clearCachedUser, saveCachedUser } from '@/features/auth/cached-user';
 import { AUTH_USER_QUERY_KEY } from '@/features/auth/use-auth';
 import { apiRequest } from '@/lib/api';
 
-/** Server state of the account (docs/api.md "Account"). */
+/** Server state of the account (docs/api.md "Routes"). */
 export const accountKeys = {
   sessions: ['/api/user/sessions'] as const,
 };

@@ -11,7 +11,7 @@ import { CSV_TEMPLATE_FILE_NAME, exportFileName, templateCsv } from '@rentfolio/
 import { getLocalIsoDate } from '@/features/dashboard/dates';
 import { ApiError, getBaseHeaders, isApiError, throwIfNotOk } from '@/lib/api';
 
-// The calls of the Import/Export screen (docs/api.md "Properties": import, its status, the duplicate check, export).
+// The calls of the Import/Export screen (docs/api.md "Routes": import, its status, the duplicate check, export).
 // Every one sends the client header through getBaseHeaders().
 
 const IMPORT_URL = '/api/properties/import';

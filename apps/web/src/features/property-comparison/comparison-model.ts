@@ -22,7 +22,8 @@ export function toggleSelection<T extends { id: number }>(selected: readonly T[]
 
 /**
  * The cash a purchase takes: down payment + closing costs + rehab costs, which is the deal's total cash invested
- * (docs/calculations.md, "totalCashInvested"), from the inputs the API returns with every property.
+ * (docs/calculations.md "Cash flow and returns", totalCashInvested), from the inputs the API returns with every
+ * property.
  */
 export function computeEntryCost(
   property: Pick<TProperty, 'purchasePrice' | 'downPayment' | 'closingCosts' | 'rehabCosts'>,
