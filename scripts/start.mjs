@@ -7,6 +7,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+// A supported Node.js first (README "Set up"): the embedded database's native module needs Node-API of Node 22.12+.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `Rentfolio needs Node.js 22.12 or later (22 or 24 LTS); this is ${process.version}. README.md "Set up" says how to get one.`,
+  );
+  process.exit(1);
+}
+
 /** The newest modification time under `paths` (files or folders), ignoring node_modules and dist. */
 function newestMtime(paths) {
   let newest = 0;
