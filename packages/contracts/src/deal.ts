@@ -1,4 +1,4 @@
-import type { TDealField } from '@rentfolio/finance';
+import { DEAL_FIELD_NAMES, DEAL_FIELDS, type TDealField, type TDealFieldSpec } from '@rentfolio/finance';
 import { z } from 'zod';
 import { idParam, MONEY_LIMITS, optionalText, roundDollarsToCents, roundToDecimals } from './fields';
 import { PROPERTY_TYPES, type TPropertyType } from './property-types';
@@ -113,35 +113,86 @@ export function clearableNumber(rule: NumberRule) {
 /** Percentages are kept to 3 decimals: a rate of 6.875% is common, a thousandth of a point is below any quote. */
 export const PERCENT_DECIMALS = 3;
 
-/**
- * The rule of every deal input (finance's DEAL_FIELDS is the list; the compiler checks that each has a rule here).
- * Money bounds: fields.ts MONEY_LIMITS.
- */
-export const DEAL_FIELD_RULES = {
-  purchasePrice: { label: 'Purchase price', min: 0, greaterThan: 0, atMost: MONEY_LIMITS.price, money: true },
-  monthlyRent: { label: 'Monthly rent', min: 0, atMost: MONEY_LIMITS.monthly, money: true },
-  operatingExpenses: { label: 'Operating expenses', min: 0, atMost: MONEY_LIMITS.monthly, money: true },
-  propertyTaxes: { label: 'Property taxes', min: 0, atMost: MONEY_LIMITS.annual, money: true },
-  insurance: { label: 'Insurance', min: 0, atMost: MONEY_LIMITS.annual, money: true },
-  maintenance: { label: 'Maintenance', min: 0, atMost: MONEY_LIMITS.annual, money: true },
-  rehabCosts: { label: 'Rehab costs', min: 0, atMost: MONEY_LIMITS.price, money: true },
-  vacancy: { label: 'Vacancy', min: 0, max: 100, decimals: PERCENT_DECIMALS },
-  downPayment: { label: 'Down payment', min: 0, max: 100, decimals: PERCENT_DECIMALS },
-  interestRate: { label: 'Interest rate', min: 0, max: 30, decimals: PERCENT_DECIMALS },
-  loanTerm: { label: 'Loan term', min: 1, max: 50, decimals: 2 },
-  closingCosts: { label: 'Closing costs', min: 0, max: 20, decimals: PERCENT_DECIMALS },
-} as const satisfies Record<TDealField, NumberRule>;
+/** The money bound of an amount by the period it covers (fields.ts MONEY_LIMITS). */
+const MONEY_LIMIT_OF = {
+  once: MONEY_LIMITS.price,
+  month: MONEY_LIMITS.monthly,
+  year: MONEY_LIMITS.annual,
+} as const;
+
+/** The rule of one input of the registry: money rounded to cents within its period's bound, or its own range. */
+export function dealFieldRule(spec: TDealFieldSpec): NumberRule {
+  if (spec.unit === 'money') {
+    return {
+      label: spec.label,
+      min: 0,
+      ...(spec.positive ? { greaterThan: 0 } : {}),
+      atMost: MONEY_LIMIT_OF[spec.per],
+      money: true,
+    };
+  }
+  return { label: spec.label, min: spec.min, max: spec.max, decimals: spec.decimals };
+}
+
+/** The rule of every deal input, derived from finance's DEAL_FIELDS. */
+export const DEAL_FIELD_RULES = Object.fromEntries(
+  DEAL_FIELD_NAMES.map((field) => [field, dealFieldRule(DEAL_FIELDS[field])]),
+) as Record<TDealField, NumberRule>;
 
 /** The largest amount any money field accepts (a price). */
 export const MAX_MONEY = MONEY_LIMITS.price;
 
+type RequiredNumberSchema = ReturnType<typeof requiredNumber>;
+type OptionalNumberSchema = ReturnType<typeof optionalNumber>;
+
+/**
+ * The deal inputs of a request, one schema per input of the registry (finance's DEAL_FIELDS), in its order, each
+ * with its rule above: those named in `required` must be given, the others may be left out.
+ */
+export function dealInputFields<R extends TDealField>(
+  required: readonly R[],
+): { [K in TDealField]: K extends R ? RequiredNumberSchema : OptionalNumberSchema } {
+  return dealInputFieldsOf(DEAL_FIELDS, required) as {
+    [K in TDealField]: K extends R ? RequiredNumberSchema : OptionalNumberSchema;
+  };
+}
+
+/** dealInputFields for any registry (a test derives from a copy with one more input). */
+export function dealInputFieldsOf(
+  registry: Readonly<Record<string, TDealFieldSpec>>,
+  required: readonly string[],
+): Record<string, RequiredNumberSchema | OptionalNumberSchema> {
+  const mustGive = new Set(required);
+  return Object.fromEntries(
+    Object.entries(registry).map(([field, spec]) => {
+      const rule = dealFieldRule(spec);
+      return [field, mustGive.has(field) ? requiredNumber(rule) : optionalNumber(rule)];
+    }),
+  );
+}
+
+/** What an answer's deal input holds, for the API's documentation: its unit and the period it covers. */
+function dealFieldDescription(spec: TDealFieldSpec): string {
+  if (spec.unit === 'years') return 'Years.';
+  if (spec.unit === 'percent')
+    return spec.of ? `Percent of the ${spec.of} (7.5 means 7.5%).` : 'Percent (7.5 means 7.5%).';
+  const period = { once: '', month: ' a month', year: ' a year' }[spec.per];
+  return `Dollars${period}.`;
+}
+
+/** The deal inputs of an answer, one number per input of the registry, in its order. */
+export function dealOutputFields(): Record<TDealField, z.ZodNumber> {
+  return Object.fromEntries(
+    DEAL_FIELD_NAMES.map((field) => [field, z.number().describe(dealFieldDescription(DEAL_FIELDS[field]))]),
+  ) as Record<TDealField, z.ZodNumber>;
+}
+
+/** The inputs of a deal request; P, R and E must be given (docs/product.md "Data"). */
+const dealRequestFields = dealInputFields(['purchasePrice', 'monthlyRent', 'operatingExpenses']);
+const { purchasePrice, monthlyRent, operatingExpenses, vacancy, ...restOfDeal } = dealRequestFields;
+
 /** The fields both forms share: the quick analysis sends only these (docs/product.md "Data" (Quick analysis request)). */
-const quickFields = {
-  purchasePrice: requiredNumber(DEAL_FIELD_RULES.purchasePrice),
-  monthlyRent: requiredNumber(DEAL_FIELD_RULES.monthlyRent),
-  operatingExpenses: requiredNumber(DEAL_FIELD_RULES.operatingExpenses),
-  vacancy: optionalNumber(DEAL_FIELD_RULES.vacancy),
-};
+const quickFields = { purchasePrice, monthlyRent, operatingExpenses, vacancy };
 
 // POST /api/analyze-deal – the quick four fields, or the full deal form (docs/product.md "Data"), with numbers or numeric text
 export const ZAnalyzeDealRequest = z
@@ -160,14 +211,7 @@ export const ZAnalyzeDealRequest = z
       bedrooms: optionalNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
       bathrooms: optionalNumber({ label: 'Bathrooms', min: 0, max: 100 }),
       squareFeet: optionalNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
-      propertyTaxes: optionalNumber(DEAL_FIELD_RULES.propertyTaxes),
-      insurance: optionalNumber(DEAL_FIELD_RULES.insurance),
-      maintenance: optionalNumber(DEAL_FIELD_RULES.maintenance),
-      downPayment: optionalNumber(DEAL_FIELD_RULES.downPayment),
-      interestRate: optionalNumber(DEAL_FIELD_RULES.interestRate),
-      loanTerm: optionalNumber(DEAL_FIELD_RULES.loanTerm),
-      closingCosts: optionalNumber(DEAL_FIELD_RULES.closingCosts),
-      rehabCosts: optionalNumber(DEAL_FIELD_RULES.rehabCosts),
+      ...restOfDeal,
       notes: optionalText('Notes', 5000, { multiline: true }),
     },
     { error: 'Send the deal as a JSON object.' },
@@ -216,22 +260,7 @@ export const percentOrNull = z
   .describe('A percentage rounded to 2 decimals, or null (n/a) when its denominator is 0.');
 
 /** The deal's inputs with every default filled in (docs/product.md "Deal formulas"). */
-export const ZResolvedDealInputs = z
-  .object({
-    purchasePrice: z.number(),
-    monthlyRent: z.number(),
-    operatingExpenses: z.number(),
-    propertyTaxes: z.number(),
-    insurance: z.number(),
-    maintenance: z.number(),
-    vacancy: z.number(),
-    downPayment: z.number(),
-    interestRate: z.number(),
-    loanTerm: z.number(),
-    closingCosts: z.number(),
-    rehabCosts: z.number(),
-  })
-  .meta({ id: 'ResolvedDealInputs' });
+export const ZResolvedDealInputs = z.object(dealOutputFields()).meta({ id: 'ResolvedDealInputs' });
 
 /** Every figure of an analysis (docs/calculations.md): money in dollars rounded to cents. */
 export const ZDealFigures = z.object({

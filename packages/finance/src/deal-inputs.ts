@@ -1,7 +1,9 @@
 import {
   DEAL_DEFAULTS,
   DEAL_FIELD_NAMES,
+  DEAL_FIELDS,
   isDealDefaultedField,
+  type TDealFieldSpec,
   type TDealInputs,
   type TDealInputsInit,
 } from './deal-fields';
@@ -27,20 +29,16 @@ export function resolveDealInputs(init: TDealInputsInit): TDealInputs {
   return inputs;
 }
 
-// The engine's own ranges: amounts and rates may not be negative; vacancy and the down payment are shares of 100.
-const AMOUNT_FIELDS = [
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'rehabCosts',
-  'interestRate',
-  'closingCosts',
-] as const satisfies readonly (keyof TDealInputs)[];
-
-const SHARE_FIELDS = ['vacancy', 'downPayment'] as const satisfies readonly (keyof TDealInputs)[];
+// The engine's own ranges, from the registry: percentages whose range is 0 to 100 are shares (vacancy, the down
+// payment); every other amount and rate may not be negative; the term has its own rule below.
+const SHARE_FIELDS = DEAL_FIELD_NAMES.filter((field) => {
+  const spec: TDealFieldSpec = DEAL_FIELDS[field];
+  return spec.unit === 'percent' && spec.max === 100;
+});
+const AMOUNT_FIELDS = DEAL_FIELD_NAMES.filter(
+  (field) => DEAL_FIELDS[field].unit !== 'years' && !SHARE_FIELDS.includes(field),
+);
+const TERM_FIELDS = DEAL_FIELD_NAMES.filter((field) => DEAL_FIELDS[field].unit === 'years');
 
 /**
  * Every reason the inputs cannot be analysed. The API's schemas give users friendlier messages first; this is the
@@ -48,7 +46,7 @@ const SHARE_FIELDS = ['vacancy', 'downPayment'] as const satisfies readonly (key
  */
 export function findDealInputProblems(inputs: TDealInputs): TDealInputProblem[] {
   const problems: TDealInputProblem[] = [];
-  for (const field of [...AMOUNT_FIELDS, ...SHARE_FIELDS, 'loanTerm'] as const) {
+  for (const field of [...AMOUNT_FIELDS, ...SHARE_FIELDS, ...TERM_FIELDS]) {
     if (!Number.isFinite(inputs[field]))
       problems.push({ field, message: `${field} must be a finite number` });
   }

@@ -1,7 +1,7 @@
 // The columns of a property CSV: what each header may be called on import, and the order of the export
 // (docs/product.md "CSV import and export").
 
-import { DEAL_FIELD_NAMES, type TDealField } from '@rentfolio/finance';
+import { DEAL_FIELDS, type TDealField, type TDealFieldSpec } from '@rentfolio/finance';
 
 /** The fields of a property that describe it; the deal's inputs come from the finance registry (DEAL_FIELD_NAMES). */
 const DESCRIPTION_FIELDS = [
@@ -16,17 +16,53 @@ const DESCRIPTION_FIELDS = [
 ] as const;
 const HOLDING_FIELDS = ['purchaseDate', 'currentValue', 'isOccupied', 'notes'] as const;
 
+/** The header keys of the description's and the holding's fields (the deal's come from the registry). */
+const DESCRIPTION_ALIASES: Record<(typeof DESCRIPTION_FIELDS)[number], readonly string[]> = {
+  address: ['address', 'streetaddress', 'street', 'propertyaddress'],
+  city: ['city', 'town'],
+  state: ['state', 'st', 'statecode'],
+  zipCode: ['zipcode', 'zip', 'postalcode', 'postcode', 'zippostalcode'],
+  propertyType: ['propertytype', 'type'],
+  bedrooms: ['bedrooms', 'beds', 'bedroom', 'bed', 'br'],
+  bathrooms: ['bathrooms', 'baths', 'bathroom', 'bath', 'ba'],
+  squareFeet: ['squarefeet', 'sqft', 'squarefootage', 'sqfeet', 'sf'],
+};
+const HOLDING_ALIASES: Record<(typeof HOLDING_FIELDS)[number], readonly string[]> = {
+  purchaseDate: ['purchasedate', 'datepurchased', 'acquired'],
+  currentValue: ['currentvalue', 'value', 'marketvalue'],
+  isOccupied: ['isoccupied', 'occupied'],
+  notes: ['notes', 'note', 'comments'],
+};
+
 export type TCsvInputField =
   | (typeof DESCRIPTION_FIELDS)[number]
   | TDealField
   | (typeof HOLDING_FIELDS)[number];
 
+/**
+ * The columns a registry of deal inputs gives a CSV: the fields a column can fill (the description, the deal's
+ * inputs in the registry's order, then the holding), which of them are money or percentages, and the header keys
+ * each answers to. The module's constants below come from finance's DEAL_FIELDS; a test derives from a copy.
+ */
+export function csvColumnsOf(registry: Readonly<Record<string, TDealFieldSpec>>) {
+  const deal = Object.entries(registry);
+  const aliases: Record<string, readonly string[]> = { ...DESCRIPTION_ALIASES, ...HOLDING_ALIASES };
+  for (const [field, spec] of deal) aliases[field] = [headerKey(field), ...(spec.aliases ?? [])];
+  return {
+    inputFields: [...DESCRIPTION_FIELDS, ...deal.map(([field]) => field), ...HOLDING_FIELDS],
+    moneyFields: [
+      ...deal.filter(([, spec]) => spec.unit === 'money').map(([field]) => field),
+      'currentValue',
+    ],
+    percentFields: deal.filter(([, spec]) => spec.unit === 'percent').map(([field]) => field),
+    aliases,
+  };
+}
+
+const COLUMNS = csvColumnsOf(DEAL_FIELDS);
+
 /** The property fields a CSV column can fill, in the export's order. */
-export const CSV_INPUT_FIELDS: readonly TCsvInputField[] = [
-  ...DESCRIPTION_FIELDS,
-  ...DEAL_FIELD_NAMES,
-  ...HOLDING_FIELDS,
-];
+export const CSV_INPUT_FIELDS = COLUMNS.inputFields as readonly TCsvInputField[];
 
 /** The computed figures the export adds. On import they are recognised and recomputed, never read. */
 export const CSV_COMPUTED_FIELDS = [
@@ -52,24 +88,10 @@ export const CSV_REQUIRED_FIELDS = [
 export const CSV_INTEGER_FIELDS = ['bedrooms', 'squareFeet'] as const satisfies readonly TCsvInputField[];
 
 /** Dollar amounts: they may carry $, spaces and thousands separators. */
-export const CSV_MONEY_FIELDS = [
-  'purchasePrice',
-  'monthlyRent',
-  'operatingExpenses',
-  'propertyTaxes',
-  'insurance',
-  'maintenance',
-  'rehabCosts',
-  'currentValue',
-] as const satisfies readonly TCsvInputField[];
+export const CSV_MONEY_FIELDS = COLUMNS.moneyFields as readonly TCsvInputField[];
 
 /** Percentages: they may end in %. */
-export const CSV_PERCENT_FIELDS = [
-  'vacancy',
-  'downPayment',
-  'interestRate',
-  'closingCosts',
-] as const satisfies readonly TCsvInputField[];
+export const CSV_PERCENT_FIELDS = COLUMNS.percentFields as readonly TCsvInputField[];
 
 /** Free text that a spreadsheet could run as a formula, and the export therefore escapes. */
 export const CSV_TEXT_FIELDS = [
@@ -89,32 +111,7 @@ export function headerKey(header: string): string {
 }
 
 /** The names each field answers to, as header keys. The field's own name (camelCase or snake_case) always works. */
-const ALIASES: Record<TCsvInputField, readonly string[]> = {
-  address: ['address', 'streetaddress', 'street', 'propertyaddress'],
-  city: ['city', 'town'],
-  state: ['state', 'st', 'statecode'],
-  zipCode: ['zipcode', 'zip', 'postalcode', 'postcode', 'zippostalcode'],
-  propertyType: ['propertytype', 'type'],
-  bedrooms: ['bedrooms', 'beds', 'bedroom', 'bed', 'br'],
-  bathrooms: ['bathrooms', 'baths', 'bathroom', 'bath', 'ba'],
-  squareFeet: ['squarefeet', 'sqft', 'squarefootage', 'sqfeet', 'sf'],
-  purchasePrice: ['purchaseprice', 'price'],
-  monthlyRent: ['monthlyrent', 'rent'],
-  operatingExpenses: ['operatingexpenses', 'monthlyexpenses', 'expenses', 'monthlyoperatingexpenses'],
-  propertyTaxes: ['propertytaxes', 'propertytax', 'taxes', 'annualtaxes', 'annualpropertytaxes'],
-  insurance: ['insurance', 'annualinsurance'],
-  maintenance: ['maintenance', 'annualmaintenance'],
-  vacancy: ['vacancy', 'vacancyrate', 'vacancypercent'],
-  downPayment: ['downpayment', 'downpaymentpercent'],
-  interestRate: ['interestrate', 'rate'],
-  loanTerm: ['loanterm', 'term', 'loantermyears'],
-  closingCosts: ['closingcosts', 'closingcostspercent'],
-  rehabCosts: ['rehabcosts', 'rehab', 'renovation', 'renovationcosts'],
-  purchaseDate: ['purchasedate', 'datepurchased', 'acquired'],
-  currentValue: ['currentvalue', 'value', 'marketvalue'],
-  isOccupied: ['isoccupied', 'occupied'],
-  notes: ['notes', 'note', 'comments'],
-};
+const ALIASES = COLUMNS.aliases as Record<TCsvInputField, readonly string[]>;
 
 const COMPUTED_ALIASES: Record<TCsvComputedField, readonly string[]> = {
   capRate: ['caprate'],
