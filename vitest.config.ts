@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/server/**/*.test.ts',
             'docs/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           globalSetup: ['apps/server/test/setup/global-setup.ts'],
           testTimeout: 30_000,

@@ -36,11 +36,12 @@ import { userRoutes } from './routes/user.routes';
 import { awardAfterStoredUsage } from './services/achievements/achievements.service';
 import { AnalysisCounter } from './services/achievements/analysis-counter';
 import { AttemptLimits } from './services/attempt-limits';
-import { clearOwnStaleImports, ImportProgress } from './services/property-import.service';
+import { ImportProgress } from './services/import-progress';
+import { clearOwnStaleImports } from './services/property-import.service';
 import { RevisionMemo } from './services/revision-memo';
 import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
-import { createTwoFactorKeys } from './services/two-factor.service';
+import { createTwoFactorKeys } from './services/two-factor-keys';
 import { UsageBuffer } from './services/usage-buffer';
 
 export type BuildAppOptions = {

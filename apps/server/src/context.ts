@@ -6,11 +6,11 @@ import type { Clock } from './lib/clock';
 import type { Limiters } from './plugins/rate-limits';
 import type { AnalysisCounter } from './services/achievements/analysis-counter';
 import type { AttemptLimits } from './services/attempt-limits';
-import type { ImportProgress } from './services/property-import.service';
+import type { ImportProgress } from './services/import-progress';
 import type { RevisionMemo } from './services/revision-memo';
 import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
-import type { TwoFactorKeys } from './services/two-factor.service';
+import type { TwoFactorKeys } from './services/two-factor-keys';
 import type { UsageBuffer } from './services/usage-buffer';
 
 /** What services need from the running app; built once in buildApp and passed down explicitly. */

@@ -19,6 +19,7 @@ export * from './portfolio';
 export * from './property';
 export * from './property-import';
 export * from './property-types';
+export * from './release-note-types';
 export * from './release-notes';
 export * from './reports';
 export * from './settings';

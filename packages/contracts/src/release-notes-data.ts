@@ -1,4 +1,4 @@
-import type { TReleaseNote } from './release-notes';
+import type { TReleaseNote } from './release-note-types';
 
 // Rentfolio's own release notes, shown in the Updates & Changes panel (release-notes.ts). Each note is a change that
 // users can see, dated the day it shipped (the project's history), in the five languages of the interface. Newest

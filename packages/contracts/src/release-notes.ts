@@ -1,23 +1,9 @@
 import { z } from 'zod';
+import { type TReleaseNote, UPDATE_NOTE_TYPES } from './release-note-types';
 import { RELEASE_NOTES_DATA } from './release-notes-data';
 
 // The Updates & Changes panel (docs/product.md "Updates"): the product's own release notes, kept in one data file
 // (release-notes-data.ts) in the five languages, newest first.
-
-export const UPDATE_NOTE_TYPES = ['feature', 'bug-fix', 'improvement', 'security'] as const;
-export type TUpdateNoteType = (typeof UPDATE_NOTE_TYPES)[number];
-
-export const UPDATE_LANGUAGES = ['en', 'es', 'fr', 'de', 'it'] as const;
-export type TUpdateLanguage = (typeof UPDATE_LANGUAGES)[number];
-
-export type TReleaseNote = {
-  /** Stable: the client keys its list on it. */
-  id: string;
-  /** YYYY-MM-DD, the day it shipped. */
-  date: string;
-  type: TUpdateNoteType;
-  text: Record<TUpdateLanguage, { title: string; description: string }>;
-};
 
 /** How many notes the panel lists (spec: the 8 most recent). */
 export const UPDATES_LISTED = 8;

@@ -1,5 +1,3 @@
-import type { TUserSettings } from './settings';
-
 // The settings' options and colour rules, without zod: the first screen applies stored settings with these alone
 // (docs/product.md "Settings").
 
@@ -59,18 +57,3 @@ export function contrastRatio(a: string, b: string): number {
   ];
   return (light + 0.05) / (dark + 0.05);
 }
-
-/** The product's defaults. */
-export const DEFAULT_SETTINGS: TUserSettings = {
-  darkMode: false,
-  compactView: false,
-  theme: DEFAULT_THEME,
-  customColors: {},
-  emailNotifications: true,
-  marketAlerts: true,
-  pushNotifications: true,
-  dashboardRefresh: '5',
-  currency: 'USD',
-  dateFormat: 'MM/DD/YYYY',
-  language: 'en',
-};

@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   contrastRatio,
   DATE_FORMATS,
+  DEFAULT_THEME,
   HEX_COLOR,
   LANGUAGES,
   MIN_TEXT_CONTRAST,
@@ -51,3 +52,18 @@ export const ZUpdateSettingsRequest = ZUserSettings.partial()
   .refine((body) => Object.keys(body).length > 0, { error: SETTINGS_MESSAGES.nothingToUpdate })
   .meta({ id: 'UpdateSettingsRequest' });
 export type TUpdateSettingsRequest = z.infer<typeof ZUpdateSettingsRequest>;
+
+/** The product's defaults. */
+export const DEFAULT_SETTINGS: TUserSettings = {
+  darkMode: false,
+  compactView: false,
+  theme: DEFAULT_THEME,
+  customColors: {},
+  emailNotifications: true,
+  marketAlerts: true,
+  pushNotifications: true,
+  dashboardRefresh: '5',
+  currency: 'USD',
+  dateFormat: 'MM/DD/YYYY',
+  language: 'en',
+};

@@ -1,6 +1,7 @@
 import { type Db, findPropertyOwnerIds, getPortfolioTotals, insertSnapshotIfMissing } from '@rentfolio/db';
 import { type Clock, toDay } from '../lib/clock';
-import { toMetrics, toSnapshotValues } from '../services/portfolio.service';
+import { toMetrics } from '../services/goal-progress';
+import { toSnapshotValues } from '../services/portfolio.service';
 
 /**
  * Writes today's portfolio snapshot (docs/product.md "Portfolio figures") for every user who owns properties and has none for today yet.

@@ -23,10 +23,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/session';
+import { getPortfolioGoals } from '../services/goal-progress';
 import { listNotifications, markAllRead, markNotificationsSeen } from '../services/notification.service';
 import {
   getGoalProgress,
-  getPortfolioGoals,
   getPortfolioMetrics,
   getUserGoals,
   savePortfolioGoals,

@@ -1,10 +1,7 @@
 import {
-  defaultGoals,
   GOAL_MESSAGES,
   GOAL_TITLES,
-  GOAL_TYPES,
   type TGoalProgress,
-  type TGoalType,
   type TMonthOverMonth,
   type TPortfolioGoals,
   type TPortfolioMetrics,
@@ -14,24 +11,18 @@ import {
 import {
   bumpPortfolioRevision,
   type Db,
-  getGoals,
   getLatestSnapshotOnOrBefore,
   getPortfolioRevision,
   getPortfolioTotals,
-  type PortfolioGoalsRow,
   type PortfolioSnapshotRow,
-  type PortfolioTotals,
   type SnapshotValues,
   type UserRow,
   upsertGoals,
   upsertSnapshot,
 } from '@rentfolio/db';
 import {
-  asCents,
   asTotalCents,
-  computeGoalProgress,
   computePointChange,
-  computePortfolioMetrics,
   computeRelativeChange,
   fromCents,
   toCents,
@@ -42,17 +33,17 @@ import type { AppContext } from '../context';
 import { addDays, dayNumberOf, toDay } from '../lib/clock';
 import { badRequest } from '../lib/http-error';
 import { awardAfterEvent } from './achievements/achievements.service';
+import {
+  type CurrentMetrics,
+  getPortfolioGoals,
+  progressOfGoals,
+  readGoals,
+  toMetrics,
+} from './goal-progress';
 import { notifyPortfolioEvent } from './notification.service';
 
 /** How old a snapshot must be, at least, to be "last month" (docs/product.md "Portfolio figures"). */
 export const MONTH_OVER_MONTH_MIN_AGE_DAYS = 28;
-
-type CurrentMetrics = Omit<TPortfolioMetrics, 'monthOverMonth'>;
-
-/** The metrics of docs/product.md "Portfolio figures" from the SQL totals (computed by @rentfolio/finance). */
-export function toMetrics(totals: PortfolioTotals): CurrentMetrics {
-  return computePortfolioMetrics(totals);
-}
 
 export function toSnapshotValues(metrics: CurrentMetrics): SnapshotValues {
   return {
@@ -111,22 +102,6 @@ export async function writeSnapshot(db: Db, userId: number, now: number): Promis
   return metrics;
 }
 
-function toGoals(row: PortfolioGoalsRow | undefined, now: number): TPortfolioGoals {
-  if (!row) return { ...defaultGoals(now), isDefault: true };
-  return {
-    targetValue: fromCents(asCents(row.targetValueCents)),
-    targetCashFlow: fromCents(asCents(row.targetCashFlowCents)),
-    targetProperties: row.targetProperties,
-    targetDate: row.targetDate,
-    targetROI: row.targetRoi,
-    isDefault: false,
-  };
-}
-
-export async function getPortfolioGoals(ctx: AppContext, user: UserRow): Promise<TPortfolioGoals> {
-  return toGoals(await getGoals(ctx.db, user.id), ctx.now());
-}
-
 export async function savePortfolioGoals(
   ctx: AppContext,
   user: UserRow,
@@ -150,43 +125,6 @@ export async function savePortfolioGoals(
   return getPortfolioGoals(ctx, user);
 }
 
-/** Progress towards one goal (docs/product.md "Portfolio figures", computed by @rentfolio/finance). */
-function goalProgress(goalType: TGoalType, current: number, target: number): TGoalProgress {
-  return { goalType, current, target, ...computeGoalProgress(current, target) };
-}
-
-function currentOf(goalType: TGoalType, metrics: CurrentMetrics): number {
-  switch (goalType) {
-    case 'portfolio_value':
-      return metrics.totalValue;
-    case 'cash_flow':
-      return metrics.totalCashFlow;
-    case 'properties':
-      return metrics.totalProperties;
-    case 'roi':
-      return metrics.avgROI;
-  }
-}
-
-function targetOf(goalType: TGoalType, goals: TPortfolioGoals): number {
-  switch (goalType) {
-    case 'portfolio_value':
-      return goals.targetValue;
-    case 'cash_flow':
-      return goals.targetCashFlow;
-    case 'properties':
-      return goals.targetProperties;
-    case 'roi':
-      return goals.targetROI;
-  }
-}
-
-export function progressOfGoals(metrics: CurrentMetrics, goals: TPortfolioGoals): TGoalProgress[] {
-  return GOAL_TYPES.map((goalType) =>
-    goalProgress(goalType, currentOf(goalType, metrics), targetOf(goalType, goals)),
-  );
-}
-
 export async function getGoalProgress(ctx: AppContext, user: UserRow): Promise<TGoalProgress[]> {
   const [metrics, goals] = await Promise.all([getPortfolioMetrics(ctx, user), getPortfolioGoals(ctx, user)]);
   return progressOfGoals(metrics, goals);
@@ -207,13 +145,13 @@ export async function getUserGoals(ctx: AppContext, user: UserRow): Promise<TUse
  */
 export const recordPortfolioChange = {
   async before(ctx: AppContext, trx: Db, userId: number): Promise<TGoalProgress[]> {
-    const goals = toGoals(await getGoals(trx, userId), ctx.now());
+    const goals = await readGoals(trx, userId, ctx.now());
     return progressOfGoals(toMetrics(await getPortfolioTotals(trx, userId)), goals);
   },
   async after(ctx: AppContext, trx: Db, userId: number, before: TGoalProgress[]): Promise<void> {
     const now = ctx.now();
     const metrics = await writeSnapshot(trx, userId, now);
-    const goals = toGoals(await getGoals(trx, userId), now);
+    const goals = await readGoals(trx, userId, now);
     const after = progressOfGoals(metrics, goals);
     for (const progress of after) {
       const earlier = before.find((entry) => entry.goalType === progress.goalType);

@@ -4,7 +4,6 @@ import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   MAX_PROPERTIES_PER_USER,
-  type TImportPhase,
   type TImportResult,
   type TImportStatus,
 } from '@rentfolio/contracts';
@@ -83,41 +82,6 @@ export async function findDuplicateRows(
   if (rows.length === 0) return [];
   const owned = await ownedAddressKeys(ctx.db, user.id);
   return rows.filter((row) => owned.has(propertyAddressKey(row))).map((row) => row.row);
-}
-
-type Progress = { phase: TImportPhase; processed: number; total: number };
-
-/** The imports running on this server: their progress for the status poll, and their outcome for a duplicate. */
-export class ImportProgress {
-  readonly #progress = new Map<string, Progress>();
-  readonly #running = new Map<string, Promise<TImportResult>>();
-
-  static key(userId: number, importKey: string): string {
-    return `${userId}:${importKey}`;
-  }
-
-  get(userId: number, importKey: string): Progress | undefined {
-    return this.#progress.get(ImportProgress.key(userId, importKey));
-  }
-
-  set(userId: number, importKey: string, progress: Progress): void {
-    this.#progress.set(ImportProgress.key(userId, importKey), progress);
-  }
-
-  running(userId: number, importKey: string): Promise<TImportResult> | undefined {
-    return this.#running.get(ImportProgress.key(userId, importKey));
-  }
-
-  track(userId: number, importKey: string, work: Promise<TImportResult>): Promise<TImportResult> {
-    const key = ImportProgress.key(userId, importKey);
-    this.#running.set(key, work);
-    const forget = () => {
-      this.#running.delete(key);
-      this.#progress.delete(key);
-    };
-    work.then(forget, forget);
-    return work;
-  }
 }
 
 /** What one import stores: the parsed file, and the likely duplicates the user chose to import all the same. */

@@ -27,7 +27,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import { badRequest, conflict, unauthorized } from '../lib/http-error';
-import { createSecretBox, deriveKey, keyedHash, type SecretBox } from '../lib/secret-box';
+import { keyedHash } from '../lib/secret-box';
 import { verifyPassword } from './password';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps (otplib's defaults). */
@@ -38,16 +38,6 @@ const ISSUER = 'Rentfolio';
 /** Backup codes: 10 characters of an alphabet without 0/O and 1/I, shown as XXXXX-XXXXX (50 random bits each). */
 const BACKUP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const BACKUP_CODE_LENGTH = 10;
-
-/** The keys of two-factor sign-in, derived from the server secret (one per purpose). */
-export type TwoFactorKeys = { secretBox: SecretBox; hashKey: Buffer };
-
-export function createTwoFactorKeys(serverSecret: string): TwoFactorKeys {
-  return {
-    secretBox: createSecretBox(deriveKey(serverSecret, 'totp-secret')),
-    hashKey: deriveKey(serverSecret, 'two-factor-hash'),
-  };
-}
 
 function newBackupCode(): string {
   let code = '';

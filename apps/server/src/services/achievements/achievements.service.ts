@@ -23,7 +23,7 @@ import { asTotalCents, fromCents } from '@rentfolio/finance';
 import type { AppContext } from '../../context';
 import { toMonthPeriod } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
-import { getPortfolioGoals, progressOfGoals, toMetrics } from '../portfolio.service';
+import { getPortfolioGoals, progressOfGoals, toMetrics } from '../goal-progress';
 import {
   type AchievementFigures,
   dayStreak,
