@@ -7,6 +7,7 @@ export * from './explanations';
 export { computeIrr, computeNpv, computeNpv as npv, IRR_MAX_RATE, IRR_MIN_RATE } from './irr';
 export * from './loan';
 export * from './loan-summary';
+export * from './loan-today';
 export * from './money';
 export * from './operating';
 export * from './portfolio';

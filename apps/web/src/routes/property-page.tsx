@@ -1,4 +1,5 @@
 import type { TProperty } from '@rentfolio/contracts';
+import { computeEquity, computeLoanToday } from '@rentfolio/finance';
 import { ArrowLeft, NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import {
 } from '@/features/properties/property-screen-states';
 import { parseRecordId } from '@/features/properties/use-saved-analysis';
 import { usePropertyMarket } from '@/features/property-page/api';
-import { computeEquity, computeLoanToday, todayIsoDate } from '@/features/property-page/loan-today';
 import { MarketTrend } from '@/features/property-page/market-trend';
 import { analyzePropertyDeal } from '@/features/property-page/property-analysis';
 import { PropertyFacts } from '@/features/property-page/property-facts';
@@ -23,6 +23,7 @@ import { PropertyLoan } from '@/features/property-page/property-loan';
 import { PropertyMarketCheck } from '@/features/property-page/property-market-check';
 import { SectionCard } from '@/features/property-page/section-card';
 import { isApiError } from '@/lib/api';
+import { localIsoDate } from '@/lib/dates';
 
 export type PropertyPageProps = { id: string };
 
@@ -50,7 +51,7 @@ function PropertyView({ property }: { property: TProperty }) {
   const { t } = useTranslation();
   const market = usePropertyMarket(property.id);
   const analysis = useMemo(() => analyzePropertyDeal(property), [property]);
-  const loan = useMemo(() => computeLoanToday(property, todayIsoDate()), [property]);
+  const loan = useMemo(() => computeLoanToday(property, localIsoDate()), [property]);
   const equity = computeEquity(property, market.data?.valueEstimate.estimatedValue ?? null, loan.balance);
   const place = [property.city, property.state, property.zipCode].filter(Boolean).join(', ');
 

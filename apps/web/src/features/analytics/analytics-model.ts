@@ -1,5 +1,6 @@
 import type { TAnalyticsSummary, TMarketRecord, TRoiBandCount } from '@rentfolio/contracts';
 import { CASH_FLOW_BAND_FLOORS, type TCashFlowBand } from '@rentfolio/finance';
+import { localIsoDate } from '@/lib/dates';
 
 /**
  * The pure rules of Advanced Analytics and the dashboard's Market Trends card: how a band is named from its edges, the
@@ -114,8 +115,7 @@ export function latestRecord(records: readonly TMarketRecord[]): TMarketRecord |
 
 /** The file name of a downloaded chart: the chart's name and the local date, e.g. "cash-flow-2026-05-01.png". */
 export function chartFileName(slug: string, now: Date = new Date()): string {
-  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return `rentfolio-${slug}-${day}.png`;
+  return `rentfolio-${slug}-${localIsoDate(now)}.png`;
 }
 
 /** The server's e-mail messages (EMAIL_MESSAGES) by their translation key; another message is shown as it is. */

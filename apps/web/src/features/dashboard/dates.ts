@@ -1,16 +1,10 @@
 import { i18n } from '@/i18n';
+import { localIsoDate } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
-
-/** Today as YYYY-MM-DD in the user's time zone. */
-export function getLocalIsoDate(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
 
 /** Whether a calendar date (YYYY-MM-DD) is before today. */
 export function isPastDate(isoDate: string, now: Date = new Date()): boolean {
-  return isoDate.slice(0, 10) < getLocalIsoDate(now);
+  return isoDate.slice(0, 10) < localIsoDate(now);
 }
 
 const MINUTE_MS = 60_000;

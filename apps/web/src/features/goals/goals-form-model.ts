@@ -4,6 +4,7 @@ import {
   type TPortfolioGoalsRequest,
   ZPortfolioGoalsRequest,
 } from '@rentfolio/contracts';
+import { localIsoDate } from '@/lib/dates';
 
 /** The goal form's fields (docs/product.md "Data" (Portfolio goals)); each is the API's field name and the input's id. */
 export const GOAL_FIELD_NAMES = [
@@ -42,7 +43,7 @@ export type GoalValidation =
  * Checks the form with the API's own schema (@rentfolio/contracts): an empty, negative or malformed value gets the
  * server's own message without a round trip; the server checks again.
  */
-export function validateGoalForm(values: GoalFormValues, today: string = getLocalToday()): GoalValidation {
+export function validateGoalForm(values: GoalFormValues, today: string = localIsoDate()): GoalValidation {
   const parsed = ZPortfolioGoalsRequest.safeParse(values);
   // A goal's date lies ahead (the server checks it on its own calendar too).
   const isDateBehind = parsed.success && parsed.data.targetDate <= today;
@@ -66,14 +67,7 @@ export function pickGoalFieldErrors(details: Record<string, string> | undefined)
   return fieldErrors;
 }
 
-/** Today in the user's time zone as YYYY-MM-DD, to compare with a target date. */
-export function getLocalToday(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /** A well-formed target date before today (the product's default, 2025-12-31, may already be behind us). */
-export function isPastDate(isoDate: string, today: string = getLocalToday()): boolean {
+export function isPastDate(isoDate: string, today: string = localIsoDate()): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(isoDate) && isoDate < today;
 }

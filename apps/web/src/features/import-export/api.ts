@@ -8,8 +8,8 @@ import {
   ZDuplicateCheckResponse,
 } from '@rentfolio/contracts';
 import { CSV_TEMPLATE_FILE_NAME, exportFileName, templateCsv } from '@rentfolio/property-csv';
-import { getLocalIsoDate } from '@/features/dashboard/dates';
 import { ApiError, getBaseHeaders, isApiError, throwIfNotOk } from '@/lib/api';
+import { localIsoDate } from '@/lib/dates';
 
 // The calls of the Import/Export screen (docs/api.md "Routes": import, its status, the duplicate check, export).
 // Every one sends the client header through getBaseHeaders().
@@ -175,7 +175,7 @@ export async function downloadExport(): Promise<{ count: number | null; fileName
   const count = header === null || !/^\d+$/.test(header.trim()) ? null : Number(header);
   const blob = await response.blob();
   const fileName =
-    fileNameFromDisposition(response.headers.get('content-disposition')) ?? exportFileName(getLocalIsoDate());
+    fileNameFromDisposition(response.headers.get('content-disposition')) ?? exportFileName(localIsoDate());
   saveBlob(blob, fileName);
   return { count, fileName };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getLocalIsoDate } from '@/features/dashboard/dates';
+import { localIsoDate } from '@/lib/dates';
 import type { TCsvPreview } from './csv-preview-model';
 import type { TCsvWorkerFailure, TCsvWorkerRequest, TCsvWorkerResponse } from './csv-worker-protocol';
 
@@ -58,7 +58,7 @@ export function useCsvPreview(onFailure: TPreviewFailureHandler) {
         event.preventDefault();
         if (workerRef.current === worker) fail('unexpected', event.message ?? '');
       };
-      const request: TCsvWorkerRequest = { text: input.text, today: getLocalIsoDate() };
+      const request: TCsvWorkerRequest = { text: input.text, today: localIsoDate() };
       worker.postMessage(request);
     },
     [stop],

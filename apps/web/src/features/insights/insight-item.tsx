@@ -2,7 +2,7 @@ import { insightTypeOf, type TInsight, type TInsightType } from '@rentfolio/cont
 import { ArrowRight, Award, Lightbulb, type LucideIcon, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { getLocalIsoDate } from '@/features/dashboard/dates';
+import { localIsoDate } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { getInsightText } from './insight-text';
@@ -37,7 +37,7 @@ function useGeneratedText(generatedAt: string): string {
   const { t } = useTranslation();
   const date = new Date(generatedAt);
   if (Number.isNaN(date.getTime())) return '';
-  return getLocalIsoDate(date) === getLocalIsoDate()
+  return localIsoDate(date) === localIsoDate()
     ? t('insights.generatedToday')
     : t('insights.generatedOn', { date: formatDate(generatedAt) });
 }

@@ -5,6 +5,7 @@ import {
   type TPropertyType,
   ZPropertyInput,
 } from '@rentfolio/contracts';
+import { utcIsoDate } from '@/lib/dates';
 
 /**
  * The onboarding property draft (docs/product.md "Data"): every field is text, as typed. It asks for annual taxes and
@@ -244,7 +245,7 @@ export function toDraftFieldErrors(apiErrors: Record<string, string>): DraftFiel
 export function validateDraft(
   draft: PropertyDraft,
   messages: DraftMessages,
-  today: string = getUtcToday(),
+  today: string = utcIsoDate(),
 ): DraftFieldErrors {
   const nonNumeric = getNonNumericFields(draft);
   if (nonNumeric.length > 0) {
@@ -277,17 +278,12 @@ export type DraftValidation =
 export function validateDraftForm(
   draft: PropertyDraft,
   messages: DraftMessages,
-  today: string = getUtcToday(),
+  today: string = utcIsoDate(),
 ): DraftValidation {
   const fieldErrors = validateDraft(draft, messages, today);
   for (const field of getMissingFields(draft)) fieldErrors[field] = messages.required(field);
   if (Object.keys(fieldErrors).length > 0) return { success: false, fieldErrors };
   return { success: true, data: { ...draft, state: draft.state.trim().toUpperCase() } };
-}
-
-/** Today as the server counts it (UTC), YYYY-MM-DD: the latest purchase date it accepts. */
-export function getUtcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }
 
 /** A problem the server found in one property of a bulk request ("properties.2.state"). */

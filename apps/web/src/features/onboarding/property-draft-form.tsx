@@ -10,6 +10,7 @@ import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input, type InputProps } from '@/components/ui/input';
 import { MoneyController } from '@/components/ui/money-controller';
 import { NativeSelect } from '@/components/ui/native-select';
+import { utcIsoDate } from '@/lib/dates';
 import { toFormResolver } from '@/lib/form-resolver';
 import { formatCurrency } from '@/lib/format';
 import {
@@ -17,7 +18,6 @@ import {
   type DraftFieldName,
   type DraftMessages,
   EMPTY_DRAFT,
-  getUtcToday,
   ONBOARDING_PROPERTY_TYPES,
   type PropertyDraft,
   REQUIRED_DRAFT_FIELDS,
@@ -87,7 +87,7 @@ export function PropertyDraftForm({
   const { t } = useTranslation();
   const titleId = useId();
   const requiredNoteId = useId();
-  const today = getUtcToday();
+  const today = utcIsoDate();
   const { control, register, clearErrors, getFieldState } = form;
   const { errors } = useFormState({ control });
   const { loanAmount, warnings } = useWatch({ control, compute: summarizeDraft });

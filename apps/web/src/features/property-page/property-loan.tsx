@@ -1,4 +1,5 @@
 import type { TProperty } from '@rentfolio/contracts';
+import type { EquityBasis, LoanToday } from '@rentfolio/finance';
 import { CircleAlert, Landmark, TrendingDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DataTable } from '@/features/deal-analysis/data-table';
 import { formatCalendarDate, formatCurrency, formatNumber, formatPercentValue } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { EquityBasis, LoanToday } from './loan-today';
+
 import { SectionCard } from './section-card';
 
 // chart.js arrives in its own chunk (the deal screen's schedule charts), only when a schedule is shown.

@@ -1,11 +1,10 @@
-import type { TProperty } from '@rentfolio/contracts';
-import {
-  computeAmortizationSchedule,
-  computeBalanceAfter,
-  computeLoan,
-  roundToCents,
-  type TAmortizationYear,
-} from '@rentfolio/finance';
+import { computeAmortizationSchedule, computeBalanceAfter, type TAmortizationYear } from './amortization';
+import type { TDealInputs } from './deal-fields';
+import { computeLoan } from './loan';
+import { roundToCents } from './money';
+
+// A property's loan on a given day: the payments made since its purchase, the balance after them, the rest of the
+// schedule, and the equity (docs/calculations.md "Loan today and equity").
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -27,12 +26,6 @@ export function countPaymentsMade(purchaseDate: string, today: string): number {
   return Math.max(0, months);
 }
 
-/** Today in the user's time zone, as 'YYYY-MM-DD'. */
-export function todayIsoDate(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export type LoanToday = {
   loanAmount: number;
   monthlyPayment: number;
@@ -49,10 +42,10 @@ export type LoanToday = {
   remainingYearKind: 'calendar' | 'loan';
 };
 
-type LoanFields = Pick<
-  TProperty,
-  'purchasePrice' | 'downPayment' | 'interestRate' | 'loanTerm' | 'purchaseDate'
->;
+type LoanFields = Pick<TDealInputs, 'purchasePrice' | 'downPayment' | 'interestRate' | 'loanTerm'> & {
+  /** 'YYYY-MM-DD', or null when not known */
+  purchaseDate: string | null;
+};
 
 /**
  * The property's loan today, by the finance engine's schedule (docs/calculations.md "Amortisation schedule"): the
@@ -105,7 +98,7 @@ export type EquityBasis = 'estimate' | 'current' | 'price';
 
 /** Equity = (the estimated value if there is one, else the current value, else the price) − the balance today. */
 export function computeEquity(
-  property: Pick<TProperty, 'purchasePrice' | 'currentValue'>,
+  property: { purchasePrice: number; currentValue: number | null },
   estimatedValue: number | null,
   balance: number,
 ): { value: number; basis: EquityBasis; equity: number } {
