@@ -5,6 +5,7 @@ import {
   computePointChange,
   computePortfolioMetrics,
   computeRelativeChange,
+  goalTone,
 } from './portfolio';
 
 describe('portfolio metrics (docs/calculations.md "Portfolio")', () => {
@@ -90,5 +91,20 @@ describe('goal progress (docs/product.md "Portfolio figures")', () => {
     // (100 + 100 + 0 + 0) / 4 = 50: a negative cash flow (-209.3%) no longer pulls the others down.
     expect(computeOverallGoalProgress([120, 100, -209.3, 0])).toBe(50);
     expect(computeOverallGoalProgress([-40, -10])).toBe(0);
+  });
+});
+
+describe('goalTone', () => {
+  // docs/product.md "Limits" (Goal progress): 100% or more reached (green), 75% or more near (amber), else behind.
+  it.each([
+    [130, 'reached'],
+    [100, 'reached'],
+    [99.9, 'near'],
+    [75, 'near'],
+    [74.9, 'behind'],
+    [0, 'behind'],
+    [-20, 'behind'],
+  ] as const)('%s%% is %s', (progress, tone) => {
+    expect(goalTone(progress)).toBe(tone);
   });
 });

@@ -72,6 +72,17 @@ export function computeGoalProgress(current: number, target: number): TGoalProgr
   return { progress, isReached: current >= target };
 }
 
+/** How a goal stands: reached at 100% or more, near from 75%, else behind (docs/product.md "Limits", Goal progress). */
+export type TGoalTone = 'reached' | 'near' | 'behind';
+
+export const GOAL_NEAR_PERCENT = 75;
+
+export function goalTone(progress: number): TGoalTone {
+  if (progress >= 100) return 'reached';
+  if (progress >= GOAL_NEAR_PERCENT) return 'near';
+  return 'behind';
+}
+
 /**
  * Overall progress: the mean of the goals' progress, each counted between 0 and 100 (a goal behind by a negative
  * cash flow counts as 0, not as a debt on the others), to 1 decimal; 0 with no goals.

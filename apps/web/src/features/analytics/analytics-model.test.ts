@@ -7,7 +7,6 @@ import {
   cashFlowBandRule,
   chartFileName,
   emailMessageKey,
-  goalBarTone,
   lastMonths,
   latestRecord,
   monthsBefore,
@@ -70,19 +69,6 @@ describe('capRateCaption', () => {
   it('says there is no estimate without one, or without a summary', () => {
     expect(capRateCaption(summary(5.2, null, null))).toBe('noEstimate');
     expect(capRateCaption(null)).toBe('noEstimate');
-  });
-});
-
-describe('goalBarTone', () => {
-  it.each([
-    [130, 'reached'],
-    [100, 'reached'],
-    [99.9, 'close'],
-    [75, 'close'],
-    [74.9, 'far'],
-    [0, 'far'],
-  ] as const)('colours %s%% %s', (progress, tone) => {
-    expect(goalBarTone(progress)).toBe(tone);
   });
 });
 

@@ -79,15 +79,6 @@ export function capRateCaption(
 /** A city the Market Trends tab asks the market data for. */
 export type TCity = { city: string; state: string };
 
-export type TGoalTone = 'reached' | 'close' | 'far';
-
-/** A goal bar's colour: green from 100%, amber from 75%, else red. */
-export function goalBarTone(progress: number): TGoalTone {
-  if (progress >= 100) return 'reached';
-  if (progress >= 75) return 'close';
-  return 'far';
-}
-
 /** 'YYYY-MM' moved `count` months back. */
 export function monthsBefore(month: string, count: number): string {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);

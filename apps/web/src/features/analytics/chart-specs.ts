@@ -1,4 +1,5 @@
 import type { TGoalProgress, TMarketRecord, TPortfolioHistoryPoint } from '@rentfolio/contracts';
+import { goalTone } from '@rentfolio/finance';
 import type { ChartOptions, TooltipItem } from 'chart.js';
 import {
   formatAxisMoney,
@@ -11,7 +12,6 @@ import {
   formatProgress,
   formatShortMonth,
 } from '@/lib/format';
-import { goalBarTone } from './analytics-model';
 import type { TChartPalette, TChartSize, TChartSpec } from './chart-theme';
 
 /**
@@ -275,7 +275,7 @@ export function goalsSpec(
         {
           label,
           data: goals.map((goal) => Math.min(100, Math.max(0, goal.progress))),
-          backgroundColor: goals.map((goal) => palette.goals[goalBarTone(goal.progress)]),
+          backgroundColor: goals.map((goal) => palette.goals[goalTone(goal.progress)]),
           borderRadius: 3,
           maxBarThickness: 64,
         },

@@ -1,7 +1,6 @@
-import type { TCashFlowBand } from '@rentfolio/finance';
+import type { TCashFlowBand, TGoalTone } from '@rentfolio/finance';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { useSyncExternalStore } from 'react';
-import type { TGoalTone } from './analytics-model';
 
 /**
  * The charts' colours in light and dark mode (the `dark` class on <html>). Canvas needs plain colours, not the CSS
@@ -31,7 +30,7 @@ export const CHART_PALETTES: Record<'light' | 'dark', TChartPalette> = {
       breakEven: 'rgb(113, 113, 122)',
       negative: 'rgb(220, 38, 38)',
     },
-    goals: { reached: 'rgb(4, 120, 87)', close: 'rgb(180, 83, 9)', far: 'rgb(220, 38, 38)' },
+    goals: { reached: 'rgb(4, 120, 87)', near: 'rgb(180, 83, 9)', behind: 'rgb(220, 38, 38)' },
     positive: 'rgb(4, 120, 87)',
     negative: 'rgb(220, 38, 38)',
   },
@@ -47,7 +46,7 @@ export const CHART_PALETTES: Record<'light' | 'dark', TChartPalette> = {
       breakEven: 'rgb(161, 161, 170)',
       negative: 'rgb(248, 113, 113)',
     },
-    goals: { reached: 'rgb(52, 211, 153)', close: 'rgb(251, 191, 36)', far: 'rgb(248, 113, 113)' },
+    goals: { reached: 'rgb(52, 211, 153)', near: 'rgb(251, 191, 36)', behind: 'rgb(248, 113, 113)' },
     positive: 'rgb(52, 211, 153)',
     negative: 'rgb(248, 113, 113)',
   },

@@ -1,4 +1,5 @@
 import type { TGoalProgress } from '@rentfolio/contracts';
+import { goalTone } from '@rentfolio/finance';
 import { CalendarClock, CircleCheck, Lightbulb, Target, Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import {
   formatGoalValue,
   GOAL_TONE_CLASSES,
   goalRemaining,
-  goalTone,
   overallGoalProgress,
 } from '@/features/goals/goal-format';
 import { useGoalProgress, usePortfolioGoals } from '@/features/portfolio/api';

@@ -1,18 +1,9 @@
 import type { TGoalProgress, TGoalType } from '@rentfolio/contracts';
-import { computeOverallGoalProgress } from '@rentfolio/finance';
+import { computeOverallGoalProgress, type TGoalTone } from '@rentfolio/finance';
 import { formatMoney, formatPercent, formatProgress } from '@/lib/format';
 
-/** docs/product.md "Limits" (Goal progress): 100% or more green, 75% or more amber, below that red. */
-export type GoalTone = 'reached' | 'near' | 'behind';
-
-export function goalTone(progress: number): GoalTone {
-  if (progress >= 100) return 'reached';
-  if (progress >= 75) return 'near';
-  return 'behind';
-}
-
-/** Text and bar colour classes for each tone, the shades of the deal ratings (AA contrast on both themes). */
-export const GOAL_TONE_CLASSES: Record<GoalTone, { text: string; bar: string }> = {
+/** Text and bar colour classes for each tone (finance's goalTone: green from 100%, amber from 75%, else red), the shades of the deal ratings (AA contrast on both themes). */
+export const GOAL_TONE_CLASSES: Record<TGoalTone, { text: string; bar: string }> = {
   reached: { text: 'text-emerald-800 dark:text-emerald-300', bar: 'bg-emerald-600' },
   near: { text: 'text-amber-900 dark:text-amber-300', bar: 'bg-amber-500' },
   behind: { text: 'text-red-800 dark:text-red-300', bar: 'bg-red-600' },

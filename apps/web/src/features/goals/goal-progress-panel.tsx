@@ -1,4 +1,5 @@
 import type { TGoalProgress } from '@rentfolio/contracts';
+import { goalTone } from '@rentfolio/finance';
 import { CircleAlert, Home, Plus, Sparkles, Trophy } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import {
   formatGoalValue,
   GOAL_TONE_CLASSES,
   goalBarWidth,
-  goalTone,
   overallGoalProgress,
 } from './goal-format';
 
