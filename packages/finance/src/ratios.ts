@@ -47,3 +47,17 @@ export function computeGrossYield(monthlyRent: number, value: number): number | 
 export function computeCapRateEstimate(grossYieldPercent: number, expenseRatioPercent: number): number {
   return grossYieldPercent * (1 - expenseRatioPercent / 100);
 }
+
+/** A rent against a market figure (docs/calculations.md "Market ratios", rent check). */
+export type TRentComparison = { direction: 'below' | 'above' | 'equal'; percent: number };
+
+/**
+ * The rent against a reference figure (HUD's Fair Market Rent, Zillow's asking rent): |rent − figure| / figure × 100
+ * as a whole percent, and whether it is below or above. A difference that rounds to 0% is 'equal' rather than "0%
+ * below". The figure must be more than 0.
+ */
+export function compareRent(rent: number, figure: number): TRentComparison {
+  const percent = Math.round((Math.abs(rent - figure) / figure) * 100);
+  if (percent === 0) return { direction: 'equal', percent: 0 };
+  return { direction: rent < figure ? 'below' : 'above', percent };
+}

@@ -5,6 +5,7 @@ import {
   type TInsightRule,
   type TInsightType,
 } from '@rentfolio/contracts';
+import { compareRent } from '@rentfolio/finance';
 
 /** What the rules know of a property: its figures, and the market's figures for its place (null where none). */
 export type InsightProperty = {
@@ -57,8 +58,8 @@ const percent = (value: number) => `${value.toFixed(2)}%`;
 /** "Oct 2023"; a month the data does not give reads "latest". */
 const monthName = (month: string | null) =>
   month ? MONTH.format(new Date(`${month}-01T00:00:00Z`)) : 'latest';
-/** How far `value` is below `reference`, in whole percent. */
-const gapBelow = (value: number, reference: number) => Math.round(((reference - value) / reference) * 100);
+/** How far `value` is below `reference`, in whole percent (finance's compareRent; only called when it is below). */
+const gapBelow = (value: number, reference: number) => compareRent(value, reference).percent;
 const GOAL_NAMES: Record<TGoalProgress['goalType'], string> = {
   portfolio_value: 'portfolio value',
   cash_flow: 'monthly cash flow',

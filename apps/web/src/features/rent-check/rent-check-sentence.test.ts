@@ -2,7 +2,7 @@ import type { TRentCheck } from '@rentfolio/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { getFormatPreferences, setFormatPreferences } from '@/lib/format';
-import { buildRentCheckSentence, compareRent } from './rent-check-sentence';
+import { buildRentCheckSentence } from './rent-check-sentence';
 
 const t = i18n.t.bind(i18n);
 
@@ -20,17 +20,6 @@ const DENVER: TRentCheck = {
   marketRentPlace: '80205',
   marketRentSource: 'Market data: Zillow Research (zillow.com/research/data)',
 };
-
-describe('compareRent', () => {
-  it('rounds (rent − figure) / figure to a whole percent', () => {
-    // (2,400 − 2,874) / 2,874 = −0.1649 → 16% below; (2,400 − 2,118.81) / 2,118.81 = 0.1327 → 13% above.
-    expect(compareRent(2400, 2874)).toEqual({ direction: 'below', percent: 16 });
-    expect(compareRent(2400, 2118.81)).toEqual({ direction: 'above', percent: 13 });
-    expect(compareRent(2000, 2000)).toEqual({ direction: 'equal', percent: 0 });
-    // 2,004 / 2,000 is 0.2% above: rounds to 0%, so "equal to".
-    expect(compareRent(2004, 2000)).toEqual({ direction: 'equal', percent: 0 });
-  });
-});
 
 describe('buildRentCheckSentence', () => {
   // In January 2024 every figure here is at most 6 months old (FY2024 from October 2023): no age notes.

@@ -1,4 +1,5 @@
 import { fairMarketRentMonth, type TRentCheck } from '@rentfolio/contracts';
+import { compareRent } from '@rentfolio/finance';
 import type { TFunction } from 'i18next';
 import { formatCurrency, formatMarketMoney, formatPercentValue, formatShortMonth } from '@/lib/format';
 import { getStaleMonths } from '@/lib/market-age';
@@ -24,18 +25,6 @@ const DEFAULT_FORMATTERS: RentCheckFormatters = {
   month: (period) => formatShortMonth(period),
   staleMonths: (period) => getStaleMonths(period),
 };
-
-export type RentComparison = { direction: 'below' | 'above' | 'equal'; percent: number };
-
-/**
- * The rent against a reference figure: (rent − figure) / figure as a whole percent. A difference that rounds to 0%
- * reads "equal to" rather than "0% below".
- */
-export function compareRent(rent: number, figure: number): RentComparison {
-  const percent = Math.round((Math.abs(rent - figure) / figure) * 100);
-  if (percent === 0) return { direction: 'equal', percent: 0 };
-  return { direction: rent < figure ? 'below' : 'above', percent };
-}
 
 /**
  * The rent check in one sentence: "Your rent of $2,400 is 16% below HUD's Fair Market Rent for a 3-bedroom in 80205
