@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  computeDraftLoanAmount,
   computeDraftTotals,
-  computeLoanAmount,
   type DraftMessages,
   EMPTY_DRAFT,
   getMissingFields,
@@ -44,16 +44,16 @@ describe('getMissingFields', () => {
   });
 });
 
-describe('computeLoanAmount', () => {
+describe('computeDraftLoanAmount', () => {
   it('is price x (100 - down payment %) / 100, with 20% when the down payment is empty', () => {
-    expect(computeLoanAmount(draft({ purchasePrice: '400000', downPayment: '25' }))).toBe(300000);
-    expect(computeLoanAmount(draft({ purchasePrice: '400000' }))).toBe(320000);
-    expect(computeLoanAmount(draft({ purchasePrice: '400000', downPayment: '100' }))).toBe(0);
+    expect(computeDraftLoanAmount(draft({ purchasePrice: '400000', downPayment: '25' }))).toBe(300000);
+    expect(computeDraftLoanAmount(draft({ purchasePrice: '400000' }))).toBe(320000);
+    expect(computeDraftLoanAmount(draft({ purchasePrice: '400000', downPayment: '100' }))).toBe(0);
   });
 
   it('is undefined without a price or with a down payment outside 0 to 100', () => {
-    expect(computeLoanAmount(draft({ purchasePrice: '' }))).toBeUndefined();
-    expect(computeLoanAmount(draft({ downPayment: '120' }))).toBeUndefined();
+    expect(computeDraftLoanAmount(draft({ purchasePrice: '' }))).toBeUndefined();
+    expect(computeDraftLoanAmount(draft({ downPayment: '120' }))).toBeUndefined();
   });
 });
 

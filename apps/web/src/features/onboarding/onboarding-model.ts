@@ -5,6 +5,7 @@ import {
   type TPropertyType,
   ZPropertyInput,
 } from '@rentfolio/contracts';
+import { computeDownPaymentAmount, computeLoanAmount, DEAL_DEFAULTS } from '@rentfolio/finance';
 import { utcIsoDate } from '@/lib/dates';
 
 /**
@@ -169,17 +170,17 @@ export function getNonNumericFields(draft: PropertyDraft): NumericDraftField[] {
   return NUMERIC_DRAFT_FIELDS.filter((field) => Number.isNaN(parseDraftNumber(draft[field])));
 }
 
-/** The loan a draft implies: price × (1 − down payment %), the down payment being 20% when left empty. */
-export function computeLoanAmount(draft: PropertyDraft): number | undefined {
+/**
+ * The loan a draft implies, by the finance engine: price − price × down payment / 100, the down payment taking the
+ * deal's default (DEAL_DEFAULTS, 20%) when left empty; undefined until there is a valid price and down payment.
+ */
+export function computeDraftLoanAmount(draft: PropertyDraft): number | undefined {
   const price = parseDraftNumber(draft.purchasePrice);
   if (price === undefined || !Number.isFinite(price) || price <= 0) return undefined;
-  const down = parseDraftNumber(draft.downPayment) ?? DEFAULT_DOWN_PAYMENT_PERCENT;
+  const down = parseDraftNumber(draft.downPayment) ?? DEAL_DEFAULTS.downPayment;
   if (!Number.isFinite(down) || down < 0 || down > 100) return undefined;
-  return (price * (100 - down)) / 100;
+  return computeLoanAmount(price, computeDownPaymentAmount(price, down));
 }
-
-/** The deal form's default down payment, which the API applies to a property sent without one. */
-export const DEFAULT_DOWN_PAYMENT_PERCENT = 20;
 
 /** A draft as POST /api/properties(/bulk) takes it; fields left empty are omitted so the API's defaults apply. */
 export function toPropertyInput(draft: PropertyDraft): TPropertyInput {

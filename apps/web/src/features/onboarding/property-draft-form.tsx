@@ -14,7 +14,7 @@ import { utcIsoDate } from '@/lib/dates';
 import { toFormResolver } from '@/lib/form-resolver';
 import { formatCurrency } from '@/lib/format';
 import {
-  computeLoanAmount,
+  computeDraftLoanAmount,
   type DraftFieldName,
   type DraftMessages,
   EMPTY_DRAFT,
@@ -58,7 +58,7 @@ export function useDraftForm(): DraftFormMethods {
 /** What the form shows of the draft as typed; a new answer re-renders it (useWatch compares it with the last). */
 function summarizeDraft(draft: PropertyDraft) {
   return {
-    loanAmount: computeLoanAmount(draft),
+    loanAmount: computeDraftLoanAmount(draft),
     warnings: findPlausibilityWarnings({
       purchasePrice: toFigure(draft.purchasePrice),
       monthlyRent: toFigure(draft.monthlyRent),
