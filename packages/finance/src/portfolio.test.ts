@@ -5,6 +5,7 @@ import {
   computePointChange,
   computePortfolioMetrics,
   computeRelativeChange,
+  computeRelativeChangeUnrounded,
   goalTone,
 } from './portfolio';
 
@@ -106,5 +107,14 @@ describe('goalTone', () => {
     [-20, 'behind'],
   ] as const)('%s%% is %s', (progress, tone) => {
     expect(goalTone(progress)).toBe(tone);
+  });
+});
+
+describe('computeRelativeChangeUnrounded', () => {
+  it('is the change in percent of the earlier figure, unrounded; null from 0', () => {
+    // A typical rent from 2,000 to 2,025.09: 25.09 / 2,000 × 100 = 1.2545 (rounded once, where it is shown).
+    expect(computeRelativeChangeUnrounded(2025.09, 2000)).toBeCloseTo(1.2545, 10);
+    expect(computeRelativeChangeUnrounded(1900, 2000)).toBeCloseTo(-5, 10);
+    expect(computeRelativeChangeUnrounded(5, 0)).toBeNull();
   });
 });

@@ -52,8 +52,14 @@ export function computePortfolioMetrics(totals: TPortfolioTotals): TPortfolioMet
 
 /** Relative change in percent, 2 decimals: (now − then) / |then| × 100; null when `then` is 0. */
 export function computeRelativeChange(now: number, then: number): number | null {
+  const change = computeRelativeChangeUnrounded(now, then);
+  return change === null ? null : roundTo(change, 2);
+}
+
+/** The same change, unrounded, for a caller that rounds once when it shows it (Market Trends' month-on-month). */
+export function computeRelativeChangeUnrounded(now: number, then: number): number | null {
   if (then === 0) return null;
-  return roundTo(((now - then) / Math.abs(then)) * 100, 2);
+  return ((now - then) / Math.abs(then)) * 100;
 }
 
 /** Change of a percentage in percentage points, 2 decimals. */

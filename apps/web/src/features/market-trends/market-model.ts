@@ -1,5 +1,9 @@
 import type { TMarketRecord } from '@rentfolio/contracts';
-import { computeGrossRentMultiplier } from '@rentfolio/finance';
+import {
+  computeGrossRentMultiplier,
+  computePointChange,
+  computeRelativeChangeUnrounded,
+} from '@rentfolio/finance';
 
 /**
  * The pure rules of the Market Trends screen: the latest figure of each series with its change against the month
@@ -78,14 +82,14 @@ export function latestOf(records: readonly TMarketRecord[], field: NumericField)
 
 /** The change from the month before in percent (home value, rent), or null without a month before. */
 export function percentChange(latest: TLatest | null): number | null {
-  if (!latest || latest.previous === null || latest.previous === 0) return null;
-  return ((latest.value - latest.previous) / latest.previous) * 100;
+  if (!latest || latest.previous === null) return null;
+  return computeRelativeChangeUnrounded(latest.value, latest.previous);
 }
 
 /** The change from the month before in percentage points (rental yield), to 2 decimals. */
 export function pointsChange(latest: TLatest | null): number | null {
   if (!latest || latest.previous === null) return null;
-  return Math.round((latest.value - latest.previous) * 100) / 100;
+  return computePointChange(latest.value, latest.previous);
 }
 
 /** value / (12 × rent), to 1 decimal: how many years of rent buy the typical home. */
