@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '../plugins/compression';
+import { Cache } from './cache';
 
 type Entry = { json: string; br?: Buffer; gzip?: Buffer };
 
@@ -11,22 +12,17 @@ type Entry = { json: string; br?: Buffer; gzip?: Buffer };
  * built by our own services from the market data set, which only changes with a restart.
  */
 export class JsonBodyCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: Cache<string, Entry>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.#entries = new Cache(capacity);
+  }
 
   get(key: string): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (entry) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-    }
-    return entry;
+    return this.#entries.get(key);
   }
 
   set(key: string, value: unknown): Entry {
-    if (this.#entries.size >= this.capacity)
-      this.#entries.delete(this.#entries.keys().next().value as string);
     const entry: Entry = { json: JSON.stringify(value) };
     this.#entries.set(key, entry);
     return entry;

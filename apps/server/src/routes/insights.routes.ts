@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { CACHE_SIZES } from '../lib/cache';
 import { JsonBodyCache, sendJsonEntry } from '../lib/json-body-cache';
 import { requireUser } from '../plugins/session';
 import { countInsights, getInsights, getInsightsWithStamp } from '../services/insights/insights.service';
@@ -17,7 +18,7 @@ import { countInsights, getInsights, getInsightsWithStamp } from '../services/in
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // A page made from one computed list (its stamp) is the same until the list is computed again.
-  const pages = new JsonBodyCache(2000);
+  const pages = new JsonBodyCache(CACHE_SIZES.insightPages);
 
   // GET /api/insights – one page of the caller's explained insights (warnings, then opportunities, then performance),
   // the number of all of them in X-Total-Count

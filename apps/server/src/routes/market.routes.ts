@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { CACHE_SIZES, Cache } from '../lib/cache';
 import { toMonthPeriod } from '../lib/clock';
 import { badRequest } from '../lib/http-error';
 import { JsonBodyCache, sendJsonEntry } from '../lib/json-body-cache';
@@ -43,9 +44,9 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Market answers depend only on the data set (loaded at start-up) and the place, so they are kept ready to send.
-  const marketBodies = new JsonBodyCache(500);
-  const heatMapBodies = new JsonBodyCache(200);
-  const rentChecks = new Map<string, TRentCheck>();
+  const marketBodies = new JsonBodyCache(CACHE_SIZES.marketBodies);
+  const heatMapBodies = new JsonBodyCache(CACHE_SIZES.heatMapBodies);
+  const rentChecks = new Cache<string, TRentCheck>(CACHE_SIZES.rentChecks);
   const sendMarketData = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -134,8 +135,6 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const cached = rentChecks.get(key);
       if (cached) return cached;
       const answer = await checkRent(ctx, zipCode, bedrooms);
-      // ZIPs × 13 bedroom counts is bounded, but keep the map small: start again past 20,000 answers.
-      if (rentChecks.size >= 20_000) rentChecks.clear();
       rentChecks.set(key, answer);
       return answer;
     },

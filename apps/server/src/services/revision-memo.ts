@@ -1,3 +1,5 @@
+import { CACHE_SIZES, Cache } from '../lib/cache';
+
 /**
  * A value per user, computed from one revision of their portfolio on one UTC day, and reused for as long as both
  * stand (docs/operations.md "Several instances"). The revision lives in the database (users.portfolio_revision, raised in the
@@ -7,10 +9,12 @@
  * computation (getOrCompute): a write followed by a burst of reads computes once, not once per waiting request.
  */
 export class RevisionMemo<T> {
-  readonly #entries = new Map<number, { revision: number; day: number; value: T }>();
+  readonly #entries: Cache<number, { revision: number; day: number; value: T }>;
   readonly #running = new Map<string, Promise<T>>();
 
-  constructor(private readonly capacity = 2000) {}
+  constructor(capacity: number = CACHE_SIZES.portfolioFigures) {
+    this.#entries = new Cache(capacity);
+  }
 
   get(userId: number, revision: number, day: number): T | undefined {
     const entry = this.#entries.get(userId);
@@ -19,19 +23,11 @@ export class RevisionMemo<T> {
       this.#entries.delete(userId);
       return undefined;
     }
-    // Most recently used last: Map keeps insertion order.
-    this.#entries.delete(userId);
-    this.#entries.set(userId, entry);
     return entry.value;
   }
 
   /** With a capacity of 0 nothing is kept (PORTFOLIO_MEMO=off, for benchmarks). */
   set(userId: number, revision: number, day: number, value: T): void {
-    if (this.capacity <= 0) return;
-    this.#entries.delete(userId);
-    if (this.#entries.size >= this.capacity) {
-      this.#entries.delete(this.#entries.keys().next().value as number);
-    }
     this.#entries.set(userId, { revision, day, value });
   }
 

@@ -1,4 +1,5 @@
 import type { SessionWithUser } from '@rentfolio/db';
+import { CACHE_SIZES, Cache } from '../lib/cache';
 
 /**
  * Recently read sessions with their users, kept for a few seconds so that the requests a page makes together do not
@@ -9,15 +10,17 @@ import type { SessionWithUser } from '@rentfolio/db';
  * time-to-live of 0 turns the cache off.
  */
 export class SessionCache {
-  readonly #entries = new Map<string, { value: SessionWithUser; cachedAt: number }>();
+  readonly #entries: Cache<string, { value: SessionWithUser; cachedAt: number }>;
 
   /** Told of each forget made here ('s:<session id>' or 'u:<user id>'), to announce it to the other instances. */
   onForget: ((message: string) => void) | null = null;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly capacity = 10_000,
-  ) {}
+    capacity: number = CACHE_SIZES.sessions,
+  ) {
+    this.#entries = new Cache(ttlMs > 0 ? capacity : 0);
+  }
 
   get(sessionId: string, now: number): SessionWithUser | undefined {
     const entry = this.#entries.get(sessionId);
@@ -30,9 +33,6 @@ export class SessionCache {
   }
 
   set(sessionId: string, value: SessionWithUser, now: number): void {
-    if (this.ttlMs <= 0) return;
-    if (this.#entries.size >= this.capacity)
-      this.#entries.delete(this.#entries.keys().next().value as string);
     this.#entries.set(sessionId, { value, cachedAt: now });
   }
 
@@ -54,6 +54,7 @@ export class SessionCache {
   }
 
   #forgetUserHere(userId: number): void {
-    for (const [id, entry] of this.#entries) if (entry.value.user.id === userId) this.#entries.delete(id);
+    const ids = [...this.#entries.entries()].filter(([, entry]) => entry.value.user.id === userId);
+    for (const [id] of ids) this.#entries.delete(id);
   }
 }

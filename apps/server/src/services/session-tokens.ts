@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CACHE_SIZES, Cache } from '../lib/cache';
 
 /** A new session token: 256 random bits, URL-safe. */
 export function createSessionToken(): string {
@@ -15,15 +16,17 @@ export function hashSessionToken(secret: string, token: string): string {
 
 /**
  * hashSessionToken with a memo: the HMAC is a fixed function of the token, so keeping recent results changes nothing
- * but the cost (a tenth of a signed-in request). At most `capacity` tokens are kept; the oldest goes first.
+ * but the cost (a tenth of a signed-in request). At most `capacity` tokens are kept, the least recently used going first.
  */
-export function createSessionTokenHasher(secret: string, capacity = 10_000): (token: string) => string {
-  const memo = new Map<string, string>();
+export function createSessionTokenHasher(
+  secret: string,
+  capacity: number = CACHE_SIZES.sessionTokenHashes,
+): (token: string) => string {
+  const memo = new Cache<string, string>(capacity);
   return (token) => {
     let id = memo.get(token);
     if (id === undefined) {
       id = hashSessionToken(secret, token);
-      if (memo.size >= capacity) memo.delete(memo.keys().next().value as string);
       memo.set(token, id);
     }
     return id;
