@@ -57,3 +57,30 @@ export function contrastRatio(a: string, b: string): number {
   ];
   return (light + 0.05) / (dark + 0.05);
 }
+
+/** The product's defaults: a TUserSettings (settings.ts checks it), written without zod for the first screen. */
+export const DEFAULT_SETTINGS: {
+  darkMode: boolean;
+  compactView: boolean;
+  theme: TTheme;
+  customColors: Partial<Record<TTheme, { accent: string; background: string }>>;
+  emailNotifications: boolean;
+  marketAlerts: boolean;
+  pushNotifications: boolean;
+  dashboardRefresh: TRefreshOption;
+  currency: TCurrency;
+  dateFormat: TDateFormat;
+  language: TLanguage;
+} = {
+  darkMode: false,
+  compactView: false,
+  theme: DEFAULT_THEME,
+  customColors: {},
+  emailNotifications: true,
+  marketAlerts: true,
+  pushNotifications: true,
+  dashboardRefresh: '5',
+  currency: 'USD',
+  dateFormat: 'MM/DD/YYYY',
+  language: 'en',
+};

@@ -3,7 +3,7 @@ import {
   CURRENCIES,
   contrastRatio,
   DATE_FORMATS,
-  DEFAULT_THEME,
+  DEFAULT_SETTINGS,
   HEX_COLOR,
   LANGUAGES,
   MIN_TEXT_CONTRAST,
@@ -53,17 +53,6 @@ export const ZUpdateSettingsRequest = ZUserSettings.partial()
   .meta({ id: 'UpdateSettingsRequest' });
 export type TUpdateSettingsRequest = z.infer<typeof ZUpdateSettingsRequest>;
 
-/** The product's defaults. */
-export const DEFAULT_SETTINGS: TUserSettings = {
-  darkMode: false,
-  compactView: false,
-  theme: DEFAULT_THEME,
-  customColors: {},
-  emailNotifications: true,
-  marketAlerts: true,
-  pushNotifications: true,
-  dashboardRefresh: '5',
-  currency: 'USD',
-  dateFormat: 'MM/DD/YYYY',
-  language: 'en',
-};
+// The defaults (settings-options.ts, kept free of zod so that the first screen loads no schema) are valid settings.
+const defaultsAreSettings: TUserSettings = DEFAULT_SETTINGS;
+void defaultsAreSettings;
