@@ -110,9 +110,6 @@ export function clearableNumber(rule: NumberRule) {
   );
 }
 
-/** Percentages are kept to 3 decimals: a rate of 6.875% is common, a thousandth of a point is below any quote. */
-export const PERCENT_DECIMALS = 3;
-
 /** The money bound of an amount by the period it covers (fields.ts MONEY_LIMITS). */
 const MONEY_LIMIT_OF = {
   once: MONEY_LIMITS.price,

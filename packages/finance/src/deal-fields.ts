@@ -4,6 +4,9 @@
  * DEAL_FIELD_RULES and dealInputFields), the CSV columns (property-csv's columns.ts), and the web forms' fields and
  * translation keys. A new input is added here once. This module imports nothing, so every module may import it.
  */
+/** Percentages are kept to 3 decimals: a rate of 6.875% is common, a thousandth of a point is below any quote. */
+export const PERCENT_DECIMALS = 3;
+
 export const DEAL_FIELDS = {
   purchasePrice: {
     symbol: 'P',
@@ -71,7 +74,7 @@ export const DEAL_FIELDS = {
     per: 'year',
     min: 0,
     max: 100,
-    decimals: 3,
+    decimals: PERCENT_DECIMALS,
     column: 'vacancyPct',
     default: 5,
     group: 'financials',
@@ -85,7 +88,7 @@ export const DEAL_FIELDS = {
     per: 'once',
     min: 0,
     max: 100,
-    decimals: 3,
+    decimals: PERCENT_DECIMALS,
     column: 'downPaymentPct',
     default: 20,
     group: 'loan',
@@ -99,7 +102,7 @@ export const DEAL_FIELDS = {
     per: 'year',
     min: 0,
     max: 30,
-    decimals: 3,
+    decimals: PERCENT_DECIMALS,
     column: 'interestRatePct',
     default: 7.5,
     group: 'loan',
@@ -126,7 +129,7 @@ export const DEAL_FIELDS = {
     per: 'once',
     min: 0,
     max: 20,
-    decimals: 3,
+    decimals: PERCENT_DECIMALS,
     column: 'closingCostsPct',
     default: 3,
     group: 'loan',
