@@ -35,6 +35,7 @@ import { twoFactorRoutes } from './routes/two-factor.routes';
 import { userRoutes } from './routes/user.routes';
 import { awardAfterStoredUsage } from './services/achievements/achievements.service';
 import { AnalysisCounter } from './services/achievements/analysis-counter';
+import { createAnswerCaches } from './services/answer-caches';
 import { AttemptLimits } from './services/attempt-limits';
 import { ImportProgress } from './services/import-progress';
 import { clearOwnStaleImports } from './services/property-import.service';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     })(),
     metricsMemo: new RevisionMemo(config.portfolioMemo ? undefined : 0),
     insightsMemo: new RevisionMemo(config.portfolioMemo ? undefined : 0),
+    answers: createAnswerCaches(),
     sessionIdOf: createSessionTokenHasher(options.secret),
     usageBuffer: new UsageBuffer(options.dbHandle.db, app.log),
     adminPinHash: config.adminPin ? hashAdminPin(options.secret, config.adminPin) : null,

@@ -5,6 +5,7 @@ import type { AppConfig } from './env';
 import type { Clock } from './lib/clock';
 import type { Limiters } from './plugins/rate-limits';
 import type { AnalysisCounter } from './services/achievements/analysis-counter';
+import type { AnswerCaches } from './services/answer-caches';
 import type { AttemptLimits } from './services/attempt-limits';
 import type { ImportProgress } from './services/import-progress';
 import type { RevisionMemo } from './services/revision-memo';
@@ -26,6 +27,8 @@ export type AppContext = {
   metricsMemo: RevisionMemo<TPortfolioMetrics>;
   /** Each user's insights with the portfolio revision and day they were computed from (services/revision-memo.ts). */
   insightsMemo: RevisionMemo<{ insights: TInsight[]; stamp: number }>;
+  /** Market, heat-map and insights answers kept ready to send (services/answer-caches.ts). */
+  answers: AnswerCaches;
   /** Usage counts of plans without a limit, stored about once a second. */
   usageBuffer: UsageBuffer;
   /** The stored id of a session token (a memoised HMAC keyed by the secret). */

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '../plugins/compression';
 import { Cache } from './cache';
 
-type Entry = { json: string; br?: Buffer; gzip?: Buffer };
+/** An answer kept as JSON text, with its compressed forms once asked for. */
+export type JsonBodyEntry = { json: string; br?: Buffer; gzip?: Buffer };
 
 /**
  * Answers that are the same for every caller of one key (a metro's market records, the heat map's places) are kept as
@@ -12,18 +13,18 @@ type Entry = { json: string; br?: Buffer; gzip?: Buffer };
  * built by our own services from the market data set, which only changes with a restart.
  */
 export class JsonBodyCache {
-  readonly #entries: Cache<string, Entry>;
+  readonly #entries: Cache<string, JsonBodyEntry>;
 
   constructor(capacity: number) {
     this.#entries = new Cache(capacity);
   }
 
-  get(key: string): Entry | undefined {
+  get(key: string): JsonBodyEntry | undefined {
     return this.#entries.get(key);
   }
 
-  set(key: string, value: unknown): Entry {
-    const entry: Entry = { json: JSON.stringify(value) };
+  set(key: string, value: unknown): JsonBodyEntry {
+    const entry: JsonBodyEntry = { json: JSON.stringify(value) };
     this.#entries.set(key, entry);
     return entry;
   }
@@ -34,7 +35,11 @@ export class JsonBodyCache {
 }
 
 /** Sends a cached body in the best encoding the client accepts, compressing it the first time only. */
-export function sendJsonEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+export function sendJsonEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: JsonBodyEntry,
+): FastifyReply {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding =
     Buffer.byteLength(entry.json) >= 8 * 1024 ? pickEncoding(request.headers['accept-encoding']) : null;

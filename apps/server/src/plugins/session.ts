@@ -1,4 +1,4 @@
-import { MESSAGES } from '@rentfolio/contracts';
+import { LOGIN_CHALLENGE_TTL_SECONDS, MESSAGES } from '@rentfolio/contracts';
 import { getSessionWithUser, type SessionWithUser, touchSession, type UserRow } from '@rentfolio/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -104,6 +104,45 @@ export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest)
     sameSite: 'lax',
     secure: request.protocol === 'https',
   });
+}
+
+/** The cookie that carries a half-finished sign-in to POST /api/auth/2fa/challenge, and only there. */
+export const CHALLENGE_COOKIE = 'rentfolio_2fa';
+const CHALLENGE_COOKIE_PATH = '/api/auth/2fa';
+
+export function setChallengeCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
+  reply.setCookie(CHALLENGE_COOKIE, token, {
+    path: CHALLENGE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: LOGIN_CHALLENGE_TTL_SECONDS,
+  });
+}
+
+export function clearChallengeCookie(reply: FastifyReply, request: FastifyRequest): void {
+  reply.clearCookie(CHALLENGE_COOKIE, {
+    path: CHALLENGE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+  });
+}
+
+/**
+ * What a sign-in needs to know of its request (services/sign-in.service.ts SignInClient): the address, the session the
+ * browser had, the browser.
+ */
+export function signInClientOf(request: FastifyRequest): {
+  ip: string;
+  previousSessionToken: string | undefined;
+  userAgent: string | undefined;
+} {
+  return {
+    ip: request.ip,
+    previousSessionToken: request.cookies[SESSION_COOKIE],
+    userAgent: request.headers['user-agent'],
+  };
 }
 
 /** The signed-in user of a route that requires one; 401 otherwise. */

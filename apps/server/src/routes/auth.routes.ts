@@ -15,14 +15,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
+import {
+  clearSessionCookie,
+  requireUser,
+  setChallengeCookie,
+  setSessionCookie,
+  signInClientOf,
+} from '../plugins/session';
 import { recordActiveDay } from '../services/achievements/achievements.service';
-import { checkAdminPin, checkSignIn, registerFrom } from '../services/auth.service';
+import { registerFrom } from '../services/auth.service';
 import { confirmEmail } from '../services/email-confirmation.service';
-import { deleteSessionById, startSession } from '../services/session.service';
-import { startLoginChallenge } from '../services/two-factor.service';
+import { deleteSessionById } from '../services/session.service';
+import { signIn, signInAdmin } from '../services/sign-in.service';
 import { toUserDto } from '../services/user.service';
-import { setChallengeCookie } from './two-factor.routes';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
 
@@ -93,22 +98,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request, reply) => {
-      const user = await checkSignIn(ctx, request.body, request.ip);
-      // With two-factor sign-in on, the right password starts only a challenge: no session until the code.
-      if (user.twoFactorEnabled === 1) {
-        setChallengeCookie(reply, request, await startLoginChallenge(ctx, user));
+      const outcome = await signIn(ctx, request.body, signInClientOf(request));
+      if (outcome.kind === 'challenge') {
+        setChallengeCookie(reply, request, outcome.challengeToken);
         return reply.code(202).send({
           twoFactorRequired: true as const,
           message: TWO_FACTOR_MESSAGES.secondStepNeeded,
           expiresInSeconds: LOGIN_CHALLENGE_TTL_SECONDS,
         });
       }
-      const token = await startSession(ctx, user, {
-        previousToken: request.cookies[SESSION_COOKIE],
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(reply, request, token, ctx.sessionTimeouts.absoluteMs);
-      return toUserDto(user);
+      setSessionCookie(reply, request, outcome.sessionToken, ctx.sessionTimeouts.absoluteMs);
+      return toUserDto(outcome.user);
     },
   );
 
@@ -138,13 +138,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const log = (outcome: string) =>
         request.log.warn({ event: 'admin_pin', outcome, ip: request.ip }, 'admin PIN attempt');
-      const admin = await checkAdminPin(ctx, request.body.pin, request.ip, log);
-      const token = await startSession(ctx, admin, {
-        previousToken: request.cookies[SESSION_COOKIE],
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(reply, request, token, ctx.sessionTimeouts.absoluteMs);
-      return toUserDto(admin);
+      const { user, sessionToken } = await signInAdmin(ctx, request.body.pin, signInClientOf(request), log);
+      setSessionCookie(reply, request, sessionToken, ctx.sessionTimeouts.absoluteMs);
+      return toUserDto(user);
     },
   );
 }

@@ -10,15 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { CACHE_SIZES } from '../lib/cache';
-import { JsonBodyCache, sendJsonEntry } from '../lib/json-body-cache';
+import { sendJsonEntry } from '../lib/json-body-cache';
 import { requireUser } from '../plugins/session';
-import { countInsights, getInsights, getInsightsWithStamp } from '../services/insights/insights.service';
+import { countInsights, getInsights, getInsightsPage } from '../services/insights/insights.service';
 
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // A page made from one computed list (its stamp) is the same until the list is computed again.
-  const pages = new JsonBodyCache(CACHE_SIZES.insightPages);
 
   // GET /api/insights – one page of the caller's explained insights (warnings, then opportunities, then performance),
   // the number of all of them in X-Total-Count
@@ -33,13 +30,11 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const { insights, stamp } = await getInsightsWithStamp(ctx, user);
-      const offset = request.query.offset ?? 0;
-      const limit = request.query.limit ?? DEFAULT_PAGE_SIZE;
-      const key = `${user.id}|${stamp}|${offset}|${limit}`;
-      const entry = pages.get(key) ?? pages.set(key, insights.slice(offset, offset + limit));
-      reply.header(TOTAL_COUNT_HEADER, String(insights.length));
+      const { entry, total } = await getInsightsPage(ctx, requireUser(request), {
+        offset: request.query.offset ?? 0,
+        limit: request.query.limit ?? DEFAULT_PAGE_SIZE,
+      });
+      reply.header(TOTAL_COUNT_HEADER, String(total));
       return sendJsonEntry(request, reply, entry);
     },
   );

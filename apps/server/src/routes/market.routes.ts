@@ -1,4 +1,3 @@
-import type { TRentCheck } from '@rentfolio/contracts';
 import {
   MARKET_MESSAGES,
   ZApiError,
@@ -20,50 +19,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { CACHE_SIZES, Cache } from '../lib/cache';
-import { toMonthPeriod } from '../lib/clock';
 import { badRequest } from '../lib/http-error';
-import { JsonBodyCache, sendJsonEntry } from '../lib/json-body-cache';
+import { sendJsonEntry } from '../lib/json-body-cache';
 import { requireUser } from '../plugins/session';
 import {
   clearNeighbourhoodValues,
-  findOwnNeighbourhoodValues,
-  getHeatMap,
+  getHeatMapAnswer,
   importNeighbourhoodValues,
 } from '../services/heat-map.service';
-import {
-  checkRent,
-  findPlaces,
-  getMarketData,
-  getPropertyMarket,
-  resolveMarketPlace,
-} from '../services/market.service';
+import { checkRent, findPlaces, getMarketDataAnswer, getPropertyMarket } from '../services/market.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 
 export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Market answers depend only on the data set (loaded at start-up) and the place, so they are kept ready to send.
-  const marketBodies = new JsonBodyCache(CACHE_SIZES.marketBodies);
-  const heatMapBodies = new JsonBodyCache(CACHE_SIZES.heatMapBodies);
-  const rentChecks = new Cache<string, TRentCheck>(CACHE_SIZES.rentChecks);
   const sendMarketData = async (
     request: FastifyRequest,
     reply: FastifyReply,
     place: { city?: string | undefined; state?: string | undefined; zipCode?: string | undefined },
-  ) => {
-    const resolved = await resolveMarketPlace(ctx, requireUser(request), place);
-    const { level, requested } = resolved;
-    const answered =
-      level === 'metro'
-        ? [resolved.metro.id, resolved.from, resolved.isPrincipalCity, resolved.zipCode]
-        : level === 'zip'
-          ? [resolved.zip.zip]
-          : [resolved.from, resolved.zipCode];
-    const key = JSON.stringify([level, ...answered, requested.city, requested.state]);
-    const entry = marketBodies.get(key) ?? marketBodies.set(key, await getMarketData(ctx, resolved));
-    return sendJsonEntry(request, reply, entry);
-  };
+  ) => sendJsonEntry(request, reply, await getMarketDataAnswer(ctx, requireUser(request), place));
 
   // GET /api/market-data – a ZIP's own monthly records (?zipCode=), a metro's for ?city=&state=, else the user's most
   // common city, else Denver; an empty answer (level 'none') for a place the sources have no figures for
@@ -129,14 +103,7 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       requireUser(request);
-      const { zipCode, bedrooms } = request.query;
-      // The level of Zillow's rent depends on how old each level's figure is this month.
-      const key = `${zipCode}|${bedrooms}|${toMonthPeriod(ctx.now())}`;
-      const cached = rentChecks.get(key);
-      if (cached) return cached;
-      const answer = await checkRent(ctx, zipCode, bedrooms);
-      rentChecks.set(key, answer);
-      return answer;
+      return checkRent(ctx, request.query.zipCode, request.query.bedrooms);
     },
   );
 
@@ -167,14 +134,8 @@ export async function marketRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const values = await findOwnNeighbourhoodValues(ctx, user.id);
-      if (values.length > 0) return getHeatMap(ctx, values, request.query);
-      // Without values of the user's own, the answer is the same for everyone asking for this filter.
-      const key = JSON.stringify([request.query.city?.toLowerCase() ?? null, request.query.state ?? null]);
-      const entry =
-        heatMapBodies.get(key) ?? heatMapBodies.set(key, await getHeatMap(ctx, [], request.query));
-      return sendJsonEntry(request, reply, entry);
+      const answer = await getHeatMapAnswer(ctx, requireUser(request), request.query);
+      return 'own' in answer ? answer.own : sendJsonEntry(request, reply, answer.shared);
     },
   );
 

@@ -22,8 +22,7 @@ import {
   unsubscribe,
   unsubscribePageTexts,
 } from '../services/mail/mail.service';
-import type { TMailTexts } from '../services/mail/mail-texts';
-import { escapeHtml } from '../services/mail/report-content';
+import { unsubscribeOutcomePage, unsubscribeQuestionPage } from '../services/mail/unsubscribe-page';
 import { listUpdates, markUpdatesRead } from '../services/updates.service';
 
 /** The previews and the unsubscribe page are HTML with inline styles only: no script, no remote anything. */
@@ -36,10 +35,6 @@ function sendPage(reply: FastifyReply, html: string, status = 200) {
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', PAGE_CSP)
     .send(html as never);
-}
-
-function unsubscribePage(texts: TMailTexts, body: string): string {
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.unsubscribePage.title)} · Rentfolio</title></head><body style="font-family:Arial,Helvetica,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#1f2937;"><h1 style="font-size:22px;">Rentfolio</h1>${body}</body></html>`;
 }
 
 export async function reportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -129,14 +124,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { schema: { tags: ['reports'], summary: 'Unsubscribe page', querystring: ZUnsubscribeQuery } },
     async (request, reply) => {
       const texts = await unsubscribePageTexts(ctx, request.query.token);
-      const token = encodeURIComponent(request.query.token);
-      return sendPage(
-        reply,
-        unsubscribePage(
-          texts,
-          `<p>${escapeHtml(texts.unsubscribePage.question)}</p><form method="post" action="/api/unsubscribe?token=${token}"><button type="submit" style="padding:10px 18px;background:#047857;color:#fff;border:0;border-radius:6px;font-size:15px;">${escapeHtml(texts.unsubscribePage.confirm)}</button></form>`,
-        ),
-      );
+      return sendPage(reply, unsubscribeQuestionPage(texts, request.query.token));
     },
   );
 
@@ -147,8 +135,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const { outcome, texts } = await unsubscribe(ctx, request.query.token);
       const status = outcome === 'done' ? 200 : outcome === 'used' ? 410 : 400;
-      const text = texts.unsubscribePage[outcome];
-      return sendPage(reply, unsubscribePage(texts, `<p>${escapeHtml(text)}</p>`), status);
+      return sendPage(reply, unsubscribeOutcomePage(texts, outcome), status);
     },
   );
 

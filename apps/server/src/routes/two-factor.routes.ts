@@ -1,5 +1,4 @@
 import {
-  LOGIN_CHALLENGE_TTL_SECONDS,
   ZApiError,
   ZOkResponse,
   ZTwoFactorChallengeRequest,
@@ -10,14 +9,18 @@ import {
   ZTwoFactorVerifyResponse,
   ZUser,
 } from '@rentfolio/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { requireUser, SESSION_COOKIE, setSessionCookie } from '../plugins/session';
-import { countCodeTry } from '../services/attempt-limits';
-import { startSession } from '../services/session.service';
 import {
-  completeLoginChallenge,
+  CHALLENGE_COOKIE,
+  clearChallengeCookie,
+  requireUser,
+  setSessionCookie,
+  signInClientOf,
+} from '../plugins/session';
+import { finishTwoFactorSignIn } from '../services/sign-in.service';
+import {
   disableTwoFactorForUser,
   getTwoFactorStatus,
   regenerateBackupCodes,
@@ -27,29 +30,6 @@ import {
 import { toUserDto } from '../services/user.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
-
-/** The cookie that carries a half-finished sign-in to POST /api/auth/2fa/challenge, and only there. */
-export const CHALLENGE_COOKIE = 'rentfolio_2fa';
-const CHALLENGE_COOKIE_PATH = '/api/auth/2fa';
-
-export function setChallengeCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
-  reply.setCookie(CHALLENGE_COOKIE, token, {
-    path: CHALLENGE_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: LOGIN_CHALLENGE_TTL_SECONDS,
-  });
-}
-
-function clearChallengeCookie(reply: FastifyReply, request: FastifyRequest): void {
-  reply.clearCookie(CHALLENGE_COOKIE, {
-    path: CHALLENGE_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-  });
-}
 
 /** Two-factor sign-in (docs/product.md "Two-factor sign-in"; docs/api.md "Routes"). */
 export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -80,9 +60,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      await countCodeTry(ctx.attempts, user.id, request.ip);
-      return verifyTwoFactorSetup(ctx, user, request.body);
+      return verifyTwoFactorSetup(ctx, requireUser(request), request.body, request.ip);
     },
   );
 
@@ -111,9 +89,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      await countCodeTry(ctx.attempts, user.id, request.ip);
-      await disableTwoFactorForUser(ctx, user, request.body);
+      await disableTwoFactorForUser(ctx, requireUser(request), request.body, request.ip);
       return { success: true as const };
     },
   );
@@ -130,9 +106,7 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      await countCodeTry(ctx.attempts, user.id, request.ip);
-      return regenerateBackupCodes(ctx, user, request.body);
+      return regenerateBackupCodes(ctx, requireUser(request), request.body, request.ip);
     },
   );
 
@@ -148,19 +122,14 @@ export async function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      await ctx.attempts.hit([['twoFactorPerIp', request.ip]]);
-      const user = await completeLoginChallenge(
+      const { user, sessionToken } = await finishTwoFactorSignIn(
         ctx,
         request.cookies[CHALLENGE_COOKIE],
         request.body,
-        (userId) => ctx.attempts.hit([['twoFactorPerAccount', `user:${userId}`]]),
+        signInClientOf(request),
       );
       clearChallengeCookie(reply, request);
-      const token = await startSession(ctx, user, {
-        previousToken: request.cookies[SESSION_COOKIE],
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(reply, request, token, ctx.sessionTimeouts.absoluteMs);
+      setSessionCookie(reply, request, sessionToken, ctx.sessionTimeouts.absoluteMs);
       return toUserDto(user);
     },
   );

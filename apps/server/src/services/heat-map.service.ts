@@ -34,6 +34,7 @@ import {
 } from '@rentfolio/market-data';
 import type { AppContext } from '../context';
 import { badRequest } from '../lib/http-error';
+import type { JsonBodyEntry } from '../lib/json-body-cache';
 import { decodeSeries, yearOverYear } from './market-data-loader';
 
 type BaseRow = Omit<
@@ -240,6 +241,22 @@ export function findOwnNeighbourhoodValues(
 
 // GET /api/market/heatmap: every metro and ZIP with a Zillow rent and Denver's neighbourhoods, with the user's own
 // values; a yield and a score only of one place's own rent and value.
+/**
+ * GET /api/market/heatmap: with values of the user's own, their heat map; without, the answer is the same for everyone
+ * asking for this filter, and is kept ready to send.
+ */
+export async function getHeatMapAnswer(
+  ctx: AppContext,
+  user: UserRow,
+  filter: { city?: string | undefined; state?: string | undefined },
+): Promise<{ own: THeatMap } | { shared: JsonBodyEntry }> {
+  const values = await findOwnNeighbourhoodValues(ctx, user.id);
+  if (values.length > 0) return { own: await getHeatMap(ctx, values, filter) };
+  const key = JSON.stringify([filter.city?.toLowerCase() ?? null, filter.state ?? null]);
+  const { heatMapBodies } = ctx.answers;
+  return { shared: heatMapBodies.get(key) ?? heatMapBodies.set(key, await getHeatMap(ctx, [], filter)) };
+}
+
 export async function getHeatMap(
   ctx: AppContext,
   values: { placeId: string; metric: string; value: number }[],

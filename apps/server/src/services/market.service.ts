@@ -46,7 +46,9 @@ import {
   valueAt,
 } from '@rentfolio/market-data';
 import type { AppContext } from '../context';
+import { toMonthPeriod } from '../lib/clock';
 import { notFound } from '../lib/http-error';
+import type { JsonBodyEntry } from '../lib/json-body-cache';
 import { decodeSeries } from './market-data-loader';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
@@ -177,6 +179,28 @@ async function resolveZip(
 }
 
 // GET /api/market-data: the month-by-month records of a metro or a ZIP, or none (docs/product.md "Market data").
+/**
+ * GET /api/market-data: the records of the place asked for (or the user's own default place), as a cached answer: a
+ * place's records are the same for every caller (the data set changes only with a restart).
+ */
+export async function getMarketDataAnswer(
+  ctx: AppContext,
+  user: UserRow,
+  place: { city?: string | undefined; state?: string | undefined; zipCode?: string | undefined },
+): Promise<JsonBodyEntry> {
+  const resolved = await resolveMarketPlace(ctx, user, place);
+  const { level, requested } = resolved;
+  const answered =
+    level === 'metro'
+      ? [resolved.metro.id, resolved.from, resolved.isPrincipalCity, resolved.zipCode]
+      : level === 'zip'
+        ? [resolved.zip.zip]
+        : [resolved.from, resolved.zipCode];
+  const key = JSON.stringify([level, ...answered, requested.city, requested.state]);
+  const { marketBodies } = ctx.answers;
+  return marketBodies.get(key) ?? marketBodies.set(key, await getMarketData(ctx, resolved));
+}
+
 export async function getMarketData(ctx: AppContext, place: ResolvedMarketPlace): Promise<TMarketAnswer> {
   if (place.level === 'none') {
     const { requested, zipCode, from } = place;
@@ -511,7 +535,16 @@ export class MarketLookup {
 
 // GET /api/market/rent-check: HUD's FMR and Zillow's typical rent for a ZIP.
 export async function checkRent(ctx: AppContext, zipCode: string, bedrooms: number): Promise<TRentCheck> {
-  return (await MarketLookup.load(ctx.db, [{ zipCode }], { now: ctx.now() })).rentCheck(zipCode, bedrooms);
+  // The level of Zillow's rent depends on how old each level's figure is this month.
+  const key = `${zipCode}|${bedrooms}|${toMonthPeriod(ctx.now())}`;
+  const cached = ctx.answers.rentChecks.get(key);
+  if (cached) return cached;
+  const answer = (await MarketLookup.load(ctx.db, [{ zipCode }], { now: ctx.now() })).rentCheck(
+    zipCode,
+    bedrooms,
+  );
+  ctx.answers.rentChecks.set(key, answer);
+  return answer;
 }
 
 // GET /api/properties/:id/market: the rent check and the value estimate of one of the caller's properties.

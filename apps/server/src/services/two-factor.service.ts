@@ -28,6 +28,7 @@ import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import { badRequest, conflict, unauthorized } from '../lib/http-error';
 import { keyedHash } from '../lib/secret-box';
+import { countCodeTry } from './attempt-limits';
 import { verifyPassword } from './password';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps (otplib's defaults). */
@@ -117,7 +118,9 @@ export async function verifyTwoFactorSetup(
   ctx: AppContext,
   user: UserRow,
   { code, password }: { code: string; password: string },
+  ip: string,
 ): Promise<{ backupCodes: string[] }> {
+  await countCodeTry(ctx.attempts, user.id, ip);
   if (user.twoFactorEnabled === 1) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
   await assertPassword(user, password);
   const fresh = await getUserById(ctx.db, user.id);
@@ -162,7 +165,9 @@ export async function disableTwoFactorForUser(
   ctx: AppContext,
   user: UserRow,
   body: { password: string; code: string },
+  ip: string,
 ): Promise<void> {
+  await countCodeTry(ctx.attempts, user.id, ip);
   if (user.twoFactorEnabled !== 1) throw badRequest(TWO_FACTOR_MESSAGES.notEnabled);
   await assertPassword(user, body.password);
   await assertCode(ctx, await getUserById(ctx.db, user.id), body.code);
@@ -178,7 +183,9 @@ export async function regenerateBackupCodes(
   ctx: AppContext,
   user: UserRow,
   body: { password: string; code: string },
+  ip: string,
 ): Promise<{ backupCodes: string[] }> {
+  await countCodeTry(ctx.attempts, user.id, ip);
   if (user.twoFactorEnabled !== 1) throw badRequest(TWO_FACTOR_MESSAGES.notEnabled);
   await assertPassword(user, body.password);
   await assertCode(ctx, await getUserById(ctx.db, user.id), body.code);

@@ -8,6 +8,7 @@ import {
 import { computeDealFiguresAndLoan } from '@rentfolio/finance';
 import type { AppContext } from '../../context';
 import { dayNumberOf } from '../../lib/clock';
+import type { JsonBodyEntry } from '../../lib/json-body-cache';
 import { nextTurn } from '../../lib/next-turn';
 import { fromDealColumns } from '../deal-columns';
 import { MarketLookup } from '../market.service';
@@ -18,6 +19,23 @@ import { InsightAccumulator, type InsightProperty } from './insight-rules';
 // The market rows of the whole portfolio are read in a few queries (MarketLookup), not per property.
 export async function getInsights(ctx: AppContext, user: UserRow): Promise<TInsight[]> {
   return (await getInsightsWithStamp(ctx, user)).insights;
+}
+
+/**
+ * GET /api/insights: one page of the user's insights, as a cached answer (a page cut from one computed list, its
+ * stamp, is the same until the list is computed again), and how many there are in all.
+ */
+export async function getInsightsPage(
+  ctx: AppContext,
+  user: UserRow,
+  page: { offset: number; limit: number },
+): Promise<{ entry: JsonBodyEntry; total: number }> {
+  const { insights, stamp } = await getInsightsWithStamp(ctx, user);
+  const key = `${user.id}|${stamp}|${page.offset}|${page.limit}`;
+  const { insightPages } = ctx.answers;
+  const entry =
+    insightPages.get(key) ?? insightPages.set(key, insights.slice(page.offset, page.offset + page.limit));
+  return { entry, total: insights.length };
 }
 
 let computations = 0;
