@@ -2,6 +2,7 @@ import { accountTexts, twoFactorTexts } from './en/account';
 import { achievementsTexts } from './en/achievements';
 import { analyticsTexts } from './en/analytics';
 import { dashboardTexts } from './en/dashboard';
+import { fieldsTexts } from './en/fields';
 import { goalsTexts } from './en/goals';
 import { heatmapTexts } from './en/heatmap';
 import { importExportTexts } from './en/import-export';
@@ -121,10 +122,6 @@ export const enApp = {
     text: 'A first look from four numbers.',
     assumptions:
       'Assumes {{downPayment}}% down, {{interestRate}}%, {{loanTerm}} years, {{closingCosts}}% closing costs, and no taxes, insurance or maintenance.',
-    purchasePrice: 'Purchase Price',
-    monthlyRent: 'Monthly Rent',
-    operatingExpenses: 'Operating Expenses (monthly)',
-    vacancy: 'Vacancy Rate (%)',
     analyze: 'Analyze Deal',
     analyzing: 'Analyzing...',
     resultsTitle: 'Quick analysis results',
@@ -146,16 +143,6 @@ export const enApp = {
     },
     tabHasErrors: '(has errors)',
     requiredNote: 'Purchase price, monthly rent and operating expenses are required.',
-    address: 'Property Address',
-    addressPlaceholder: '123 Main St',
-    city: 'City',
-    cityPlaceholder: 'Denver',
-    state: 'State',
-    statePlaceholder: 'CO',
-    zipCode: 'ZIP Code',
-    zipCodePlaceholder: '80202',
-    propertyType: 'Property Type',
-    propertyTypePlaceholder: 'Select a type',
     propertyTypes: {
       'single-family': 'Single Family',
       duplex: 'Duplex',
@@ -166,25 +153,9 @@ export const enApp = {
       apartment: 'Apartment',
       commercial: 'Commercial',
     },
-    bedrooms: 'Bedrooms',
-    bathrooms: 'Bathrooms',
-    squareFeet: 'Square Feet',
-    purchasePrice: 'Purchase Price',
-    monthlyRent: 'Monthly Rent',
-    operatingExpenses: 'Operating Expenses (monthly)',
-    operatingExpensesHint: 'Utilities, HOA, management and other monthly costs.',
-    propertyTaxes: 'Property Taxes (annual)',
-    insurance: 'Insurance (annual)',
-    maintenance: 'Maintenance (annual)',
-    vacancy: 'Vacancy Rate (%)',
-    downPayment: 'Down Payment (%)',
-    interestRate: 'Interest Rate (%)',
-    loanTerm: 'Loan Term (years)',
-    closingCosts: 'Closing Costs (%)',
-    closingCostsHint: 'Percent of the purchase price.',
-    rehabCosts: 'Rehab Costs',
-    notes: 'Investment Notes',
-    notesPlaceholder: 'Condition, neighborhood, plans for the property...',
+    fields: {
+      notes: { label: 'Investment Notes', placeholder: 'Condition, neighborhood, plans for the property...' },
+    },
     analyze: 'Analyze Investment Deal',
     analyzing: 'Analyzing Deal...',
     upgrade: 'Upgrade to Analyze More',
@@ -478,4 +449,5 @@ export const enApp = {
   account: accountTexts,
   twoFactor: twoFactorTexts,
   validation: validationTexts,
+  fields: fieldsTexts,
 } as const;

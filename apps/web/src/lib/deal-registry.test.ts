@@ -3,9 +3,10 @@ import { DEAL_FIELD_NAMES, DEAL_FIELDS, type TDealFieldSpec } from '@rentfolio/f
 import { CSV_INPUT_FIELDS, csvColumnsOf } from '@rentfolio/property-csv';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PROPERTY_FIELDS, propertyFieldsOf, toFieldErrors, toTextValues } from '@/lib/property-fields';
 
-// finance's DEAL_FIELDS is the one list of a deal's inputs (docs/calculations.md "Conventions"): the request schemas and
-// the CSV columns are derived from it, never typed out again. A copy of the registry with one more input (an HOA fee,
+// finance's DEAL_FIELDS is the one list of a deal's inputs (docs/calculations.md "Conventions"): the request schemas,
+// the CSV columns and the web forms' field model are derived from it, never typed out again. A copy of the registry with one more input (an HOA fee,
 // a monthly amount) must give that input everywhere, with the rules its unit and period imply (docs/api.md "Conventions":
 // money rounded to cents, a monthly amount at most $10,000,000).
 
@@ -60,5 +61,87 @@ describe('the deal-field registry drives', () => {
     // The product's own columns are the registry's, unchanged.
     expect(CSV_INPUT_FIELDS).toEqual(csvColumnsOf(DEAL_FIELDS).inputFields);
     expect(CSV_INPUT_FIELDS).not.toContain('hoaFees');
+  });
+
+  it("the web forms' field model: a new input is a field after the other inputs, in its group, read and sent as money", () => {
+    const model = propertyFieldsOf(REGISTRY_WITH_HOA);
+    expect(model.names).toEqual([
+      'address',
+      'city',
+      'state',
+      'zipCode',
+      'propertyType',
+      'bedrooms',
+      'bathrooms',
+      'squareFeet',
+      'purchasePrice',
+      'monthlyRent',
+      'operatingExpenses',
+      'propertyTaxes',
+      'insurance',
+      'maintenance',
+      'vacancy',
+      'downPayment',
+      'interestRate',
+      'loanTerm',
+      'closingCosts',
+      'rehabCosts',
+      'hoaFees',
+      'purchaseDate',
+      'currentValue',
+      'notes',
+    ]);
+    expect(model.moneyFields).toEqual([
+      'purchasePrice',
+      'monthlyRent',
+      'operatingExpenses',
+      'propertyTaxes',
+      'insurance',
+      'maintenance',
+      'rehabCosts',
+      'hoaFees',
+      'currentValue',
+    ]);
+    // Its group is its tab on the deal form and its section on the property form, wherever the registry lists it.
+    expect(model.groupOf('hoaFees')).toBe('financials');
+    expect(model.names.filter((name) => model.groupOf(name) === 'financials')).toEqual([
+      'purchasePrice',
+      'monthlyRent',
+      'operatingExpenses',
+      'propertyTaxes',
+      'insurance',
+      'maintenance',
+      'vacancy',
+      'hoaFees',
+    ]);
+    expect(model.controlOf('hoaFees')).toEqual({ kind: 'money' });
+    // Optional, with the registry's default of 0, which a form shows as a blank field (a blank is sent as nothing).
+    expect(model.requiredInputs).toEqual(['purchasePrice', 'monthlyRent', 'operatingExpenses']);
+    expect(model.defaults.hoaFees).toBe('');
+    expect(model.defaults.vacancy).toBe('5');
+    // Into the request body as an amount, and back from a stored record as text.
+    expect(model.toRequestBody({ purchasePrice: '250000', hoaFees: '250.' }, model.names)).toEqual({
+      purchasePrice: '250000',
+      hoaFees: '250',
+    });
+    expect(model.toRequestBody({ purchasePrice: '250000', hoaFees: ' ' }, model.names)).toEqual({
+      purchasePrice: '250000',
+    });
+    const stored = { address: '1428 Elm Street', purchasePrice: 250_000, hoaFees: 250.5, notes: null };
+    expect(toTextValues(stored, model.names)).toMatchObject({
+      address: '1428 Elm Street',
+      purchasePrice: '250000',
+      hoaFees: '250.5',
+      notes: '',
+      rehabCosts: '',
+    });
+    expect(
+      toFieldErrors([{ path: ['hoaFees'], message: 'HOA fees cannot be negative.' }], model.names),
+    ).toEqual({
+      hoaFees: 'HOA fees cannot be negative.',
+    });
+    // The product's own model is the registry's, unchanged.
+    expect(PROPERTY_FIELDS.names).not.toContain('hoaFees');
+    expect(PROPERTY_FIELDS.names).toEqual(model.names.filter((name) => name !== 'hoaFees'));
   });
 });

@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/features/auth/current-user';
 import { AmortizationSection } from '@/features/deal-analysis/amortization-section';
 import { DealForm } from '@/features/deal-analysis/deal-form';
 import {
+  DESCRIPTIVE_DEAL_FIELDS,
   type DealFieldErrors,
   type DealFieldName,
   type DealFormValues,
@@ -48,22 +49,9 @@ import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
 import { useUsage } from '@/features/plans/use-usage';
 import { getValidationDetails } from '@/lib/api';
 
-/** The fields that describe the property rather than the deal's figures; a save takes them from the form. */
-const DESCRIPTIVE_FIELDS = [
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'propertyType',
-  'bedrooms',
-  'bathrooms',
-  'squareFeet',
-  'notes',
-] as const satisfies readonly DealFieldName[];
-
 /** The property details and notes as saved, to tell whether the analysis on screen is saved as it is now. */
 function getDescriptiveKey(values: DealFormValues): string {
-  return JSON.stringify(DESCRIPTIVE_FIELDS.map((field) => values[field].trim()));
+  return JSON.stringify(DESCRIPTIVE_DEAL_FIELDS.map((field) => values[field].trim()));
 }
 
 function isInView(element: HTMLElement): boolean {
@@ -221,7 +209,7 @@ export function DealAnalysisPage() {
     if (!result || save.isPending || isSaved) return;
     const current = form.getValues();
     const descriptive: Partial<DealFormValues> = {};
-    for (const field of DESCRIPTIVE_FIELDS) descriptive[field] = current[field];
+    for (const field of DESCRIPTIVE_DEAL_FIELDS) descriptive[field] = current[field];
     const parsed = ZSaveAnalysisRequest.safeParse({
       ...toDealRequestInput(descriptive),
       ...result.analysis.inputs,

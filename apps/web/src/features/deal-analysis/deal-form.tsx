@@ -1,6 +1,7 @@
 import { DEAL_PROPERTY_TYPES, findPlausibilityWarnings } from '@rentfolio/contracts';
+import type { TDealField } from '@rentfolio/finance';
 import { Building2, Crown, Landmark, LoaderCircle, Wallet } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type Ref, useId } from 'react';
+import { type FormEvent, Fragment, type KeyboardEvent, type Ref, useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
@@ -12,22 +13,22 @@ import { MoneyController } from '@/components/ui/money-controller';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
-import type { en } from '@/i18n/en';
+import { hasFieldHint } from '@/i18n/field-texts';
+import { isFieldOf, PROPERTY_FIELDS } from '@/lib/property-fields';
 import {
   type DealFieldName,
   type DealFormValues,
   type DealTab,
   hasRequiredDealFields,
+  inputsOfTab,
   REQUIRED_DEAL_FIELDS,
   TAB_FIELDS,
 } from './deal-form-model';
 import { LoanSummary } from './loan-summary';
 import type { DealFormMethods } from './use-deal-analysis';
 
-type FieldLabelKey = Exclude<
-  keyof typeof en.dealForm,
-  'tabs' | 'propertyTypes' | 'loanSummary' | 'title' | 'text' | 'tabsLabel'
->;
+/** The inputs that take a whole row on a wide form: the expenses, whose hint is long. */
+const WIDE_INPUTS: readonly TDealField[] = ['operatingExpenses'];
 
 const TAB_ICONS: Record<DealTab, typeof Building2> = {
   property: Building2,
@@ -104,42 +105,59 @@ export function DealForm({
     },
   });
 
-  function getFieldProps(name: DealFieldName, labelKey: FieldLabelKey) {
+  function getFieldProps(name: DealFieldName, label: string = t(`fields.${name}.label`)) {
     return {
       id: name,
       name,
-      label: t(`dealForm.${labelKey}`),
+      label,
       error: errors[name]?.message,
-      isRequired: (REQUIRED_DEAL_FIELDS as readonly string[]).includes(name),
+      isRequired: isFieldOf(REQUIRED_DEAL_FIELDS, name),
     };
   }
 
-  function renderText(name: DealFieldName, labelKey: FieldLabelKey, inputProps: InputProps = {}) {
+  function renderText(name: DealFieldName, inputProps: InputProps = {}) {
     return (
-      <FormField {...getFieldProps(name, labelKey)}>
+      <FormField {...getFieldProps(name)}>
         {(aria) => <Input {...aria} type="text" {...register(name, clearOnEdit(name))} {...inputProps} />}
       </FormField>
     );
   }
 
-  function renderMoney(name: DealFieldName, labelKey: FieldLabelKey, hint?: string) {
+  function renderNumber(name: DealFieldName, options: { step: string; min?: number; max?: number }) {
     return (
-      <FormField {...getFieldProps(name, labelKey)} hint={hint}>
-        {(aria) => <MoneyController {...aria} control={control} name={name} rules={clearOnEdit(name)} />}
+      <FormField {...getFieldProps(name)}>
+        {(aria) => <NumberInput {...aria} {...register(name, clearOnEdit(name))} {...options} />}
       </FormField>
     );
   }
 
-  function renderNumber(
-    name: DealFieldName,
-    labelKey: FieldLabelKey,
-    options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
-  ) {
-    const { hint, ...inputProps } = options;
-    return (
-      <FormField {...getFieldProps(name, labelKey)} hint={hint}>
-        {(aria) => <NumberInput {...aria} {...register(name, clearOnEdit(name))} {...inputProps} />}
+  /** A deal input, by its unit in the registry: an amount in the money control, the rest with their range. */
+  function renderInput(name: TDealField) {
+    const input = PROPERTY_FIELDS.controlOf(name);
+    const field = (
+      <FormField {...getFieldProps(name)} hint={hasFieldHint(name) ? t(`fields.${name}.hint`) : undefined}>
+        {(aria) =>
+          input.kind === 'money' ? (
+            <MoneyController {...aria} control={control} name={name} rules={clearOnEdit(name)} />
+          ) : (
+            <NumberInput
+              {...aria}
+              {...register(name, clearOnEdit(name))}
+              step={input.step}
+              min={input.min}
+              max={input.max}
+              suffix={input.suffix}
+            />
+          )
+        }
       </FormField>
+    );
+    return isFieldOf(WIDE_INPUTS, name) ? (
+      <div key={name} className="sm:col-span-2">
+        {field}
+      </div>
+    ) : (
+      <Fragment key={name}>{field}</Fragment>
     );
   }
 
@@ -183,35 +201,35 @@ export function DealForm({
             <TabsContent value="property" forceMount hidden={activeTab !== 'property'}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="sm:col-span-2">
-                  {renderText('address', 'address', {
-                    placeholder: t('dealForm.addressPlaceholder'),
+                  {renderText('address', {
+                    placeholder: t('fields.address.placeholder'),
                     autoComplete: 'street-address',
                     maxLength: 200,
                   })}
                 </div>
-                {renderText('city', 'city', {
-                  placeholder: t('dealForm.cityPlaceholder'),
+                {renderText('city', {
+                  placeholder: t('fields.city.placeholder'),
                   autoComplete: 'address-level2',
                   maxLength: 100,
                 })}
                 <div className="grid grid-cols-2 gap-4">
-                  {renderText('state', 'state', {
-                    placeholder: t('dealForm.statePlaceholder'),
+                  {renderText('state', {
+                    placeholder: t('fields.state.placeholder'),
                     autoComplete: 'address-level1',
                     maxLength: 2,
                     className: 'uppercase placeholder:normal-case',
                   })}
-                  {renderText('zipCode', 'zipCode', {
-                    placeholder: t('dealForm.zipCodePlaceholder'),
+                  {renderText('zipCode', {
+                    placeholder: t('fields.zipCode.placeholder'),
                     autoComplete: 'postal-code',
                     inputMode: 'numeric',
                     maxLength: 10,
                   })}
                 </div>
-                <FormField {...getFieldProps('propertyType', 'propertyType')}>
+                <FormField {...getFieldProps('propertyType')}>
                   {(aria) => (
                     <NativeSelect {...aria} {...register('propertyType', clearOnEdit('propertyType'))}>
-                      <option value="">{t('dealForm.propertyTypePlaceholder')}</option>
+                      <option value="">{t('fields.propertyType.placeholder')}</option>
                       {DEAL_PROPERTY_TYPES.map((type) => (
                         <option key={type} value={type}>
                           {t(`dealForm.propertyTypes.${type}`)}
@@ -220,41 +238,21 @@ export function DealForm({
                     </NativeSelect>
                   )}
                 </FormField>
-                {renderNumber('squareFeet', 'squareFeet', { step: '1', min: 0 })}
+                {renderNumber('squareFeet', { step: '1', min: 0 })}
                 <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-                  {renderNumber('bedrooms', 'bedrooms', { step: '1', min: 0 })}
-                  {renderNumber('bathrooms', 'bathrooms', { step: '0.5', min: 0 })}
+                  {renderNumber('bedrooms', { step: '1', min: 0 })}
+                  {renderNumber('bathrooms', { step: '0.5', min: 0 })}
                 </div>
               </div>
             </TabsContent>
 
             <TabsContent value="financials" forceMount hidden={activeTab !== 'financials'}>
-              <div className="grid gap-4 sm:grid-cols-2">
-                {renderMoney('purchasePrice', 'purchasePrice')}
-                {renderMoney('monthlyRent', 'monthlyRent')}
-                <div className="sm:col-span-2">
-                  {renderMoney('operatingExpenses', 'operatingExpenses', t('dealForm.operatingExpensesHint'))}
-                </div>
-                {renderMoney('propertyTaxes', 'propertyTaxes')}
-                {renderMoney('insurance', 'insurance')}
-                {renderMoney('maintenance', 'maintenance')}
-                {renderNumber('vacancy', 'vacancy', { step: 'any', min: 0, max: 100, suffix: '%' })}
-              </div>
+              <div className="grid gap-4 sm:grid-cols-2">{inputsOfTab('financials').map(renderInput)}</div>
             </TabsContent>
 
             <TabsContent value="loan" forceMount hidden={activeTab !== 'loan'}>
               <div className="grid gap-4 sm:grid-cols-2">
-                {renderNumber('downPayment', 'downPayment', { step: 'any', min: 0, max: 100, suffix: '%' })}
-                {renderNumber('interestRate', 'interestRate', { step: 'any', min: 0, max: 30, suffix: '%' })}
-                {renderNumber('loanTerm', 'loanTerm', { step: '1', min: 1, max: 50 })}
-                {renderNumber('closingCosts', 'closingCosts', {
-                  step: 'any',
-                  min: 0,
-                  max: 20,
-                  suffix: '%',
-                  hint: t('dealForm.closingCostsHint'),
-                })}
-                {renderMoney('rehabCosts', 'rehabCosts')}
+                {inputsOfTab('loan').map(renderInput)}
                 <div className="sm:col-span-2">
                   <LoanSummary fields={loanFields} />
                 </div>
@@ -262,12 +260,12 @@ export function DealForm({
             </TabsContent>
           </Tabs>
 
-          <FormField {...getFieldProps('notes', 'notes')}>
+          <FormField {...getFieldProps('notes', t('dealForm.fields.notes.label'))}>
             {(aria) => (
               <Textarea
                 {...aria}
                 {...register('notes', clearOnEdit('notes'))}
-                placeholder={t('dealForm.notesPlaceholder')}
+                placeholder={t('dealForm.fields.notes.placeholder')}
                 maxLength={5000}
                 rows={3}
               />

@@ -3,7 +3,7 @@ import {
   type TAnalyzeDealResponse,
   ZAnalyzeDealRequest,
 } from '@rentfolio/contracts';
-import { DEAL_DEFAULTS, type TDealExplanations } from '@rentfolio/finance';
+import { DEAL_DEFAULTS, type TDealExplanations, type TDealField } from '@rentfolio/finance';
 import { LoaderCircle, Zap } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,26 +17,33 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
 import { useUsage } from '@/features/plans/use-usage';
 import { getValidationDetails } from '@/lib/api';
+import {
+  isFieldOf,
+  normalizeMoneyText,
+  PROPERTY_FIELDS,
+  pickFieldErrors,
+  pickValues,
+  toFieldErrors,
+} from '@/lib/property-fields';
 import { cn } from '@/lib/utils';
-import { hasRequiredDealFields, normalizeMoneyText } from './deal-form-model';
+import { hasRequiredDealFields, REQUIRED_DEAL_FIELDS } from './deal-form-model';
 import { DEFAULT_PROJECTION_SETTINGS, explainDeal } from './deal-result';
 import { FIGURE_KINDS, formatFigure } from './figure-format';
 import { FigureInfo } from './figure-info';
 import { isAnalysisLimitError, useAnalyzeDeal } from './use-deal-analysis';
 
-type QuickField = 'purchasePrice' | 'monthlyRent' | 'operatingExpenses' | 'vacancy';
+/** The quick analysis's own pick of the deal inputs (docs/product.md "Data" (Quick analysis request)). */
+const QUICK_FIELDS = [
+  'purchasePrice',
+  'monthlyRent',
+  'operatingExpenses',
+  'vacancy',
+] as const satisfies readonly TDealField[];
+type QuickField = (typeof QUICK_FIELDS)[number];
 type QuickValues = Record<QuickField, string>;
 type QuickErrors = Partial<Record<QuickField, string>>;
 
-const QUICK_FIELDS: readonly QuickField[] = ['purchasePrice', 'monthlyRent', 'operatingExpenses', 'vacancy'];
-const MONEY_FIELDS: readonly QuickField[] = ['purchasePrice', 'monthlyRent', 'operatingExpenses'];
-
-const INITIAL_VALUES: QuickValues = {
-  purchasePrice: '',
-  monthlyRent: '',
-  operatingExpenses: '',
-  vacancy: String(DEAL_DEFAULTS.vacancy),
-};
+const INITIAL_VALUES: QuickValues = pickValues(PROPERTY_FIELDS.defaults, QUICK_FIELDS);
 
 /** The four results of the quick analysis (docs/product.md "Data" (Quick analysis request)), with the label each shows. */
 const QUICK_RESULTS = [
@@ -45,14 +52,6 @@ const QUICK_RESULTS = [
   { figure: 'roi', labelKey: 'roi' },
   { figure: 'netOperatingIncome', labelKey: 'netOperatingIncome' },
 ] as const;
-
-function toQuickErrors(details: Record<string, string>): QuickErrors {
-  const errors: QuickErrors = {};
-  for (const field of QUICK_FIELDS) {
-    if (details[field]) errors[field] = details[field];
-  }
-  return errors;
-}
 
 export type QuickDealCardProps = { className?: string };
 
@@ -94,17 +93,10 @@ export function QuickDealCard({ className }: QuickDealCardProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canAnalyze || analyze.isPending) return;
-    const body: Record<string, string> = {};
-    for (const field of QUICK_FIELDS) {
-      const text = MONEY_FIELDS.includes(field) ? normalizeMoneyText(values[field]) : values[field].trim();
-      if (text !== '') body[field] = text;
-    }
     // The API's own schema, so a mistake shows at once, in the server's words.
-    const parsed = ZAnalyzeDealRequest.safeParse(body);
+    const parsed = ZAnalyzeDealRequest.safeParse(PROPERTY_FIELDS.toRequestBody(values, QUICK_FIELDS));
     if (!parsed.success) {
-      const details: Record<string, string> = {};
-      for (const issue of parsed.error.issues) details[String(issue.path[0])] ??= issue.message;
-      showFailure(toQuickErrors(details));
+      showFailure(toFieldErrors(parsed.error.issues, QUICK_FIELDS));
       return;
     }
     setErrors({});
@@ -115,7 +107,7 @@ export function QuickDealCard({ className }: QuickDealCardProps) {
           setIsUpgradeOpen(true);
           return;
         }
-        showFailure(toQuickErrors(getValidationDetails(failure) ?? {}));
+        showFailure(pickFieldErrors(getValidationDetails(failure) ?? undefined, QUICK_FIELDS));
       },
     });
   }
@@ -124,21 +116,21 @@ export function QuickDealCard({ className }: QuickDealCardProps) {
     const id = `${baseId}-${field}`;
     const errorId = `${id}-error`;
     const error = errors[field];
-    const isMoney = MONEY_FIELDS.includes(field);
+    const control = PROPERTY_FIELDS.controlOf(field);
     const aria = {
       id,
       name: field,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorId : undefined,
-      'aria-required': isMoney || undefined,
+      'aria-required': isFieldOf(REQUIRED_DEAL_FIELDS, field) || undefined,
     };
     return (
       <div key={field} className="flex flex-col gap-2">
         {/* Labels take two lines on a wide card, so that every input lines up even when one label wraps. */}
         <Label htmlFor={id} className="lg:min-h-10 lg:items-end">
-          {t(`quickDeal.${field}`)}
+          {t(`fields.${field}.label`)}
         </Label>
-        {isMoney ? (
+        {control.kind === 'money' ? (
           <MoneyInput {...aria} value={values[field]} onValueChange={(value) => handleChange(field, value)} />
         ) : (
           <div className="relative">
@@ -146,9 +138,9 @@ export function QuickDealCard({ className }: QuickDealCardProps) {
               {...aria}
               type="number"
               inputMode="decimal"
-              step="any"
-              min={0}
-              max={100}
+              step={control.step}
+              min={control.min}
+              max={control.max}
               value={values[field]}
               onChange={(event) => handleChange(field, event.target.value)}
               className="pr-8 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
@@ -157,7 +149,7 @@ export function QuickDealCard({ className }: QuickDealCardProps) {
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground text-sm"
             >
-              %
+              {control.suffix}
             </span>
           </div>
         )}

@@ -30,7 +30,7 @@ describe('the quick-start samples', () => {
         bedrooms: '3',
         bathrooms: '2',
         squareFeet: '1800',
-        monthlyExpenses: '600',
+        operatingExpenses: '600',
       });
       expect(validateDraft(sample.draft, MESSAGES, '2026-01-01')).toEqual({});
     }
@@ -70,7 +70,7 @@ describe('toPropertyInput', () => {
           squareFeet: '2400',
           purchaseDate: '2024-05-01',
           monthlyRent: '3600',
-          monthlyExpenses: '450',
+          operatingExpenses: '450',
           propertyTaxes: '2100',
           insurance: '1300',
           downPayment: '25',
@@ -173,7 +173,7 @@ describe('toBulkProblems', () => {
     ).toEqual([
       {
         index: 0,
-        field: 'monthlyExpenses',
+        field: 'operatingExpenses',
         apiField: 'operatingExpenses',
         message: 'Operating expenses cannot be negative.',
       },

@@ -7,29 +7,37 @@ import {
 } from '@rentfolio/contracts';
 import { computeDownPaymentAmount, computeLoanAmount, DEAL_DEFAULTS } from '@rentfolio/finance';
 import { utcIsoDate } from '@/lib/dates';
+import {
+  blankValues,
+  DEFAULT_PROPERTY_TYPE,
+  type FormFieldName,
+  firstInvalidField,
+  isFieldOf,
+  PROPERTY_DETAIL_FIELDS,
+  PROPERTY_FIELDS,
+  pickFieldErrors,
+  REQUIRED_PROPERTY_FIELDS,
+  toFieldErrors,
+} from '@/lib/property-fields';
 
 /**
- * The onboarding property draft (docs/product.md "Data"): every field is text, as typed. It asks for annual taxes and
- * insurance (otherwise stored as $0, overstating returns) and takes the down payment in percent, like every other form.
+ * The onboarding property draft (docs/product.md "Data"): onboarding's view of the field model (lib/property-fields),
+ * every field text as typed. It asks for a subset, in the order it shows them: the details, the price and the purchase
+ * date, rent and expenses, annual taxes and insurance (otherwise stored as $0, overstating returns), and the down
+ * payment in percent and the rate, like every other form. What is onboarding's own: the quick-start samples, its
+ * "must be a number" check (thousands commas allowed), the bulk request's problems, the totals and the loan amount.
  */
 export const DRAFT_FIELD_NAMES = [
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'propertyType',
-  'bedrooms',
-  'bathrooms',
-  'squareFeet',
+  ...PROPERTY_DETAIL_FIELDS,
   'purchasePrice',
   'purchaseDate',
   'monthlyRent',
-  'monthlyExpenses',
+  'operatingExpenses',
   'propertyTaxes',
   'insurance',
   'downPayment',
   'interestRate',
-] as const;
+] as const satisfies readonly FormFieldName[];
 export type DraftFieldName = (typeof DRAFT_FIELD_NAMES)[number];
 export type PropertyDraft = Record<DraftFieldName, string>;
 export type DraftFieldErrors = Partial<Record<DraftFieldName, string>>;
@@ -37,23 +45,13 @@ export type DraftFieldErrors = Partial<Record<DraftFieldName, string>>;
 /** The onboarding's property types, in the product's order (docs/product.md "Data" (Property types offered)). */
 export const ONBOARDING_PROPERTY_TYPES: readonly TPropertyType[] = PROPERTY_TYPES;
 
+/**
+ * A new draft: blank, with the default property type. Unlike the deal form, the financing starts blank too: the
+ * form says which down payment and rate are assumed when none is given.
+ */
 export const EMPTY_DRAFT: PropertyDraft = {
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  propertyType: 'single-family',
-  bedrooms: '',
-  bathrooms: '',
-  squareFeet: '',
-  purchasePrice: '',
-  purchaseDate: '',
-  monthlyRent: '',
-  monthlyExpenses: '',
-  propertyTaxes: '',
-  insurance: '',
-  downPayment: '',
-  interestRate: '',
+  ...blankValues(DRAFT_FIELD_NAMES),
+  propertyType: DEFAULT_PROPERTY_TYPE,
 };
 
 /** What every quick-start sample prefills (docs/product.md "Limits" (Form defaults)). */
@@ -61,7 +59,7 @@ export const SAMPLE_DEFAULTS = {
   bedrooms: '3',
   bathrooms: '2',
   squareFeet: '1800',
-  monthlyExpenses: '600',
+  operatingExpenses: '600',
 } as const;
 
 export type QuickStartSample = {
@@ -126,29 +124,22 @@ export const QUICK_START_SAMPLES: readonly QuickStartSample[] = [
 ];
 
 /** docs/product.md "Input rules" (Onboarding add-property): these three must be filled in. */
-export const REQUIRED_DRAFT_FIELDS = [
-  'address',
-  'city',
-  'purchasePrice',
-] as const satisfies readonly DraftFieldName[];
+export const REQUIRED_DRAFT_FIELDS = REQUIRED_PROPERTY_FIELDS satisfies readonly DraftFieldName[];
 
-/** docs/product.md "Input rules": these must be numbers (the form's other numbers too). */
-export const NUMERIC_DRAFT_FIELDS = [
-  'bedrooms',
-  'bathrooms',
-  'squareFeet',
-  'purchasePrice',
-  'monthlyRent',
-  'monthlyExpenses',
-  'propertyTaxes',
-  'insurance',
-  'downPayment',
-  'interestRate',
-] as const satisfies readonly DraftFieldName[];
-type NumericDraftField = (typeof NUMERIC_DRAFT_FIELDS)[number];
+/** docs/product.md "Input rules": these must be numbers (the model's numeric fields among the draft's). */
+export const NUMERIC_DRAFT_FIELDS: readonly DraftFieldName[] = DRAFT_FIELD_NAMES.filter((name) =>
+  isFieldOf(PROPERTY_FIELDS.numericFields, name),
+);
 
 export function isDraftFieldName(name: string): name is DraftFieldName {
-  return (DRAFT_FIELD_NAMES as readonly string[]).includes(name);
+  return isFieldOf(DRAFT_FIELD_NAMES, name);
+}
+
+/** The first field, in the order the form shows them, that has a message (or a react-hook-form error). */
+export function findFirstInvalidDraftField(
+  errors: Partial<Record<DraftFieldName, unknown>>,
+): DraftFieldName | null {
+  return firstInvalidField(errors, DRAFT_FIELD_NAMES);
 }
 
 export type RequiredDraftField = (typeof REQUIRED_DRAFT_FIELDS)[number];
@@ -166,7 +157,7 @@ function parseDraftNumber(text: string): number | undefined {
 }
 
 /** The numeric fields whose text is not a number. */
-export function getNonNumericFields(draft: PropertyDraft): NumericDraftField[] {
+export function getNonNumericFields(draft: PropertyDraft): DraftFieldName[] {
   return NUMERIC_DRAFT_FIELDS.filter((field) => Number.isNaN(parseDraftNumber(draft[field])));
 }
 
@@ -182,43 +173,24 @@ export function computeDraftLoanAmount(draft: PropertyDraft): number | undefined
   return computeLoanAmount(price, computeDownPaymentAmount(price, down));
 }
 
-/** A draft as POST /api/properties(/bulk) takes it; fields left empty are omitted so the API's defaults apply. */
+/**
+ * A draft as POST /api/properties(/bulk) takes it: the model's request body (fields left empty are omitted so the
+ * API's defaults apply), with the numbers as numbers (thousands commas allowed) and the state upper-cased.
+ */
 export function toPropertyInput(draft: PropertyDraft): TPropertyInput {
-  const input: Record<string, unknown> = {
+  const input: Record<string, unknown> = PROPERTY_FIELDS.toRequestBody(draft, DRAFT_FIELD_NAMES);
+  for (const name of NUMERIC_DRAFT_FIELDS) {
+    if (name in input) input[name] = parseDraftNumber(draft[name]);
+  }
+  const state = draft.state.trim().toUpperCase();
+  if (state !== '') input.state = state;
+  // The required texts go even when blank, and the schema says they are required.
+  return {
+    ...input,
     address: draft.address.trim(),
     city: draft.city.trim(),
     propertyType: draft.propertyType,
-  };
-  const state = draft.state.trim().toUpperCase();
-  if (state !== '') input.state = state;
-  const zipCode = draft.zipCode.trim();
-  if (zipCode !== '') input.zipCode = zipCode;
-  const purchaseDate = draft.purchaseDate.trim();
-  if (purchaseDate !== '') input.purchaseDate = purchaseDate;
-
-  const numbers: [string, string][] = [
-    ['bedrooms', draft.bedrooms],
-    ['bathrooms', draft.bathrooms],
-    ['squareFeet', draft.squareFeet],
-    ['purchasePrice', draft.purchasePrice],
-    ['monthlyRent', draft.monthlyRent],
-    ['operatingExpenses', draft.monthlyExpenses],
-    ['propertyTaxes', draft.propertyTaxes],
-    ['insurance', draft.insurance],
-    ['downPayment', draft.downPayment],
-    ['interestRate', draft.interestRate],
-  ];
-  for (const [name, text] of numbers) {
-    const value = parseDraftNumber(text);
-    if (value !== undefined) input[name] = value;
-  }
-  return input as TPropertyInput;
-}
-
-/** The draft field an API field of the property comes from. */
-function toDraftField(apiField: string): DraftFieldName | null {
-  if (apiField === 'operatingExpenses') return 'monthlyExpenses';
-  return isDraftFieldName(apiField) ? apiField : null;
+  } as TPropertyInput;
 }
 
 export type DraftMessages = {
@@ -230,12 +202,7 @@ export type DraftMessages = {
 
 /** API field messages (`{ state: '...' }`) as messages of the draft's fields. */
 export function toDraftFieldErrors(apiErrors: Record<string, string>): DraftFieldErrors {
-  const errors: DraftFieldErrors = {};
-  for (const [apiField, message] of Object.entries(apiErrors)) {
-    const field = toDraftField(apiField);
-    if (field) errors[field] ??= message;
-  }
-  return errors;
+  return pickFieldErrors(apiErrors, DRAFT_FIELD_NAMES);
 }
 
 /**
@@ -255,17 +222,13 @@ export function validateDraft(
     return errors;
   }
   const parsed = ZPropertyInput.safeParse(toPropertyInput(draft));
-  const apiErrors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (typeof field === 'string') apiErrors[field] ??= issue.message;
-  }
+  const errors = toFieldErrors(parsed.error?.issues ?? [], DRAFT_FIELD_NAMES);
   // The server refuses a purchase date after its today (UTC); the schema alone does not.
   const purchaseDate = draft.purchaseDate.trim();
-  if (!apiErrors.purchaseDate && purchaseDate !== '' && purchaseDate > today) {
-    apiErrors.purchaseDate = PROPERTY_MESSAGES.purchaseDateFuture;
+  if (!errors.purchaseDate && purchaseDate !== '' && purchaseDate > today) {
+    errors.purchaseDate = PROPERTY_MESSAGES.purchaseDateFuture;
   }
-  return toDraftFieldErrors(apiErrors);
+  return errors;
 }
 
 export type DraftValidation =
@@ -303,7 +266,7 @@ export function toBulkProblems(
     const apiField = match[2] ?? '';
     const draft = drafts[index];
     if (!draft) continue;
-    problems.push({ index, field: toDraftField(apiField), apiField, message });
+    problems.push({ index, field: isDraftFieldName(apiField) ? apiField : null, apiField, message });
   }
   return problems.sort((a, b) => a.index - b.index);
 }

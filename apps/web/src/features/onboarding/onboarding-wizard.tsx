@@ -16,6 +16,7 @@ import {
   type DraftFieldErrors,
   type DraftFieldName,
   EMPTY_DRAFT,
+  findFirstInvalidDraftField,
   getMissingFields,
   isDraftFieldName,
   type PropertyDraft,
@@ -24,7 +25,7 @@ import {
   toDraftFieldErrors,
   toPropertyInput,
 } from './onboarding-model';
-import { getDraftFieldId, PropertyDraftForm, useDraftForm } from './property-draft-form';
+import { getDraftFieldId, getDraftFieldLabel, PropertyDraftForm, useDraftForm } from './property-draft-form';
 import { QuickStart } from './quick-start';
 import { ReviewStep } from './review-step';
 import { WelcomeStep } from './welcome-step';
@@ -85,7 +86,7 @@ export function OnboardingWizard() {
   const problemsById = useMemo(() => {
     const byId: Record<number, string[]> = {};
     for (const problem of problems) {
-      const fieldLabel = problem.field ? t(`onboarding.fields.${problem.field}`) : problem.apiField;
+      const fieldLabel = problem.field ? getDraftFieldLabel(t, problem.field) : problem.apiField;
       byId[problem.itemId] = [...(byId[problem.itemId] ?? []), `${fieldLabel}: ${problem.message}`];
     }
     return byId;
@@ -101,7 +102,7 @@ export function OnboardingWizard() {
           t('onboarding.review.problem', {
             number: index + 1,
             address: item.draft.address,
-            field: problem.field ? t(`onboarding.fields.${problem.field}`) : problem.apiField,
+            field: problem.field ? getDraftFieldLabel(t, problem.field) : problem.apiField,
             message: problem.message,
           }),
         ];
@@ -115,7 +116,7 @@ export function OnboardingWizard() {
   }
 
   function focusFirstError(fieldErrors: Partial<Record<DraftFieldName, unknown>>) {
-    const first = DRAFT_FIELD_NAMES.find((name) => fieldErrors[name]);
+    const first = findFirstInvalidDraftField(fieldErrors);
     if (first) setFieldToFocus(first);
   }
 

@@ -1,4 +1,5 @@
 import { findPlausibilityWarnings } from '@rentfolio/contracts';
+import type { TFunction } from 'i18next';
 import { Plus, Save, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, type Ref, useId } from 'react';
 import { type UseFormReturn, useForm, useFormState, useWatch } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { utcIsoDate } from '@/lib/dates';
 import { toFormResolver } from '@/lib/form-resolver';
 import { formatCurrency } from '@/lib/format';
+import { isFieldOf } from '@/lib/property-fields';
 import {
   computeDraftLoanAmount,
   type DraftFieldName,
@@ -32,6 +34,22 @@ export function getDraftFieldId(name: DraftFieldName): string {
   return `onboarding-${name}`;
 }
 
+/**
+ * A draft field's label: onboarding words a few fields its own way ("Monthly Expenses", taxes and insurance "per
+ * year"), the others read the shared field texts.
+ */
+export function getDraftFieldLabel(t: TFunction, name: DraftFieldName): string {
+  switch (name) {
+    case 'address':
+    case 'operatingExpenses':
+    case 'propertyTaxes':
+    case 'insurance':
+      return t(`onboarding.fields.${name}.label`);
+    default:
+      return t(`fields.${name}.label`);
+  }
+}
+
 /** The draft form in react-hook-form: the text as typed in, the draft as it joins the list out. */
 export type DraftFormMethods = UseFormReturn<PropertyDraft, unknown, PropertyDraft>;
 
@@ -43,7 +61,7 @@ export type DraftFormMethods = UseFormReturn<PropertyDraft, unknown, PropertyDra
 export function useDraftForm(): DraftFormMethods {
   const { t } = useTranslation();
   const messages: DraftMessages = {
-    notNumber: (field) => t('onboarding.errors.notNumber', { field: t(`onboarding.fields.${field}`) }),
+    notNumber: (field) => t('onboarding.errors.notNumber', { field: getDraftFieldLabel(t, field) }),
     required: (field) => t(`onboarding.errors.${field}Required`),
   };
   return useForm<PropertyDraft, unknown, PropertyDraft>({
@@ -108,9 +126,9 @@ export function PropertyDraftForm({
     return {
       id: getDraftFieldId(name),
       name,
-      label: t(`onboarding.fields.${name}`),
+      label: getDraftFieldLabel(t, name),
       error: errors[name]?.message,
-      isRequired: (REQUIRED_DRAFT_FIELDS as readonly string[]).includes(name),
+      isRequired: isFieldOf(REQUIRED_DRAFT_FIELDS, name),
     };
   }
 
@@ -179,14 +197,14 @@ export function PropertyDraftForm({
             {renderText(
               'address',
               {
-                placeholder: t('onboarding.fields.addressPlaceholder'),
+                placeholder: t('onboarding.fields.address.placeholder'),
                 autoComplete: 'street-address',
                 maxLength: 200,
               },
               'col-span-2',
             )}
             {renderText('city', {
-              placeholder: t('onboarding.fields.cityPlaceholder'),
+              placeholder: t('fields.city.placeholder'),
               autoComplete: 'address-level2',
               maxLength: 100,
             })}
@@ -194,7 +212,7 @@ export function PropertyDraftForm({
               {renderText(
                 'state',
                 {
-                  placeholder: t('onboarding.fields.statePlaceholder'),
+                  placeholder: t('fields.state.placeholder'),
                   autoComplete: 'address-level1',
                   maxLength: 2,
                   className: 'uppercase placeholder:normal-case',
@@ -204,7 +222,7 @@ export function PropertyDraftForm({
               {renderText(
                 'zipCode',
                 {
-                  placeholder: t('onboarding.fields.zipCodePlaceholder'),
+                  placeholder: t('fields.zipCode.placeholder'),
                   autoComplete: 'postal-code',
                   inputMode: 'numeric',
                   maxLength: 10,
@@ -245,7 +263,7 @@ export function PropertyDraftForm({
               )}
             </FormField>
             {renderMoney('monthlyRent')}
-            {renderMoney('monthlyExpenses', WIDE, t('onboarding.fields.monthlyExpensesHint'))}
+            {renderMoney('operatingExpenses', WIDE, t('onboarding.fields.operatingExpenses.hint'))}
           </FieldGroup>
 
           <FieldGroup legend={t('onboarding.entry.expensesTitle')} hint={t('onboarding.entry.expensesHint')}>
@@ -259,7 +277,7 @@ export function PropertyDraftForm({
             <p className="col-span-2 text-muted-foreground text-sm tabular-nums" aria-live="polite">
               {loanAmount === undefined
                 ? null
-                : t('onboarding.fields.loanAmount', {
+                : t('onboarding.entry.loanAmount', {
                     amount: formatCurrency(loanAmount, { isWhole: true }),
                   })}
             </p>

@@ -8,37 +8,36 @@ import {
 } from '@rentfolio/contracts';
 import {
   analyzeProperty,
-  DEAL_DEFAULTS,
-  DEAL_FIELD_NAMES as ENGINE_FIELD_NAMES,
   type TDealField,
+  type TDealFieldSpec,
   type TDealInputsInit,
   type TPropertyFigures,
 } from '@rentfolio/finance';
 import {
-  DEAL_FIELD_NAMES,
-  MONEY_FIELDS,
-  normalizeMoneyText,
-  toDealFormValues,
-} from '@/features/deal-analysis/deal-form-model';
+  DEFAULT_PROPERTY_TYPE,
+  type FormFieldName,
+  firstInvalidField,
+  isFieldOf,
+  PROPERTY_FIELDS,
+  pickFieldErrors,
+  REQUIRED_PROPERTY_FIELDS,
+  type TFieldIssue,
+  toFieldErrors,
+  toTextValues,
+} from '@/lib/property-fields';
 
-/** The deal form's fields without its notes: a property has them all, in the same order. */
-const DEAL_FIELDS_BEFORE_NOTES = DEAL_FIELD_NAMES.filter(
-  (name): name is Exclude<(typeof DEAL_FIELD_NAMES)[number], 'notes'> => name !== 'notes',
-);
-
-/** The text fields of the property form, in the order they are shown; each is the API's field name. */
-export const PROPERTY_TEXT_FIELDS = [
-  ...DEAL_FIELDS_BEFORE_NOTES,
-  'purchaseDate',
-  'currentValue',
-  'notes',
-] as const;
-export type PropertyTextField = (typeof PROPERTY_TEXT_FIELDS)[number];
+/**
+ * The property form's view of the field model (lib/property-fields): every field of the model, each the API's field
+ * name, in the order they are shown. What is the property form's own: the occupied switch, the patch of an edit, the
+ * live preview and its checks with the property schema.
+ */
+export const PROPERTY_TEXT_FIELDS: readonly FormFieldName[] = PROPERTY_FIELDS.names;
+export type PropertyTextField = FormFieldName;
 export type PropertyFieldName = PropertyTextField | 'isOccupied';
 
-/** Every field in the order it is shown, so that the first invalid one can take the focus. */
+/** Every field in the order it is shown (the occupied switch before the notes), so that the first invalid one can take the focus. */
 export const PROPERTY_FIELD_ORDER: readonly PropertyFieldName[] = [
-  ...PROPERTY_TEXT_FIELDS.slice(0, PROPERTY_TEXT_FIELDS.indexOf('currentValue') + 1),
+  ...PROPERTY_TEXT_FIELDS.filter((name) => name !== 'notes'),
   'isOccupied',
   'notes',
 ];
@@ -48,94 +47,48 @@ export type PropertyFormValues = Record<PropertyTextField, string> & { isOccupie
 export type PropertyFieldErrors = Partial<Record<PropertyFieldName, string>>;
 
 /** The money fields: the engine's inputs in dollars (finance's registry), and the current value. */
-export const PROPERTY_MONEY_FIELDS: readonly PropertyTextField[] = [...MONEY_FIELDS, 'currentValue'];
+export const PROPERTY_MONEY_FIELDS: readonly PropertyTextField[] = PROPERTY_FIELDS.moneyFields;
 
 /** The inputs of the finance engine, in its registry's order (docs/product.md "Deal formulas"); the rest describe the property. */
-export const PROPERTY_DEAL_FIELDS: readonly TDealField[] = ENGINE_FIELD_NAMES;
-type PropertyDealField = TDealField;
+export const PROPERTY_DEAL_FIELDS: readonly TDealField[] = PROPERTY_FIELDS.inputs;
 
 /** Checked in the browser before anything is sent (docs/product.md "Input rules" (Onboarding add-property) asks the same three). */
-export const REQUIRED_PROPERTY_FIELDS = ['address', 'city', 'purchasePrice'] as const;
+export { REQUIRED_PROPERTY_FIELDS };
 
 /** The one list of property types, as every screen offers it. */
 export const PROPERTY_FORM_TYPES: readonly TPropertyType[] = PROPERTY_TYPES;
-const DEFAULT_PROPERTY_TYPE: TPropertyType = 'single-family';
 
-/** The deal form's defaults (docs/product.md "Limits"): vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3. */
+/** The model's defaults (docs/product.md "Input rules": vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3), a type, occupied. */
 export const PROPERTY_FORM_DEFAULTS: PropertyFormValues = {
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
+  ...PROPERTY_FIELDS.defaults,
   propertyType: DEFAULT_PROPERTY_TYPE,
-  bedrooms: '',
-  bathrooms: '',
-  squareFeet: '',
-  purchasePrice: '',
-  monthlyRent: '',
-  operatingExpenses: '',
-  propertyTaxes: '',
-  insurance: '',
-  maintenance: '',
-  vacancy: String(DEAL_DEFAULTS.vacancy),
-  downPayment: String(DEAL_DEFAULTS.downPayment),
-  interestRate: String(DEAL_DEFAULTS.interestRate),
-  loanTerm: String(DEAL_DEFAULTS.loanTerm),
-  closingCosts: String(DEAL_DEFAULTS.closingCosts),
-  rehabCosts: '',
-  purchaseDate: '',
-  currentValue: '',
   isOccupied: true,
-  notes: '',
 };
 
 export function isPropertyFieldName(name: string): name is PropertyFieldName {
-  return name === 'isOccupied' || (PROPERTY_TEXT_FIELDS as readonly string[]).includes(name);
-}
-
-function isMoneyField(name: PropertyTextField): boolean {
-  return (PROPERTY_MONEY_FIELDS as readonly string[]).includes(name);
-}
-
-/** One field's text as it is sent: trimmed, a half-typed amount ("350000.") completed. */
-function toRequestText(name: PropertyTextField, raw: string): string {
-  return isMoneyField(name) ? normalizeMoneyText(raw.trim()) : raw.trim();
+  return isFieldOf(PROPERTY_FIELD_ORDER, name);
 }
 
 /** The request body of the form: blank fields are left out, so that the server's defaults apply to them. */
 export function toPropertyRequestInput(values: PropertyFormValues): Record<string, string | boolean> {
-  const body: Record<string, string | boolean> = {};
-  for (const name of PROPERTY_TEXT_FIELDS) {
-    const text = toRequestText(name, values[name]);
-    if (text !== '') body[name] = text;
-  }
-  body.isOccupied = values.isOccupied;
-  return body;
+  return { ...PROPERTY_FIELDS.toRequestBody(values, PROPERTY_TEXT_FIELDS), isOccupied: values.isOccupied };
 }
 
-/** The first message of each field among a schema's issues, or of a 400 answer's `details` (keyed by field). */
-export function toPropertyFieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): PropertyFieldErrors {
-  const errors: PropertyFieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && isPropertyFieldName(field)) errors[field] ??= issue.message;
-  }
-  return errors;
+/** The first message of each field among a schema's issues. */
+export function toPropertyFieldErrors(issues: readonly TFieldIssue[]): PropertyFieldErrors {
+  return toFieldErrors(issues, PROPERTY_FIELD_ORDER);
 }
 
+/** The messages of a 400 answer's `details` (keyed by field) that are about the form's fields. */
 export function pickPropertyFieldErrors(details: Record<string, string> | undefined): PropertyFieldErrors {
-  return toPropertyFieldErrors(
-    Object.entries(details ?? {}).map(([field, message]) => ({ path: [field], message })),
-  );
+  return pickFieldErrors(details, PROPERTY_FIELD_ORDER);
 }
 
 /** The first field, in the order shown, that has a message (or a react-hook-form error). */
 export function findFirstInvalidField(
   errors: Partial<Record<PropertyFieldName, unknown>>,
 ): PropertyFieldName | null {
-  return PROPERTY_FIELD_ORDER.find((field) => errors[field]) ?? null;
+  return firstInvalidField(errors, PROPERTY_FIELD_ORDER);
 }
 
 export function hasRequiredPropertyFields(values: PropertyFormValues): boolean {
@@ -157,37 +110,9 @@ export function validatePropertyForm(values: PropertyFormValues): PropertyValida
   return { success: false, fieldErrors: toPropertyFieldErrors(parsed.error.issues) };
 }
 
-const textOf = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value);
-
 /** A stored property in the form, for editing. */
 export function toPropertyFormValues(property: TProperty): PropertyFormValues {
-  return {
-    address: property.address,
-    city: property.city,
-    state: textOf(property.state),
-    zipCode: textOf(property.zipCode),
-    propertyType: property.propertyType,
-    bedrooms: textOf(property.bedrooms),
-    bathrooms: textOf(property.bathrooms),
-    squareFeet: textOf(property.squareFeet),
-    purchasePrice: textOf(property.purchasePrice),
-    monthlyRent: textOf(property.monthlyRent),
-    operatingExpenses: textOf(property.operatingExpenses),
-    propertyTaxes: textOf(property.propertyTaxes),
-    insurance: textOf(property.insurance),
-    maintenance: textOf(property.maintenance),
-    vacancy: textOf(property.vacancy),
-    downPayment: textOf(property.downPayment),
-    interestRate: textOf(property.interestRate),
-    loanTerm: textOf(property.loanTerm),
-    closingCosts: textOf(property.closingCosts),
-    rehabCosts: textOf(property.rehabCosts),
-    purchaseDate: textOf(property.purchaseDate),
-    currentValue: textOf(property.currentValue),
-    isOccupied: property.isOccupied,
-    notes: textOf(property.notes),
-  };
+  return { ...toTextValues(property, PROPERTY_TEXT_FIELDS), isOccupied: property.isOccupied };
 }
 
 /**
@@ -196,29 +121,27 @@ export function toPropertyFormValues(property: TProperty): PropertyFormValues {
  * stays blank, and the property starts occupied.
  */
 export function toPropertyFormValuesFromAnalysis(saved: TSavedAnalysis): PropertyFormValues {
-  const deal = toDealFormValues(saved);
+  const values = toTextValues({ ...saved, ...saved.inputs }, PROPERTY_TEXT_FIELDS);
   return {
-    ...PROPERTY_FORM_DEFAULTS,
-    ...deal,
-    state: deal.state.toUpperCase(),
+    ...values,
+    state: values.state.toUpperCase(),
     propertyType: saved.propertyType ?? DEFAULT_PROPERTY_TYPE,
+    isOccupied: PROPERTY_FORM_DEFAULTS.isOccupied,
   };
 }
 
-/** What a blank field means when it is saved: the value a new property would get for it. */
-const CLEARED_VALUES: Partial<Record<PropertyTextField, string | number | null>> = {
-  state: null,
-  zipCode: null,
-  bedrooms: null,
-  bathrooms: null,
-  squareFeet: null,
-  purchaseDate: null,
-  currentValue: null,
-  notes: '',
-  monthlyRent: 0,
-  operatingExpenses: 0,
-  ...DEAL_DEFAULTS,
-};
+/**
+ * What a blank field means when it is saved: the value a new property gets for it (a deal input its registry default,
+ * else 0; notes empty; the rest null), or undefined for a field that cannot be blank (the check refuses it first).
+ */
+function clearedValueOf(name: PropertyTextField): string | number | null | undefined {
+  if (isFieldOf(REQUIRED_PROPERTY_FIELDS, name) || name === 'propertyType') return undefined;
+  if (PROPERTY_FIELDS.isInput(name)) {
+    const spec: TDealFieldSpec = PROPERTY_FIELDS.registry[name];
+    return spec.default ?? 0;
+  }
+  return name === 'notes' ? '' : null;
+}
 
 /**
  * PATCH /api/properties/:id with the fields that differ from the stored property, as the form typed them. A cleared
@@ -231,14 +154,11 @@ export function toPropertyPatch(
 ): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const name of PROPERTY_TEXT_FIELDS) {
-    const text = toRequestText(name, values[name]);
-    if (text === toRequestText(name, initial[name])) continue;
-    const value = parsed[name];
-    if (value !== undefined) {
-      changes[name] = value;
-    } else if (name in CLEARED_VALUES) {
-      changes[name] = CLEARED_VALUES[name];
-    }
+    const text = PROPERTY_FIELDS.toRequestText(name, values[name]);
+    if (text === PROPERTY_FIELDS.toRequestText(name, initial[name])) continue;
+    const parsedValue = parsed[name];
+    const value = parsedValue === undefined ? clearedValueOf(name) : parsedValue;
+    if (value !== undefined) changes[name] = value;
   }
   if (values.isOccupied !== initial.isOccupied) changes.isOccupied = values.isOccupied;
   return changes;
@@ -246,23 +166,13 @@ export function toPropertyPatch(
 
 export type PropertyPreview =
   | { status: 'needsPrice' }
-  | { status: 'invalid'; fields: PropertyDealField[] }
+  | { status: 'invalid'; fields: TDealField[] }
   | { status: 'ready'; figures: TPropertyFigures };
 
-const ZPropertyDealFields = ZPropertyInput.pick({
-  purchasePrice: true,
-  monthlyRent: true,
-  operatingExpenses: true,
-  propertyTaxes: true,
-  insurance: true,
-  maintenance: true,
-  vacancy: true,
-  downPayment: true,
-  interestRate: true,
-  loanTerm: true,
-  closingCosts: true,
-  rehabCosts: true,
-});
+/** The property schema's rules for the deal inputs alone: the preview checks only what it computes from. */
+const ZPropertyDealFields = ZPropertyInput.pick(
+  Object.fromEntries(PROPERTY_DEAL_FIELDS.map((field) => [field, true])) as Record<TDealField, true>,
+);
 
 /**
  * The figures the API will store for the form as typed (docs/product.md "Portfolio figures" (Per property)), computed by the same
@@ -271,12 +181,7 @@ const ZPropertyDealFields = ZPropertyInput.pick({
  */
 export function computePropertyPreview(values: PropertyFormValues): PropertyPreview {
   if (values.purchasePrice.trim() === '') return { status: 'needsPrice' };
-  const body: Record<string, string> = {};
-  for (const name of PROPERTY_DEAL_FIELDS) {
-    const text = toRequestText(name, values[name]);
-    if (text !== '') body[name] = text;
-  }
-  const parsed = ZPropertyDealFields.safeParse(body);
+  const parsed = ZPropertyDealFields.safeParse(PROPERTY_FIELDS.toRequestBody(values, PROPERTY_DEAL_FIELDS));
   if (!parsed.success) {
     const fields = PROPERTY_DEAL_FIELDS.filter((field) =>
       parsed.error.issues.some((issue) => issue.path[0] === field),

@@ -1,6 +1,7 @@
 import { findPlausibilityWarnings } from '@rentfolio/contracts';
+import type { TDealField } from '@rentfolio/finance';
 import { Building2, ClipboardCheck, Landmark, LoaderCircle, Wallet } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useId } from 'react';
 import { Controller, type UseFormRegisterReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -13,9 +14,11 @@ import { MoneyController } from '@/components/ui/money-controller';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { LiveRentCheck } from '@/features/rent-check/rent-check-text';
-import type { en } from '@/i18n/en';
+import { hasFieldHint } from '@/i18n/field-texts';
+import { isFieldOf, PROPERTY_FIELDS } from '@/lib/property-fields';
 import {
   computePropertyPreview,
+  PROPERTY_DEAL_FIELDS,
   PROPERTY_FORM_TYPES,
   type PropertyFieldName,
   type PropertyFormValues,
@@ -26,7 +29,13 @@ import { PropertyPreview } from './property-preview';
 import { PropertyValueEstimate } from './property-value-estimate';
 import type { PropertyFormMethods } from './use-property-form';
 
-type FieldLabelKey = keyof typeof en.properties.fields;
+/** The inputs that take a whole row on a wide form: the expenses, whose hint is long. */
+const WIDE_INPUTS: readonly TDealField[] = ['operatingExpenses'];
+
+/** The deal inputs of a section: the form's sections are the registry's groups. */
+function inputsOfGroup(group: 'financials' | 'loan'): readonly TDealField[] {
+  return PROPERTY_DEAL_FIELDS.filter((name) => PROPERTY_FIELDS.groupOf(name) === group);
+}
 
 /**
  * What the form shows of the values as typed: the live preview and the plausibility notices. A new answer re-renders
@@ -91,13 +100,13 @@ export function PropertyForm({
     },
   });
 
-  function getFieldProps(name: PropertyTextField, labelKey: FieldLabelKey = name as FieldLabelKey) {
+  function getFieldProps(name: PropertyTextField) {
     return {
       id: `property-${name}`,
       name,
-      label: t(`properties.fields.${labelKey}`),
+      label: t(`fields.${name}.label`),
       error: errors[name]?.message,
-      isRequired: (REQUIRED_PROPERTY_FIELDS as readonly string[]).includes(name),
+      isRequired: isFieldOf(REQUIRED_PROPERTY_FIELDS, name),
     };
   }
 
@@ -117,15 +126,41 @@ export function PropertyForm({
     );
   }
 
-  function renderNumber(
-    name: PropertyTextField,
-    options: { step: string; min?: number; max?: number; suffix?: string; hint?: string },
-  ) {
-    const { hint, ...inputProps } = options;
+  function renderNumber(name: PropertyTextField, options: { step: string; min?: number; max?: number }) {
     return (
-      <FormField {...getFieldProps(name)} hint={hint}>
-        {(aria) => <NumberInput {...aria} {...register(name, clearOnEdit(name))} {...inputProps} />}
+      <FormField {...getFieldProps(name)}>
+        {(aria) => <NumberInput {...aria} {...register(name, clearOnEdit(name))} {...options} />}
       </FormField>
+    );
+  }
+
+  /** A deal input, by its unit in the registry: an amount in the money control, the rest with their range. */
+  function renderInput(name: TDealField) {
+    const input = PROPERTY_FIELDS.controlOf(name);
+    const hint = hasFieldHint(name) ? t(`fields.${name}.hint`) : undefined;
+    const field =
+      input.kind === 'money' ? (
+        renderMoney(name, hint)
+      ) : (
+        <FormField {...getFieldProps(name)} hint={hint}>
+          {(aria) => (
+            <NumberInput
+              {...aria}
+              {...register(name, clearOnEdit(name))}
+              step={input.step}
+              min={input.min}
+              max={input.max}
+              suffix={input.suffix}
+            />
+          )}
+        </FormField>
+      );
+    return isFieldOf(WIDE_INPUTS, name) ? (
+      <div key={name} className="@lg:col-span-2">
+        {field}
+      </div>
+    ) : (
+      <Fragment key={name}>{field}</Fragment>
     );
   }
 
@@ -146,13 +181,13 @@ export function PropertyForm({
           <div className="grid gap-4 @lg:grid-cols-2">
             <div className="@lg:col-span-2">
               {renderText('address', {
-                placeholder: t('properties.fields.addressPlaceholder'),
+                placeholder: t('fields.address.placeholder'),
                 autoComplete: 'street-address',
                 maxLength: 200,
               })}
             </div>
             {renderText('city', {
-              placeholder: t('properties.fields.cityPlaceholder'),
+              placeholder: t('fields.city.placeholder'),
               autoComplete: 'address-level2',
               maxLength: 100,
             })}
@@ -172,7 +207,7 @@ export function PropertyForm({
                         value={field.value}
                         onChange={(event) => field.onChange(event.target.value.toUpperCase())}
                         onBlur={field.onBlur}
-                        placeholder={t('properties.fields.statePlaceholder')}
+                        placeholder={t('fields.state.placeholder')}
                         autoComplete="address-level1"
                         autoCapitalize="characters"
                         maxLength={2}
@@ -182,7 +217,7 @@ export function PropertyForm({
                 )}
               </FormField>
               {renderText('zipCode', {
-                placeholder: t('properties.fields.zipCodePlaceholder'),
+                placeholder: t('fields.zipCode.placeholder'),
                 autoComplete: 'postal-code',
                 inputMode: 'numeric',
                 maxLength: 10,
@@ -212,17 +247,7 @@ export function PropertyForm({
           title={t('properties.sections.income')}
           text={t('properties.sections.incomeText')}
         >
-          <div className="grid gap-4 @lg:grid-cols-2">
-            {renderMoney('purchasePrice')}
-            {renderMoney('monthlyRent')}
-            <div className="@lg:col-span-2">
-              {renderMoney('operatingExpenses', t('properties.fields.operatingExpensesHint'))}
-            </div>
-            {renderMoney('propertyTaxes')}
-            {renderMoney('insurance')}
-            {renderMoney('maintenance')}
-            {renderNumber('vacancy', { step: 'any', min: 0, max: 100, suffix: '%' })}
-          </div>
+          <div className="grid gap-4 @lg:grid-cols-2">{inputsOfGroup('financials').map(renderInput)}</div>
           <FormRentCheck control={control} className="mt-4" />
         </FormSection>
 
@@ -231,19 +256,7 @@ export function PropertyForm({
           title={t('properties.sections.loan')}
           text={t('properties.sections.loanText')}
         >
-          <div className="grid gap-4 @lg:grid-cols-2">
-            {renderNumber('downPayment', { step: 'any', min: 0, max: 100, suffix: '%' })}
-            {renderNumber('interestRate', { step: 'any', min: 0, max: 30, suffix: '%' })}
-            {renderNumber('loanTerm', { step: '1', min: 1, max: 50 })}
-            {renderNumber('closingCosts', {
-              step: 'any',
-              min: 0,
-              max: 20,
-              suffix: '%',
-              hint: t('properties.fields.closingCostsHint'),
-            })}
-            {renderMoney('rehabCosts')}
-          </div>
+          <div className="grid gap-4 @lg:grid-cols-2">{inputsOfGroup('loan').map(renderInput)}</div>
         </FormSection>
 
         <FormSection
@@ -262,7 +275,7 @@ export function PropertyForm({
                 />
               )}
             </FormField>
-            {renderMoney('currentValue', t('properties.fields.currentValueHint'))}
+            {renderMoney('currentValue', t('fields.currentValue.hint'))}
             {propertyId === undefined ? null : (
               <PropertyValueEstimate propertyId={propertyId} form={form} className="@lg:col-span-2" />
             )}
@@ -275,7 +288,7 @@ export function PropertyForm({
                 <Textarea
                   {...aria}
                   {...register('notes', clearOnEdit('notes'))}
-                  placeholder={t('properties.fields.notesPlaceholder')}
+                  placeholder={t('fields.notes.placeholder')}
                   maxLength={5000}
                   rows={3}
                 />
@@ -378,10 +391,10 @@ function OccupiedCheckbox({ registration, error }: OccupiedCheckboxProps) {
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="cursor-pointer font-medium text-sm leading-none">
-          {t('properties.fields.isOccupied')}
+          {t('fields.isOccupied.label')}
         </label>
         <p id={hintId} className="text-muted-foreground text-xs">
-          {t('properties.fields.isOccupiedHint')}
+          {t('fields.isOccupied.hint')}
         </p>
         {error ? (
           <p id={errorId} className="font-medium text-destructive text-xs">

@@ -38,7 +38,7 @@ export function PropertyPreview({ preview, className }: PropertyPreviewProps) {
       preview.fields.length > 0
         ? t('properties.preview.invalidFields', {
             fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-              preview.fields.map((field) => t(`properties.fields.${field}`)),
+              preview.fields.map((field) => t(`fields.${field}.label`)),
             ),
           })
         : t('properties.preview.invalid');

@@ -4,6 +4,7 @@ import { account, twoFactor } from './account';
 import { achievements } from './achievements';
 import { analytics } from './analytics';
 import { dashboard } from './dashboard';
+import { fields } from './fields';
 import { goals } from './goals';
 import { heatmap } from './heatmap';
 import { importExport } from './import-export';
@@ -126,10 +127,6 @@ export const app: TAppTexts = {
     text: 'Eine erste Einschätzung aus vier Zahlen.',
     assumptions:
       'Annahmen: {{downPayment}} % Anzahlung, {{interestRate}} % Zinsen, {{loanTerm}} Jahre Laufzeit, {{closingCosts}} % Kaufnebenkosten sowie keine Grundsteuer, Versicherung oder Instandhaltung.',
-    purchasePrice: 'Kaufpreis',
-    monthlyRent: 'Monatsmiete',
-    operatingExpenses: 'Betriebskosten (monatlich)',
-    vacancy: 'Leerstandsquote (%)',
     analyze: 'Deal analysieren',
     analyzing: 'Wird analysiert …',
     resultsTitle: 'Ergebnisse der Schnellanalyse',
@@ -152,16 +149,6 @@ export const app: TAppTexts = {
     },
     tabHasErrors: '(fehlerhaft)',
     requiredNote: 'Kaufpreis, Monatsmiete und Betriebskosten sind Pflichtfelder.',
-    address: 'Adresse der Immobilie',
-    addressPlaceholder: '123 Main St',
-    city: 'Stadt',
-    cityPlaceholder: 'Denver',
-    state: 'Bundesstaat',
-    statePlaceholder: 'CO',
-    zipCode: 'Postleitzahl',
-    zipCodePlaceholder: '80202',
-    propertyType: 'Immobilientyp',
-    propertyTypePlaceholder: 'Typ auswählen',
     propertyTypes: {
       'single-family': 'Einfamilienhaus',
       duplex: 'Zweifamilienhaus',
@@ -172,25 +159,9 @@ export const app: TAppTexts = {
       apartment: 'Mehrfamilienhaus',
       commercial: 'Gewerbeimmobilie',
     },
-    bedrooms: 'Schlafzimmer',
-    bathrooms: 'Badezimmer',
-    squareFeet: 'Fläche (sq ft)',
-    purchasePrice: 'Kaufpreis',
-    monthlyRent: 'Monatsmiete',
-    operatingExpenses: 'Betriebskosten (monatlich)',
-    operatingExpensesHint: 'Versorgung, HOA-Gebühren, Verwaltung und andere monatliche Kosten.',
-    propertyTaxes: 'Grundsteuer (jährlich)',
-    insurance: 'Versicherung (jährlich)',
-    maintenance: 'Instandhaltung (jährlich)',
-    vacancy: 'Leerstandsquote (%)',
-    downPayment: 'Anzahlung (%)',
-    interestRate: 'Zinssatz (%)',
-    loanTerm: 'Laufzeit (Jahre)',
-    closingCosts: 'Kaufnebenkosten (%)',
-    closingCostsHint: 'Prozent des Kaufpreises.',
-    rehabCosts: 'Renovierungskosten',
-    notes: 'Notizen zum Investment',
-    notesPlaceholder: 'Zustand, Lage, Pläne für die Immobilie …',
+    fields: {
+      notes: { label: 'Notizen zum Investment', placeholder: 'Zustand, Lage, Pläne für die Immobilie …' },
+    },
     analyze: 'Investment analysieren',
     analyzing: 'Deal wird analysiert …',
     upgrade: 'Upgraden für weitere Analysen',
@@ -482,4 +453,5 @@ export const app: TAppTexts = {
   account: account,
   twoFactor: twoFactor,
   validation: validation,
+  fields: fields,
 };

@@ -4,6 +4,7 @@ import { account, twoFactor } from './account';
 import { achievements } from './achievements';
 import { analytics } from './analytics';
 import { dashboard } from './dashboard';
+import { fields } from './fields';
 import { goals } from './goals';
 import { heatmap } from './heatmap';
 import { importExport } from './import-export';
@@ -129,10 +130,6 @@ export const app: TAppTexts = {
     text: 'Una primera idea a partir de cuatro cifras.',
     assumptions:
       'Supone un {{downPayment}}% de pago inicial, un interés del {{interestRate}}%, un plazo de {{loanTerm}} años, un {{closingCosts}}% de gastos de cierre, sin impuestos, seguro ni mantenimiento.',
-    purchasePrice: 'Precio de compra',
-    monthlyRent: 'Alquiler mensual',
-    operatingExpenses: 'Gastos operativos (mensuales)',
-    vacancy: 'Tasa de desocupación (%)',
     analyze: 'Analizar operación',
     analyzing: 'Analizando...',
     resultsTitle: 'Resultados del análisis rápido',
@@ -155,16 +152,6 @@ export const app: TAppTexts = {
     },
     tabHasErrors: '(tiene errores)',
     requiredNote: 'El precio de compra, el alquiler mensual y los gastos operativos son obligatorios.',
-    address: 'Dirección de la propiedad',
-    addressPlaceholder: '123 Main St',
-    city: 'Ciudad',
-    cityPlaceholder: 'Denver',
-    state: 'Estado',
-    statePlaceholder: 'CO',
-    zipCode: 'Código postal',
-    zipCodePlaceholder: '80202',
-    propertyType: 'Tipo de propiedad',
-    propertyTypePlaceholder: 'Selecciona un tipo',
     propertyTypes: {
       'single-family': 'Unifamiliar',
       duplex: 'Dúplex',
@@ -175,25 +162,12 @@ export const app: TAppTexts = {
       apartment: 'Apartamento',
       commercial: 'Comercial',
     },
-    bedrooms: 'Habitaciones',
-    bathrooms: 'Baños',
-    squareFeet: 'Pies cuadrados',
-    purchasePrice: 'Precio de compra',
-    monthlyRent: 'Alquiler mensual',
-    operatingExpenses: 'Gastos operativos (mensuales)',
-    operatingExpensesHint: 'Servicios, cuotas de HOA, administración y otros gastos mensuales.',
-    propertyTaxes: 'Impuestos sobre la propiedad (anuales)',
-    insurance: 'Seguro (anual)',
-    maintenance: 'Mantenimiento (anual)',
-    vacancy: 'Tasa de desocupación (%)',
-    downPayment: 'Pago inicial (%)',
-    interestRate: 'Tasa de interés (%)',
-    loanTerm: 'Plazo del préstamo (años)',
-    closingCosts: 'Gastos de cierre (%)',
-    closingCostsHint: 'Porcentaje del precio de compra.',
-    rehabCosts: 'Gastos de rehabilitación',
-    notes: 'Notas de inversión',
-    notesPlaceholder: 'Estado de conservación, barrio, planes para la propiedad...',
+    fields: {
+      notes: {
+        label: 'Notas de inversión',
+        placeholder: 'Estado de conservación, barrio, planes para la propiedad...',
+      },
+    },
     analyze: 'Analizar la operación',
     analyzing: 'Analizando la operación...',
     upgrade: 'Pasa a Pro para analizar más',
@@ -490,4 +464,5 @@ export const app: TAppTexts = {
   account: account,
   twoFactor: twoFactor,
   validation: validation,
+  fields: fields,
 };

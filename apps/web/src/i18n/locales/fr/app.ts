@@ -4,6 +4,7 @@ import { account, twoFactor } from './account';
 import { achievements } from './achievements';
 import { analytics } from './analytics';
 import { dashboard } from './dashboard';
+import { fields } from './fields';
 import { goals } from './goals';
 import { heatmap } from './heatmap';
 import { importExport } from './import-export';
@@ -130,10 +131,6 @@ export const app: TAppTexts = {
     text: 'Un premier aperçu à partir de quatre chiffres.',
     assumptions:
       'Hypothèses : {{downPayment}} % d’apport, taux de {{interestRate}} %, prêt sur {{loanTerm}} ans, {{closingCosts}} % de frais d’acquisition, sans taxe foncière, assurance ni entretien.',
-    purchasePrice: 'Prix d’achat',
-    monthlyRent: 'Loyer mensuel',
-    operatingExpenses: 'Charges d’exploitation (mensuelles)',
-    vacancy: 'Taux de vacance (%)',
     analyze: 'Analyser l’opération',
     analyzing: 'Analyse en cours…',
     resultsTitle: 'Résultats de l’analyse rapide',
@@ -156,16 +153,6 @@ export const app: TAppTexts = {
     },
     tabHasErrors: '(contient des erreurs)',
     requiredNote: 'Le prix d’achat, le loyer mensuel et les charges d’exploitation sont obligatoires.',
-    address: 'Adresse du bien',
-    addressPlaceholder: '123 Main St',
-    city: 'Ville',
-    cityPlaceholder: 'Denver',
-    state: 'État',
-    statePlaceholder: 'CO',
-    zipCode: 'Code postal',
-    zipCodePlaceholder: '80202',
-    propertyType: 'Type de bien',
-    propertyTypePlaceholder: 'Choisissez un type',
     propertyTypes: {
       'single-family': 'Maison individuelle',
       duplex: 'Immeuble de 2 logements',
@@ -176,25 +163,9 @@ export const app: TAppTexts = {
       apartment: 'Appartement',
       commercial: 'Local commercial',
     },
-    bedrooms: 'Chambres',
-    bathrooms: 'Salles de bains',
-    squareFeet: 'Surface (pieds carrés)',
-    purchasePrice: 'Prix d’achat',
-    monthlyRent: 'Loyer mensuel',
-    operatingExpenses: 'Charges d’exploitation (mensuelles)',
-    operatingExpensesHint: 'Eau et énergie, charges de copropriété (HOA), gestion et autres frais mensuels.',
-    propertyTaxes: 'Taxe foncière (annuelle)',
-    insurance: 'Assurance (annuelle)',
-    maintenance: 'Entretien (annuel)',
-    vacancy: 'Taux de vacance (%)',
-    downPayment: 'Apport (%)',
-    interestRate: 'Taux d’intérêt (%)',
-    loanTerm: 'Durée du prêt (ans)',
-    closingCosts: 'Frais d’acquisition (%)',
-    closingCostsHint: 'En pourcentage du prix d’achat.',
-    rehabCosts: 'Coût des travaux',
-    notes: 'Notes d’investissement',
-    notesPlaceholder: 'État, quartier, projets pour le bien…',
+    fields: {
+      notes: { label: 'Notes d’investissement', placeholder: 'État, quartier, projets pour le bien…' },
+    },
     analyze: 'Analyser l’investissement',
     analyzing: 'Analyse en cours…',
     upgrade: 'Passer à Pro pour analyser davantage',
@@ -490,4 +461,5 @@ export const app: TAppTexts = {
   account: account,
   twoFactor: twoFactor,
   validation: validation,
+  fields: fields,
 };

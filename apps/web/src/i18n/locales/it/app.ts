@@ -4,6 +4,7 @@ import { account, twoFactor } from './account';
 import { achievements } from './achievements';
 import { analytics } from './analytics';
 import { dashboard } from './dashboard';
+import { fields } from './fields';
 import { goals } from './goals';
 import { heatmap } from './heatmap';
 import { importExport } from './import-export';
@@ -129,10 +130,6 @@ export const app: TAppTexts = {
     text: 'Una prima valutazione con quattro numeri.',
     assumptions:
       'Ipotesi: anticipo {{downPayment}}%, tasso {{interestRate}}%, durata {{loanTerm}} anni, spese di acquisto {{closingCosts}}%; nessuna imposta, assicurazione o manutenzione.',
-    purchasePrice: 'Prezzo di acquisto',
-    monthlyRent: 'Affitto mensile',
-    operatingExpenses: 'Spese operative (mensili)',
-    vacancy: 'Tasso di sfitto (%)',
     analyze: 'Analizza investimento',
     analyzing: 'Analisi in corso…',
     resultsTitle: "Risultati dell'analisi rapida",
@@ -155,16 +152,6 @@ export const app: TAppTexts = {
     },
     tabHasErrors: '(contiene errori)',
     requiredNote: 'Prezzo di acquisto, affitto mensile e spese operative sono obbligatori.',
-    address: "Indirizzo dell'immobile",
-    addressPlaceholder: '123 Main St',
-    city: 'Città',
-    cityPlaceholder: 'Denver',
-    state: 'Stato',
-    statePlaceholder: 'CO',
-    zipCode: 'CAP',
-    zipCodePlaceholder: '80202',
-    propertyType: 'Tipo di immobile',
-    propertyTypePlaceholder: 'Seleziona un tipo',
     propertyTypes: {
       'single-family': 'Unifamiliare',
       duplex: 'Bifamiliare',
@@ -175,25 +162,9 @@ export const app: TAppTexts = {
       apartment: 'Appartamento',
       commercial: 'Commerciale',
     },
-    bedrooms: 'Camere da letto',
-    bathrooms: 'Bagni',
-    squareFeet: 'Superficie (ft²)',
-    purchasePrice: 'Prezzo di acquisto',
-    monthlyRent: 'Affitto mensile',
-    operatingExpenses: 'Spese operative (mensili)',
-    operatingExpensesHint: 'Utenze, spese condominiali (HOA), gestione e altri costi mensili.',
-    propertyTaxes: 'Imposte sulla proprietà (annue)',
-    insurance: 'Assicurazione (annua)',
-    maintenance: 'Manutenzione (annua)',
-    vacancy: 'Tasso di sfitto (%)',
-    downPayment: 'Anticipo (%)',
-    interestRate: 'Tasso di interesse (%)',
-    loanTerm: 'Durata del mutuo (anni)',
-    closingCosts: 'Spese di acquisto (%)',
-    closingCostsHint: 'Percentuale del prezzo di acquisto.',
-    rehabCosts: 'Costi di ristrutturazione',
-    notes: "Note sull'investimento",
-    notesPlaceholder: "Stato, quartiere, progetti per l'immobile…",
+    fields: {
+      notes: { label: "Note sull'investimento", placeholder: "Stato, quartiere, progetti per l'immobile…" },
+    },
     analyze: "Analizza l'investimento",
     analyzing: 'Analisi in corso…',
     upgrade: 'Passa a Pro per fare altre analisi',
@@ -488,4 +459,5 @@ export const app: TAppTexts = {
   account: account,
   twoFactor: twoFactor,
   validation: validation,
+  fields: fields,
 };
