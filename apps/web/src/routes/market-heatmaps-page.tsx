@@ -8,6 +8,7 @@ import { CircleAlert, Info, LoaderCircle, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { SourceAttribution } from '@/components/source-attribution';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -15,7 +16,6 @@ import { usePublicConfig } from '@/features/config/use-public-config';
 import { useHeatMap } from '@/features/market-heatmaps/api';
 import { CityCombobox } from '@/features/market-heatmaps/city-combobox';
 import { ExpenseRatioField } from '@/features/market-heatmaps/expense-ratio-field';
-import { HeatMapAttribution } from '@/features/market-heatmaps/heatmap-attribution';
 import { HeatMapAverages } from '@/features/market-heatmaps/heatmap-averages';
 import { HeatMapList } from '@/features/market-heatmaps/heatmap-list';
 import {
@@ -180,7 +180,12 @@ export function MarketHeatMapsPage() {
               />
             </>
           )}
-          <HeatMapAttribution />
+          <SourceAttribution
+            variant="full"
+            wording="heatmap"
+            sources={['zillow', 'hud', 'census', 'denver']}
+            listLabel={t('heatmap.attribution.label')}
+          />
           <MapDialog
             row={mapRow}
             rows={sorted}

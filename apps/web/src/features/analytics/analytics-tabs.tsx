@@ -11,6 +11,7 @@ import { BarChart3, ChartLine, Landmark, Target, Wallet } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SourceAttribution } from '@/components/source-attribution';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
@@ -35,7 +36,6 @@ import {
   topRoiSpec,
 } from './chart-specs';
 import { type TChartPalette, useChartPalette } from './chart-theme';
-import { MarketAttributionLine } from './market-attribution-line';
 
 /** A property as the tables name it: "12 Oak St, Denver, CO". */
 const placeName = (property: Pick<TTopRoiProperty, 'address' | 'city' | 'state'>) =>
@@ -313,7 +313,7 @@ function MarketTab({ markets }: { markets: readonly CityMarket[] }) {
           {t('analytics.market.notInData', { cities: missing.join('; ') })}
         </p>
       ) : null}
-      <MarketAttributionLine />
+      <SourceAttribution wording="analytics" sources={['zillow']} stacked={false} />
     </ChartPanel>
   );
 }

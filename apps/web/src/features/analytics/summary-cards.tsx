@@ -1,38 +1,13 @@
 import type { TAnalyticsSummary, TPortfolioMetrics } from '@rentfolio/contracts';
-import {
-  Building2,
-  CalendarClock,
-  DollarSign,
-  Minus,
-  Percent,
-  TrendingDown,
-  TrendingUp,
-  Wallet,
-} from 'lucide-react';
+import { Building2, DollarSign, Percent, Wallet } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatCard, StatCardCaption, type StatTone } from '@/components/stat-card';
 import { type ChangeCaption, computeChangeCaption } from '@/features/dashboard/month-over-month';
 import { formatCalendarDate, formatMoney, formatNumber, formatPercentValue } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { capRateCaption, type TCapRateCaption } from './analytics-model';
 
-type Tone = 'up' | 'down' | 'flat' | 'none';
-
-const TONE_STYLES: Record<Tone, string> = {
-  up: 'text-emerald-800 dark:text-emerald-300',
-  down: 'text-red-800 dark:text-red-300',
-  flat: 'text-muted-foreground',
-  none: 'text-muted-foreground',
-};
-
-const TONE_ICONS: Record<Tone, ComponentType<SVGProps<SVGSVGElement>>> = {
-  up: TrendingUp,
-  down: TrendingDown,
-  flat: Minus,
-  none: CalendarClock,
-};
-
-const CAP_RATE_TONES: Record<TCapRateCaption, Tone> = {
+const CAP_RATE_TONES: Record<TCapRateCaption, StatTone> = {
   aboveMarket: 'up',
   belowMarket: 'down',
   atMarket: 'flat',
@@ -45,57 +20,27 @@ type SummaryCardProps = {
   value: string;
   isNegative?: boolean;
   caption: string;
-  tone: Tone;
+  tone: StatTone;
   /** A line under the caption (the market estimate, the quarter's first day). */
   note?: ReactNode;
   testId: string;
 };
 
-function SummaryCard({
-  label,
-  icon: Icon,
-  value,
-  isNegative,
-  caption,
-  tone,
-  note,
-  testId,
-}: SummaryCardProps) {
-  const CaptionIcon = TONE_ICONS[tone];
+function SummaryCard({ label, icon, value, isNegative, caption, tone, note, testId }: SummaryCardProps) {
   return (
-    <article
-      aria-label={label}
+    <StatCard
+      label={label}
       data-testid={testId}
-      className="flex h-full min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5"
+      icon={icon}
+      value={value}
+      valueTestId="summary-value"
+      isNegative={isNegative}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="font-medium text-muted-foreground text-sm">{label}</h2>
-        <span
-          aria-hidden="true"
-          className="hidden size-8 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground sm:inline-flex"
-        >
-          <Icon className="size-4" />
-        </span>
-      </div>
-      <p
-        data-testid="summary-value"
-        className={cn(
-          'break-words font-bold text-xl tabular-nums tracking-tight sm:text-2xl',
-          isNegative && 'text-destructive',
-        )}
-      >
-        {value}
-      </p>
-      <p
-        data-testid="summary-caption"
-        data-tone={tone}
-        className={cn('mt-auto flex items-center gap-1.5 font-medium text-xs', TONE_STYLES[tone])}
-      >
-        <CaptionIcon className="size-3.5 shrink-0" aria-hidden="true" />
+      <StatCardCaption data-testid="summary-caption" data-tone={tone} tone={tone}>
         {caption}
-      </p>
+      </StatCardCaption>
       {note ? <p className="text-muted-foreground text-xs">{note}</p> : null}
-    </article>
+    </StatCard>
   );
 }
 

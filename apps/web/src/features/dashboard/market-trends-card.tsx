@@ -3,13 +3,13 @@ import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SourceAttribution } from '@/components/source-attribution';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { lastMonths, latestFigure, latestRecord } from '@/features/analytics/analytics-model';
 import { useDefaultMarket } from '@/features/analytics/api';
 import { ChartPanel } from '@/features/analytics/chart-panel';
 import { marketSpec } from '@/features/analytics/chart-specs';
-import { MarketAttributionLine } from '@/features/analytics/market-attribution-line';
 import { useMissingSeriesText } from '@/features/market-trends/market-chart-section';
 import { findMissingSeries } from '@/features/market-trends/market-model';
 import { MarketAgeNote, UsdNote } from '@/features/market-trends/market-notes';
@@ -170,7 +170,7 @@ export function MarketTrendsCard() {
         </dl>
         <UsdNote />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <MarketAttributionLine />
+          <SourceAttribution wording="analytics" sources={['zillow']} stacked={false} />
           <Button variant="link" size="sm" className="h-auto px-0" asChild>
             <Link href="/market-trends">
               {t('analytics.dashboardMarket.viewMarket')}

@@ -1,20 +1,11 @@
 import type { TSavedAnalysis } from '@rentfolio/contracts';
-import { Bookmark, CircleAlert, FolderOpen, HousePlus, LoaderCircle, Trash2 } from 'lucide-react';
+import { Bookmark, CircleAlert, FolderOpen, HousePlus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Alert } from '@/components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -183,39 +174,27 @@ export function SavedAnalyses({ onOpen, openId }: SavedAnalysesProps) {
       </CardHeader>
       <CardContent className="px-4 sm:px-6">{content}</CardContent>
 
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {
-          if (!open && !deleteAnalysis.isPending) setPendingDelete(null);
+          if (!open) setPendingDelete(null);
         }}
-      >
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            // The row and its Delete button are gone: the list's heading takes the focus instead of the page.
-            if (wasDeleted.current) {
-              wasDeleted.current = false;
-              event.preventDefault();
-              headingRef.current?.focus();
-            }
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('savedAnalyses.confirmTitle')}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t('savedAnalyses.confirmText', { name: pendingDelete ? getName(pendingDelete) : '' })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteAnalysis.isPending}>
-              {t('savedAnalyses.cancel')}
-            </AlertDialogCancel>
-            <AlertDialogAction onClick={handleConfirmDelete} disabled={deleteAnalysis.isPending}>
-              {deleteAnalysis.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-              {deleteAnalysis.isPending ? t('savedAnalyses.deleting') : t('savedAnalyses.confirm')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onCloseAutoFocus={(event) => {
+          // The row and its Delete button are gone: the list's heading takes the focus instead of the page.
+          if (wasDeleted.current) {
+            wasDeleted.current = false;
+            event.preventDefault();
+            headingRef.current?.focus();
+          }
+        }}
+        title={t('savedAnalyses.confirmTitle')}
+        description={t('savedAnalyses.confirmText', { name: pendingDelete ? getName(pendingDelete) : '' })}
+        cancelLabel={t('savedAnalyses.cancel')}
+        confirmLabel={t('savedAnalyses.confirm')}
+        pendingLabel={t('savedAnalyses.deleting')}
+        isPending={deleteAnalysis.isPending}
+        onConfirm={handleConfirmDelete}
+      />
     </Card>
   );
 }

@@ -2,17 +2,7 @@ import { MAX_NEIGHBOURHOOD_IMPORT_BYTES, type TNeighbourhoodImportResult } from 
 import { CircleAlert, CircleCheck, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -237,36 +227,33 @@ export function RemoveDataButton({ onRemoved }: { onRemoved: (count: number) => 
   }
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
         if (!open) setFailed(false);
       }}
-    >
-      <AlertDialogTrigger asChild>
+      trigger={
         <Button variant="outline">
           <Trash2 aria-hidden="true" />
           {t('heatmap.remove.open')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('heatmap.remove.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('heatmap.remove.text')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {failed ? (
-          <p role="alert" className="font-medium text-destructive text-sm">
-            {t('heatmap.remove.failed')}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('heatmap.remove.cancel')}</AlertDialogCancel>
-          <AlertDialogAction onClick={handleConfirm} disabled={remove.isPending}>
-            {remove.isPending ? t('heatmap.remove.removing') : t('heatmap.remove.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('heatmap.remove.title')}
+      description={t('heatmap.remove.text')}
+      cancelLabel={t('heatmap.remove.cancel')}
+      confirmLabel={t('heatmap.remove.confirm')}
+      pendingLabel={t('heatmap.remove.removing')}
+      isPending={remove.isPending}
+      onConfirm={handleConfirm}
+      // Leaving while the removal runs is allowed here, and the button shows no spinner.
+      holdWhilePending={false}
+    >
+      {failed ? (
+        <p role="alert" className="font-medium text-destructive text-sm">
+          {t('heatmap.remove.failed')}
+        </p>
+      ) : null}
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,17 +1,20 @@
 import type { TMarketData } from '@rentfolio/contracts';
 import { useTranslation } from 'react-i18next';
+import { SourceAttribution } from '@/components/source-attribution';
 import { marketTexts } from '@/i18n/en/market';
 import { formatMonth } from '@/lib/format';
 
 type SeriesKey = keyof typeof marketTexts.attribution.series;
 const SERIES = Object.entries(marketTexts.attribution.series) as [SeriesKey, string][];
 
-/** Where the figures come from, and the newest month of each series (GET /api/market-data `sources`). */
+/**
+ * Where the figures come from (the shared attribution), and the newest month of each series (GET /api/market-data
+ * `sources`).
+ */
 export function MarketAttribution({ sources }: { sources: TMarketData['sources'] }) {
   const { t } = useTranslation();
   return (
-    <footer className="flex flex-col gap-1.5 border-t pt-4 text-muted-foreground text-xs">
-      <p className="font-medium text-foreground/80">{t('market.attribution.zillow')}</p>
+    <SourceAttribution variant="full" wording="market" sources={['zillow']} className="flex flex-col gap-1.5">
       {sources.length > 0 ? (
         <ul aria-label={t('market.attribution.label')} className="flex flex-col gap-0.5">
           {sources.map((source) => {
@@ -28,6 +31,6 @@ export function MarketAttribution({ sources }: { sources: TMarketData['sources']
           })}
         </ul>
       ) : null}
-    </footer>
+    </SourceAttribution>
   );
 }

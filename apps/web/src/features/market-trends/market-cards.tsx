@@ -1,6 +1,7 @@
 import { Clock, Home, Percent, Ruler, Tags, Wallet } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STAT_TONE_STYLES, StatCard } from '@/components/stat-card';
 import {
   formatDecimal,
   formatMarketMoney,
@@ -15,11 +16,6 @@ import { MarketAgeNote } from './market-notes';
 /** A change with its sign: +0.35% and -0.12% (a fall already carries the language's minus). */
 const signed = (change: number, text: string) => (change > 0 ? `+${text}` : text);
 
-const CHANGE_STYLES = {
-  up: 'text-emerald-800 dark:text-emerald-300',
-  down: 'text-red-800 dark:text-red-300',
-  flat: 'text-muted-foreground',
-} as const;
 const direction = (change: number) => (change > 0 ? 'up' : change < 0 ? 'down' : 'flat');
 
 type MarketCardProps = {
@@ -31,27 +27,20 @@ type MarketCardProps = {
   testId: string;
 };
 
-function MarketCard({ label, icon: Icon, value, children, testId }: MarketCardProps) {
+function MarketCard({ label, icon, value, children, testId }: MarketCardProps) {
+  // Under the screen's sr-only heading; the icon shows at every width.
   return (
-    <article
-      aria-label={label}
+    <StatCard
+      label={label}
       data-testid={testId}
-      className="flex h-full min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:p-5"
+      icon={icon}
+      value={value}
+      valueTestId="market-value"
+      headingLevel={3}
+      growth="fixed"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="font-medium text-muted-foreground text-sm">{label}</h3>
-        <span
-          aria-hidden="true"
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground"
-        >
-          <Icon className="size-4" />
-        </span>
-      </div>
-      <p data-testid="market-value" className="break-words font-bold text-2xl tabular-nums tracking-tight">
-        {value}
-      </p>
       {children}
-    </article>
+    </StatCard>
   );
 }
 
@@ -79,7 +68,7 @@ function ChangeLine({ latest, unit }: { latest: TLatest; unit: 'percent' | 'poin
       ? t('market.cards.percentChange', { change: signed(change, formatPercentValue(change, 2, 2)), month })
       : t('market.cards.pointsChange', { change: signed(change, formatDecimal(change, 2)), month });
   return (
-    <p data-testid="market-change" className={cn('font-medium text-xs', CHANGE_STYLES[direction(change)])}>
+    <p data-testid="market-change" className={cn('font-medium text-xs', STAT_TONE_STYLES[direction(change)])}>
       {text}
     </p>
   );

@@ -1,19 +1,9 @@
 import type { TProperty } from '@rentfolio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { invalidatePortfolio, useDeleteProperty } from '@/features/portfolio/api';
 import { focusMainContent } from '@/features/properties/use-property-form';
 import { isApiError } from '@/lib/api';
@@ -62,29 +52,18 @@ export function DeletePropertyDialog({ property, open, onClose }: DeleteProperty
   }
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={open}
       onOpenChange={(isOpen) => {
-        if (!isOpen && !deleteProperty.isPending) onClose();
+        if (!isOpen) onClose();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('properties.edit.deleteTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('properties.edit.deleteText', { address: property.address })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteProperty.isPending}>
-            {t('properties.edit.deleteCancel')}
-          </AlertDialogCancel>
-          <AlertDialogAction onClick={handleConfirmDelete} disabled={deleteProperty.isPending}>
-            {deleteProperty.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {deleteProperty.isPending ? t('properties.edit.deleting') : t('properties.edit.deleteConfirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('properties.edit.deleteTitle')}
+      description={t('properties.edit.deleteText', { address: property.address })}
+      cancelLabel={t('properties.edit.deleteCancel')}
+      confirmLabel={t('properties.edit.deleteConfirm')}
+      pendingLabel={t('properties.edit.deleting')}
+      isPending={deleteProperty.isPending}
+      onConfirm={handleConfirmDelete}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SourceAttribution } from '@/components/source-attribution';
 import {
   EstimateIsCurrent,
   EstimatePending,
@@ -8,7 +9,6 @@ import {
   usePropertyEstimate,
   ValueEstimateText,
 } from '@/features/property-page/value-estimate';
-import { MarketAttribution } from '@/features/rent-check/market-attribution';
 import { cn } from '@/lib/utils';
 import { getPropertyFieldId, type PropertyFormMethods } from './use-property-form';
 
@@ -74,7 +74,7 @@ export function PropertyValueEstimate({ propertyId, form, className }: PropertyV
           {t('propertyPage.value.basedOnSaved')}
         </p>
       ) : null}
-      {estimatedValue === null ? null : <MarketAttribution sources={['zillow']} />}
+      {estimatedValue === null ? null : <SourceAttribution wording="propertyPage" sources={['zillow']} />}
     </div>
   );
 }

@@ -2,13 +2,13 @@ import type { TProperty } from '@rentfolio/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SourceAttribution } from '@/components/source-attribution';
 import {
   formatBedsBaths,
   formatLocation,
   formatPercentOrNa,
   formatPropertyType,
 } from '@/features/property-search/property-format';
-import { MarketAttribution } from '@/features/rent-check/market-attribution';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { ComparisonEstimateCell, useComparedProperties } from './comparison-estimate';
@@ -126,7 +126,7 @@ export function ComparisonTables({ properties: selected }: ComparisonTablesProps
         title={t('search.comparison.detailsTitle')}
         properties={properties}
         rows={detailRows}
-        footer={<MarketAttribution sources={['zillow']} />}
+        footer={<SourceAttribution wording="propertyPage" sources={['zillow']} />}
       />
       <ComparisonTable
         title={t('search.comparison.metricsTitle')}

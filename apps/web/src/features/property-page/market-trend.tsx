@@ -3,11 +3,11 @@ import { CircleAlert, LineChart, LoaderCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { SourceAttribution } from '@/components/source-attribution';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { MarketAgeNote, UsdNote } from '@/features/market-trends/market-notes';
-import { MarketAttribution } from '@/features/rent-check/market-attribution';
 import { isApiError } from '@/lib/api';
 import { formatMarketMoney, formatShortMonth } from '@/lib/format';
 import { useMarketData } from './api';
@@ -106,7 +106,7 @@ export function MarketTrend({ property }: MarketTrendProps) {
           </dl>
           <div className="flex flex-col gap-1.5">
             <UsdNote />
-            <MarketAttribution sources={['zillow']} />
+            <SourceAttribution wording="propertyPage" sources={['zillow']} />
           </div>
         </>
       ) : marketData.isError ? (

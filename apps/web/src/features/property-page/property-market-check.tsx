@@ -1,9 +1,9 @@
 import type { TProperty, TPropertyMarket } from '@rentfolio/contracts';
 import { CircleAlert, LoaderCircle, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SourceAttribution } from '@/components/source-attribution';
 import { Button } from '@/components/ui/button';
 import { UsdNote } from '@/features/market-trends/market-notes';
-import { MarketAttribution } from '@/features/rent-check/market-attribution';
 import { RentCheckText } from '@/features/rent-check/rent-check-text';
 import { SectionCard } from './section-card';
 import { ValueEstimate } from './value-estimate';
@@ -44,7 +44,7 @@ export function PropertyMarketCheck({
           <ValueEstimate property={property} market={market} />
           <div className="flex flex-col gap-1.5 border-t pt-3">
             <UsdNote />
-            <MarketAttribution sources={['zillow', 'hud']} />
+            <SourceAttribution wording="propertyPage" sources={['zillow', 'hud']} />
           </div>
         </>
       ) : isLoading ? (

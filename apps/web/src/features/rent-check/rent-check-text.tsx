@@ -2,11 +2,11 @@ import type { TRentCheck } from '@rentfolio/contracts';
 import { Scale } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SourceAttribution } from '@/components/source-attribution';
 import { UsdNote } from '@/features/market-trends/market-notes';
 import { useDebouncedValue } from '@/features/property-comparison/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { toRentCheckPlace, useRentCheck } from './api';
-import { MarketAttribution } from './market-attribution';
 import { buildRentCheckSentence } from './rent-check-sentence';
 
 export type RentCheckTextProps = {
@@ -35,7 +35,7 @@ export function RentCheckText({
       {hideAttribution ? null : (
         <>
           <UsdNote />
-          <MarketAttribution sources={['hud', 'zillow']} />
+          <SourceAttribution wording="propertyPage" sources={['hud', 'zillow']} />
         </>
       )}
     </div>

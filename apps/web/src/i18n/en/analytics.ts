@@ -1,3 +1,5 @@
+import { MARKET_ATTRIBUTION } from '@rentfolio/contracts';
+
 /** English texts of Advanced Analytics (/analytics) and the dashboard's Market Trends card (one file per area). */
 export const analyticsTexts = {
   title: 'Advanced Analytics',
@@ -109,7 +111,8 @@ export const analyticsTexts = {
     empty: 'No market data available',
     emptyText: 'None of your properties is in a city of the market data.',
     notInData: 'Not in the market data: {{cities}}',
-    attribution: 'Market data: Zillow Research (zillow.com/research/data)',
+    /** contracts MARKET_ATTRIBUTION.zillow, word for word in English. */
+    attribution: MARKET_ATTRIBUTION.zillow,
   },
   cashFlow: {
     title: 'Cash Flow',

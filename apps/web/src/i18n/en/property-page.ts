@@ -1,3 +1,5 @@
+import { MARKET_ATTRIBUTION } from '@rentfolio/contracts';
+
 /** English texts of the property page (/properties/:id) and of the rent check shown on the deal and property forms. */
 export const propertyPageTexts = {
   /** The screen's name in the browser tab (its heading is the address). */
@@ -136,9 +138,10 @@ export const propertyPageTexts = {
     unit_other: 'a {{count}}-bedroom',
     unitStudio: 'a studio',
   },
+  /** contracts MARKET_ATTRIBUTION, word for word in English (components/source-attribution.tsx). */
   attribution: {
-    zillow: 'Market data: Zillow Research (zillow.com/research/data)',
-    hud: 'Fair Market Rents: U.S. Department of Housing and Urban Development',
+    zillow: MARKET_ATTRIBUTION.zillow,
+    hud: MARKET_ATTRIBUTION.hud,
   },
   notes: {
     title: 'Notes',
