@@ -1,49 +1,32 @@
 // A real SMTP server for the browser tests of e-mail (tests/mail-delivery.spec.ts): it accepts every message on
 // SMTP_PORT and lists what it received as JSON on HTTP_PORT (GET /messages), with GET /health for Playwright.
+// Each message is read by mailparser, as a mail client reads it: headers, transfer encodings and charsets decoded.
 import { createServer } from 'node:http';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const SMTP_PORT = Number(process.env.SMTP_PORT);
 const HTTP_PORT = Number(process.env.HTTP_PORT);
 const received = [];
 
-/** Quoted-printable (RFC 2045) as nodemailer writes the parts: soft breaks and =XX bytes. */
-function decodeQuotedPrintable(text) {
-  const joined = text.replace(/=\r\n/g, '');
-  const bytes = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
   onData(stream, session, callback) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
-    stream.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = raw.split('\r\n\r\n');
-      const headers = {};
-      for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-        const at = line.indexOf(':');
-        if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
-      }
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        subject: headers.subject ?? '',
-        messageId: headers['message-id'] ?? '',
-        body: decodeQuotedPrintable(rest.join('\r\n\r\n')),
-      });
-      callback();
-    });
+    simpleParser(stream).then(
+      (mail) => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: mail.subject ?? '',
+          messageId: mail.messageId ?? '',
+          // The plain-text part, as a mail client shows it (links absolute), then the HTML part.
+          body: [mail.text, typeof mail.html === 'string' ? mail.html : ''].filter(Boolean).join('\n'),
+        });
+        callback();
+      },
+      (error) => callback(error),
+    );
   },
 });
 smtp.listen(SMTP_PORT, '127.0.0.1');

@@ -19,7 +19,7 @@ import { type Actor, CSV_HEADER, PROPERTY, type RouteSpec, type SpecContext, uui
 import { type HttpMethod, isOwnedParam, pathParams, type RouteEntry } from './route-table';
 
 // The hostile-input suite's plumbing: users and their records, requests built from case plans, the checks every answer
-// must pass, and the digest comparisons. The assertions themselves are in hostile-input.api.test.ts.
+// must pass, and the digest comparisons. The assertions themselves are in suite.ts.
 
 export type ResourceKind = 'property' | 'analysis' | 'achievement' | 'session' | 'user' | 'importKey';
 
