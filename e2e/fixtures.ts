@@ -299,4 +299,39 @@ export const test = base.extend<PageModels>({
   savedAnalyses: async ({ page }, use) => use(new SavedAnalysesList(page)),
   upgradeDialog: async ({ page }, use) => use(new UpgradeDialog(page)),
 });
+/** What a seeded account starts with (a spec sets its own with `seededTest.use({ seed: ... })`). */
+export type AccountSeed = { properties?: PropertyBody[]; goals?: Parameters<typeof setGoalsThroughApi>[1] };
+
+/** The account a worker seeded once: who it is, what it holds, and its signed-in browser state. */
+export type SeededAccount = {
+  account: TestAccount;
+  /** The stored properties, in the order of the seed. */
+  properties: ({ id: number } & Record<string, unknown>)[];
+  storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
+};
+
+/**
+ * `test` for read-only specs: each worker registers one account, seeds it through the API once (`seed`, a worker
+ * option) and saves its signed-in state; every test of the spec starts signed in as it, with nothing to set up. A
+ * test of `seededTest` must not change the account (its data, settings or theme): the next test sees the same one.
+ */
+export const seededTest = test.extend<object, { seed: AccountSeed; seededAccount: SeededAccount }>({
+  seed: [{}, { scope: 'worker', option: true }],
+  seededAccount: [
+    async ({ browser, seed }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      const account = await signInThroughApi(page, newAccount('seeded'));
+      const properties = [];
+      for (const property of seed.properties ?? [])
+        properties.push(await createPropertyThroughApi(page, property));
+      if (seed.goals) await setGoalsThroughApi(page, seed.goals);
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ account, properties, storageState });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ seededAccount }, use) => use(seededAccount.storageState),
+});
 export { expect };

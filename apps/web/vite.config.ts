@@ -13,6 +13,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rollupOptions: {
+      // A feature's door (features/<name>/index.ts) only re-exports, so it is declared free of side effects: an
+      // importer then takes from it just the modules of the names it uses, as if it imported them directly. Otherwise
+      // a door would bring every module behind it (with their top-level lazy() calls) into each importer's chunk, and
+      // a door shared by two lazy screens would become an empty chunk of its own (ARCHITECTURE.md "Feature doors").
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: {
         // The first screen's libraries in one chunk: left to the automatic splitting, the many lazy screens that share
         // them split them into several small files, which cost the landing page 1.6 KB gzip more (bench/README.md

@@ -122,15 +122,6 @@ export class AchievementsPage {
     return { count: source.getByTestId('xp-source-count'), xp: source.getByTestId('xp-source-xp') };
   }
 
-  /** Turns dark mode on or off through the settings API (applied on the next page load). */
-  async setDarkMode(darkMode: boolean): Promise<void> {
-    const response = await this.page.request.patch('/api/user/settings', {
-      data: { darkMode },
-      headers: { 'x-rentfolio-client': 'e2e' },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-
   /**
    * Counts the page's top-level navigations and marks the document; the returned function tells whether the page
    * navigated or reloaded since.

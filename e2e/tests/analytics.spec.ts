@@ -1,19 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
+  type AccountSeed,
   createPropertiesThroughApi,
-  createPropertyThroughApi,
   expect,
-  expectNoSeriousA11yViolations,
   newProperty,
-  setGoalsThroughApi,
+  seededTest,
   signInThroughApi,
   test,
 } from '../fixtures';
 import { AnalyticsPage, type AnalyticsTab, DashboardMarketCard } from '../page-models/analytics-page';
 
 // Advanced Analytics at /analytics and the dashboard's Market Trends card (docs/product.md "Analytics").
-
-const CLIENT = { 'x-rentfolio-client': 'e2e' };
 
 /**
  * Monthly cash flows worked by hand (docs/calculations.md) with the fixtures' taxes $3,000, insurance $1,200 and
@@ -76,16 +73,17 @@ const TABS: AnalyticsTab[] = [
   'Goals Progress',
 ];
 
-async function seedPortfolio(page: Page): Promise<void> {
-  for (const property of PROPERTIES) await createPropertyThroughApi(page, property);
-  await setGoalsThroughApi(page, {
+/** The portfolio the read-only tests share: the worker's seeded account holds it (fixtures.ts, seededTest). */
+const PORTFOLIO: AccountSeed = {
+  properties: PROPERTIES,
+  goals: {
     targetValue: 2_000_000,
     targetCashFlow: 2_000,
     targetProperties: 6,
     targetDate: `${new Date().getUTCFullYear() + 2}-12-31`,
     targetROI: 10,
-  });
-}
+  },
+};
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
@@ -113,74 +111,6 @@ test.describe('Advanced Analytics', () => {
       await expect(analytics.activePanel.getByText(empty[name], { exact: true })).toBeVisible();
       await expect(analytics.chart).toHaveCount(0);
     }
-  });
-
-  test('with properties every tab shows its chart, and the cash-flow counters are right', async ({
-    page,
-  }) => {
-    await signInThroughApi(page);
-    await seedPortfolio(page);
-    const analytics = new AnalyticsPage(page);
-    await analytics.goto();
-    await expect(analytics.cardCaption('Total Properties')).toHaveText('5 new this quarter');
-    await expect(analytics.card('Total Properties').getByTestId('summary-value')).toHaveText('5');
-    // Denver and Austin are in the data set, so the summary has an estimate: the caption is one of the three.
-    await expect(analytics.cardCaption('Average Cap Rate')).toHaveText(
-      /^(Above market average|Below market average|At market average)$/,
-    );
-    await expect(analytics.card('Average Cap Rate')).toContainText(
-      /Market estimate \d+\.\d% \(.+\): gross yield × \(1 − 40% expenses\)/,
-    );
-
-    for (const name of TABS) {
-      await analytics.openTab(name);
-      await expect(analytics.chart, name).toBeVisible();
-    }
-
-    await analytics.openTab('Market Trends');
-    await expect(analytics.attribution).toBeVisible();
-
-    await analytics.openTab('Cash Flow');
-    await expect(analytics.strongPerformers).toHaveText('2');
-    await expect(analytics.needAttention).toHaveText('2');
-    await expect(analytics.activePanel.getByTestId('band-count-excellent')).toHaveText('1');
-    await expect(analytics.activePanel.getByTestId('band-count-good')).toHaveText('1');
-    await expect(analytics.activePanel.getByTestId('band-count-moderate')).toHaveText('1');
-    await expect(analytics.activePanel.getByTestId('band-count-breakEven')).toHaveText('0');
-    await expect(analytics.activePanel.getByTestId('band-count-negative')).toHaveText('2');
-    // One bar per band, not per property: 5 bars × 24 px + the axis is under the 200 px minimum.
-    const box = await analytics.activePanel.getByTestId('chart-area').boundingBox();
-    expect(box?.height).toBe(200);
-    await analytics.tableToggle.click();
-    await expect(analytics.tableRows).toHaveCount(5);
-    await expect(analytics.activePanel.getByRole('row', { name: /^Excellent/ })).toContainText('above $500');
-    await expect(analytics.activePanel.getByRole('row', { name: /^Negative/ })).toContainText('2');
-
-    // ROI (docs/calculations.md "Cash flow and returns"), bought outright with 3% closing costs: 360,500 invested, so RICH
-    // 26,100 / 360,500 = 7.24%, SOLID 1.55%, THIN 0.60%, SHORT −0.35%; MAPLE, with its loan, is below SHORT.
-    await analytics.openTab('Property ROI');
-    await expect(analytics.charts).toHaveCount(2);
-    const best = analytics.chartCard('Top 5 Properties by ROI');
-    await best.getByRole('button', { name: 'Show data table', exact: true }).click();
-    await expect(best.getByRole('table').locator('tbody tr')).toHaveText([
-      /^1 Rich Road, Denver, CO\s*7\.24%/,
-      /^2 Solid Street/,
-      /^3 Thin Terrace/,
-      /^4 Short Lane/,
-      /^5 Maple Street/,
-    ]);
-    await expect(analytics.roiMore).toHaveCount(0);
-    const spread = analytics.chartCard('ROI Distribution');
-    await spread.getByRole('button', { name: 'Show data table', exact: true }).click();
-    // Below 0%: SHORT and MAPLE; 0% to 5%: SOLID and THIN; 5% to 10%: RICH.
-    await expect(spread.getByRole('table').locator('tbody tr')).toHaveText([
-      /^Below 0%\s*2$/,
-      /^0% to 5%\s*2$/,
-      /^5% to 10%\s*1$/,
-      /^10% to 15%\s*0$/,
-      /^15% to 20%\s*0$/,
-      /^20% or more\s*0$/,
-    ]);
   });
 
   test('the ROI chart names the 20 best and counts the rest: “and 3 more”', async ({ page }) => {
@@ -232,10 +162,82 @@ test.describe('Advanced Analytics', () => {
     await expect(page.getByText('Email Service Setup Required', { exact: true })).toBeVisible();
     await expect(page.getByText(/SMTP_URL/)).toBeVisible();
   });
+});
 
-  test('Enlarge then Download saves the chart as a PNG', async ({ page }) => {
-    await signInThroughApi(page);
-    await seedPortfolio(page);
+// Playwright takes a worker option at the top of a file only: the seeded tests of this file share PORTFOLIO.
+seededTest.use({ seed: PORTFOLIO });
+
+seededTest.describe('Advanced Analytics of a portfolio', () => {
+  seededTest(
+    'with properties every tab shows its chart, and the cash-flow counters are right',
+    async ({ page }) => {
+      const analytics = new AnalyticsPage(page);
+      await analytics.goto();
+      await expect(analytics.cardCaption('Total Properties')).toHaveText('5 new this quarter');
+      await expect(analytics.card('Total Properties').getByTestId('summary-value')).toHaveText('5');
+      // Denver and Austin are in the data set, so the summary has an estimate: the caption is one of the three.
+      await expect(analytics.cardCaption('Average Cap Rate')).toHaveText(
+        /^(Above market average|Below market average|At market average)$/,
+      );
+      await expect(analytics.card('Average Cap Rate')).toContainText(
+        /Market estimate \d+\.\d% \(.+\): gross yield × \(1 − 40% expenses\)/,
+      );
+
+      for (const name of TABS) {
+        await analytics.openTab(name);
+        await expect(analytics.chart, name).toBeVisible();
+      }
+
+      await analytics.openTab('Market Trends');
+      await expect(analytics.attribution).toBeVisible();
+
+      await analytics.openTab('Cash Flow');
+      await expect(analytics.strongPerformers).toHaveText('2');
+      await expect(analytics.needAttention).toHaveText('2');
+      await expect(analytics.activePanel.getByTestId('band-count-excellent')).toHaveText('1');
+      await expect(analytics.activePanel.getByTestId('band-count-good')).toHaveText('1');
+      await expect(analytics.activePanel.getByTestId('band-count-moderate')).toHaveText('1');
+      await expect(analytics.activePanel.getByTestId('band-count-breakEven')).toHaveText('0');
+      await expect(analytics.activePanel.getByTestId('band-count-negative')).toHaveText('2');
+      // One bar per band, not per property: 5 bars × 24 px + the axis is under the 200 px minimum.
+      const box = await analytics.activePanel.getByTestId('chart-area').boundingBox();
+      expect(box?.height).toBe(200);
+      await analytics.tableToggle.click();
+      await expect(analytics.tableRows).toHaveCount(5);
+      await expect(analytics.activePanel.getByRole('row', { name: /^Excellent/ })).toContainText(
+        'above $500',
+      );
+      await expect(analytics.activePanel.getByRole('row', { name: /^Negative/ })).toContainText('2');
+
+      // ROI (docs/calculations.md "Cash flow and returns"), bought outright with 3% closing costs: 360,500 invested, so RICH
+      // 26,100 / 360,500 = 7.24%, SOLID 1.55%, THIN 0.60%, SHORT −0.35%; MAPLE, with its loan, is below SHORT.
+      await analytics.openTab('Property ROI');
+      await expect(analytics.charts).toHaveCount(2);
+      const best = analytics.chartCard('Top 5 Properties by ROI');
+      await best.getByRole('button', { name: 'Show data table', exact: true }).click();
+      await expect(best.getByRole('table').locator('tbody tr')).toHaveText([
+        /^1 Rich Road, Denver, CO\s*7\.24%/,
+        /^2 Solid Street/,
+        /^3 Thin Terrace/,
+        /^4 Short Lane/,
+        /^5 Maple Street/,
+      ]);
+      await expect(analytics.roiMore).toHaveCount(0);
+      const spread = analytics.chartCard('ROI Distribution');
+      await spread.getByRole('button', { name: 'Show data table', exact: true }).click();
+      // Below 0%: SHORT and MAPLE; 0% to 5%: SOLID and THIN; 5% to 10%: RICH.
+      await expect(spread.getByRole('table').locator('tbody tr')).toHaveText([
+        /^Below 0%\s*2$/,
+        /^0% to 5%\s*2$/,
+        /^5% to 10%\s*1$/,
+        /^10% to 15%\s*0$/,
+        /^15% to 20%\s*0$/,
+        /^20% or more\s*0$/,
+      ]);
+    },
+  );
+
+  seededTest('Enlarge then Download saves the chart as a PNG', async ({ page }) => {
     const analytics = new AnalyticsPage(page);
     await analytics.goto();
     await analytics.openTab('Cash Flow');
@@ -252,37 +254,14 @@ test.describe('Advanced Analytics', () => {
     expect([...bytes.subarray(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
   });
 
-  test('fits a 375 px phone without scrolling sideways', async ({ page }) => {
+  seededTest('fits a 375 px phone without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInThroughApi(page);
-    await seedPortfolio(page);
     const analytics = new AnalyticsPage(page);
     await analytics.goto();
     for (const name of TABS) {
       await analytics.openTab(name);
       await expect(analytics.chart).toBeVisible();
       expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
-    }
-  });
-
-  test('has no serious accessibility violations in light and dark mode', async ({ page }) => {
-    await signInThroughApi(page);
-    await seedPortfolio(page);
-    const analytics = new AnalyticsPage(page);
-    for (const darkMode of [false, true]) {
-      const response = await page.request.patch('/api/user/settings', {
-        data: { darkMode },
-        headers: CLIENT,
-      });
-      expect(response.status(), await response.text()).toBe(200);
-      await analytics.goto();
-      await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await expect(analytics.chart).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await analytics.openTab('Cash Flow');
-      await analytics.tableToggle.click();
-      await expect(analytics.tableRows).toHaveCount(5);
-      await expectNoSeriousA11yViolations(page);
     }
   });
 });
@@ -308,16 +287,5 @@ test.describe('Dashboard Market Trends card', () => {
     await card.range('3M').click();
     await expect(card.range('3M')).toHaveAttribute('aria-pressed', 'true');
     await expect(card.tableRows).toHaveCount(3);
-    await expectNoSeriousA11yViolations(page);
-
-    const response = await page.request.patch('/api/user/settings', {
-      data: { darkMode: true },
-      headers: CLIENT,
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    await page.reload();
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect(card.chart).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,12 +1,8 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import {
   createPropertiesThroughApi,
   createPropertyThroughApi,
   expect,
-  expectNoSeriousA11yViolations,
   holdRequests,
   newProperty,
   setGoalsThroughApi,
@@ -15,6 +11,7 @@ import {
 } from '../fixtures';
 import { DashboardPage, type MetricName } from '../page-models/dashboard-page';
 import { QuickDealCard } from '../page-models/quick-deal-card';
+import { writeSnapshot } from '../seed-database';
 
 // The dashboard at / (docs/product.md "Screens" (Dashboard), docs/product.md "Real figures", "Portfolio figures"): every figure is the user's own, read from the API.
 
@@ -94,54 +91,6 @@ const ELM = newProperty({
   operatingExpenses: 700,
   isOccupied: false,
 });
-
-/** The e2e server's database (start-server.mjs: e2e/.tmp/data for 5199, data-<port> otherwise), as fixtures.ts finds it. */
-function e2eDatabasePath(): string {
-  const port = process.env.E2E_PORT ?? '5199';
-  return resolve(
-    dirname(fileURLToPath(import.meta.url)),
-    '..',
-    port === '5199' ? '.tmp/data/rentfolio.db' : `.tmp/data-${port}/rentfolio.db`,
-  );
-}
-
-/**
- * Writes a portfolio snapshot `daysAgo` days old for the user, as the daily job would have then: no API writes the
- * past, and month-over-month needs a snapshot at least 28 days old (docs/product.md "Portfolio figures").
- */
-function writeSnapshotInDatabase(
-  userId: number,
-  daysAgo: number,
-  snapshot: {
-    totalValue: number;
-    totalCashFlow: number;
-    avgROI: number;
-    occupancyRate: number;
-    count: number;
-  },
-): void {
-  const day = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  const db = new Database(e2eDatabasePath(), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(
-      `INSERT INTO portfolio_snapshots (user_id, day, total_value_cents, total_cash_flow_cents, avg_roi,
-        average_cap_rate, occupancy_rate, total_properties, written_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      userId,
-      day,
-      Math.round(snapshot.totalValue * 100),
-      Math.round(snapshot.totalCashFlow * 100),
-      snapshot.avgROI,
-      0,
-      snapshot.occupancyRate,
-      snapshot.count,
-      Date.now() - daysAgo * 86_400_000,
-    );
-  } finally {
-    db.close();
-  }
-}
 
 const METRIC_NAMES: MetricName[] = [
   'Total Portfolio Value',
@@ -273,7 +222,7 @@ test.describe('a portfolio with properties', () => {
     const today = await getJson<ApiProperty[]>(page, '/api/properties');
     const roiNow = today.reduce((sum, property) => sum + (property.roi ?? 0), 0) / today.length;
     // A month ago: $620,000 (so +25.0%), no cash flow (so no ratio), ROI 1.5 points lower, fully occupied.
-    writeSnapshotInDatabase(user.id, 30, {
+    await writeSnapshot(user.id, 30, {
       totalValue: 620_000,
       totalCashFlow: 0,
       avgROI: Math.round((roiNow - 1.5) * 100) / 100,
@@ -579,39 +528,6 @@ test.describe('loading and errors', () => {
     await dashboard.metrics.getByRole('button', { name: 'Try again', exact: true }).click();
 
     await expect(dashboard.metricValue('Total Portfolio Value')).toHaveText('$350K');
-  });
-});
-
-test.describe('axe', () => {
-  test('the empty dashboard, with the onboarding offer', async ({ page }) => {
-    await signInThroughApi(page);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto();
-    await expect(dashboard.onboardingOffer).toBeVisible();
-
-    await expectNoSeriousA11yViolations(page);
-  });
-
-  test('the filled dashboard, and with the notifications panel open', async ({ page }) => {
-    await signInThroughApi(page);
-    await setGoalsThroughApi(page, {
-      targetValue: 500_000,
-      targetCashFlow: 10_000,
-      targetProperties: 3,
-      targetDate: '2027-12-31',
-      targetROI: 8,
-    });
-    await createPropertiesThroughApi(page, [MAPLE, ELM, newProperty()]);
-    const dashboard = new DashboardPage(page);
-    await dashboard.goto();
-    await expect(dashboard.recentProperties).toHaveCount(3);
-
-    await expectNoSeriousA11yViolations(page);
-
-    await dashboard.openNotifications();
-    await expect(dashboard.notificationItems).not.toHaveCount(0);
-
-    await expectNoSeriousA11yViolations(page);
   });
 });
 

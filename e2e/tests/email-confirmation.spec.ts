@@ -3,7 +3,6 @@ import {
   confirmationLinkFor,
   confirmEmailThroughMail,
   expect,
-  expectNoSeriousA11yViolations,
   mailTo,
   newAccount,
   registerThroughApi,
@@ -193,33 +192,4 @@ test("the dashboard's report card leads an unconfirmed address to Account instea
   await expect(card.sendTestButton).toHaveCount(0);
   await card.accountLink.click();
   await expect(new AccountSettingsPage(page).heading).toBeVisible();
-});
-
-test.describe('accessibility', () => {
-  for (const darkMode of [false, true]) {
-    test(`the confirm page, confirmed and refused, has no serious violations (${darkMode ? 'dark' : 'light'})`, async ({
-      page,
-    }) => {
-      const account = await signInThroughApi(page);
-      const response = await page.request.patch('/api/user/settings', {
-        data: { darkMode },
-        headers: CLIENT,
-      });
-      expect(response.status()).toBe(200);
-      // The app stores the settings in the browser, where the confirm page reads them before its first frame.
-      await new DashboardPage(page).goto();
-      await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-
-      const confirmPage = new ConfirmEmailPage(page);
-      const link = await confirmationLinkFor(page.request, account.email);
-      await confirmPage.open(link);
-      await expect(confirmPage.confirmedHeading).toBeVisible();
-      await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await expectNoSeriousA11yViolations(page);
-
-      await confirmPage.open(link);
-      await expect(confirmPage.failedHeading).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
 });

@@ -1,6 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, signInThroughApi, test } from '../fixtures';
+import { expect, signInThroughApi, test } from '../fixtures';
 import { EXAMPLE_DEAL } from '../page-models/deal-form';
 import { AddPropertyPage, EXAMPLE_PROPERTY } from '../page-models/property-form';
+
+// Feedback on the forms (docs/product.md "Input rules", "Messages"): a refused minus sign said in words, the focus
+// and the toast after an analysis, the toast's place on a phone, and the "Is this right?" warning of an implausible
+// property.
 
 test.beforeEach(async ({ page, dealAnalysis }) => {
   await signInThroughApi(page);
@@ -17,9 +21,6 @@ test('a minus sign in a money field is not dropped in silence: the field says ne
   await expect(price).toHaveAccessibleDescription(
     /Negative amounts are not allowed\. Enter the amount without a minus sign\./,
   );
-  await expectNoSeriousA11yViolations(page);
-  await page.locator('html').evaluate((html) => html.classList.add('dark'));
-  await expectNoSeriousA11yViolations(page);
   await price.fill('350000');
   await expect(page.getByText('Negative amounts are not allowed.', { exact: false })).toHaveCount(0);
 
@@ -105,7 +106,6 @@ test('an implausible property gets an "is this right?" warning in words, and can
       'A monthly rent above 10% of the purchase price is far above any real rental. Check the rent and the price.',
     ),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await add.submitButton.click();
   await expect(toasts.withTitle('Property Added')).toBeVisible();
 });

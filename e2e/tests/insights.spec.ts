@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import {
-  createPropertyThroughApi,
-  expect,
-  expectNoSeriousA11yViolations,
-  type PropertyBody,
-  signInThroughApi,
-  test,
-} from '../fixtures';
+import { createPropertyThroughApi, expect, type PropertyBody, signInThroughApi, test } from '../fixtures';
 import { DashboardPage } from '../page-models/dashboard-page';
 import { DashboardInsightsCard, InsightsPage } from '../page-models/insights-page';
 
@@ -50,19 +42,6 @@ const VACANT: PropertyBody = {
   monthlyRent: 1000,
   isOccupied: false,
 };
-
-/**
- * Serious and critical axe-core violations inside the dashboard's Insights card only: the rest of the dashboard is
- * dashboard.spec.ts's (and other cards are being built beside this one).
- */
-async function expectNoSeriousViolationsInCard(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="insights-card"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 type ApiInsight = { id: string; type: string; rule: string; title: string; description: string };
 
@@ -273,42 +252,5 @@ test.describe('at phone width (375 px)', () => {
     await dashboard.goto();
     await expect(new DashboardInsightsCard(page).insights).toHaveCount(3);
     expect(await dashboard.horizontalOverflow()).toBeLessThanOrEqual(0);
-  });
-});
-
-test.describe('axe', () => {
-  test('the screen and the dashboard card, in light and dark mode', async ({ page }) => {
-    await signInThroughApi(page);
-    await createPropertyThroughApi(page, WELTON);
-    await createPropertyThroughApi(page, VACANT);
-    const insights = new InsightsPage(page);
-    const dashboard = new DashboardPage(page);
-    const card = new DashboardInsightsCard(page);
-
-    for (const darkMode of [false, true]) {
-      const response = await page.request.patch('/api/user/settings', {
-        data: { darkMode },
-        headers: CLIENT,
-      });
-      expect(response.status(), await response.text()).toBe(200);
-
-      await insights.goto();
-      await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await insights.openHowInsightsWork();
-      await expect(insights.insights).toHaveCount(8);
-      await expectNoSeriousA11yViolations(page);
-
-      await dashboard.goto();
-      await expect(card.insights).toHaveCount(3);
-      await expectNoSeriousViolationsInCard(page);
-    }
-  });
-
-  test('the empty screen', async ({ page }) => {
-    await signInThroughApi(page);
-    const insights = new InsightsPage(page);
-    await insights.goto();
-    await expect(insights.emptyTitle).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });

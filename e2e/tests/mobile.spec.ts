@@ -1,5 +1,8 @@
 import { expect, signInThroughApi, test } from '../fixtures';
 
+// The app at phone width (375 px): the bottom bar and its More menu, and screens that must not scroll sideways. Each
+// screen's own phone layout is tested in its spec; its accessibility at 375 px in accessibility.spec.ts.
+
 const PHONE = { width: 375, height: 740 };
 
 test.describe('at phone width (375 px)', () => {
@@ -70,5 +73,25 @@ test.describe('at phone width (375 px)', () => {
 
     await expect(landing.getStartedFreeButton).toBeVisible();
     expect(await landing.horizontalOverflow()).toBeLessThanOrEqual(0);
+  });
+
+  test('/deal-analysis does not scroll sideways, and Analyze Investment Deal can be reached and used', async ({
+    page,
+    dealAnalysis,
+    dealForm,
+    dealResults,
+  }) => {
+    await signInThroughApi(page);
+    await dealAnalysis.goto();
+    expect(await dealAnalysis.horizontalOverflow()).toBeLessThanOrEqual(0);
+
+    await dealForm.fill({ purchasePrice: '250000', monthlyRent: '2400', operatingExpenses: '300' });
+    // A click only lands when nothing (such as the bottom bar) covers the button.
+    await dealForm.analyzeButton.click();
+
+    await expect(dealResults.heading).toBeInViewport();
+    await expect(dealResults.amortizationTable).toBeVisible();
+    await expect(dealResults.projectionTable).toBeVisible();
+    expect(await dealAnalysis.horizontalOverflow()).toBeLessThanOrEqual(0);
   });
 });

@@ -1,7 +1,7 @@
-import { expect, expectNoSeriousA11yViolations, signInThroughApi, test } from '../fixtures';
+import { expect, seededTest as test } from '../fixtures';
 
-// Every screen is reachable in two clicks from any other (issue: navigation), in light and dark mode without serious
-// accessibility violations.
+// Every screen is reachable in two clicks from any other (issue: navigation): the sidebar links each one and marks the
+// current one. Read-only: the test starts signed in as the worker's seeded account.
 const SCREENS: [string, string, RegExp][] = [
   ['Deal Analysis', '/deal-analysis', /Deal Analysis|Analy/],
   ['Property Search', '/property-search', /Search/],
@@ -23,7 +23,6 @@ test.describe('the sidebar', () => {
     page,
     shell,
   }) => {
-    await signInThroughApi(page);
     await page.goto('/subscription');
     for (const [label, href, heading] of SCREENS) {
       await shell.sidebarLinks.filter({ hasText: label }).first().click();
@@ -36,13 +35,5 @@ test.describe('the sidebar', () => {
     }
     await shell.settingsLink.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  });
-
-  test('has no serious accessibility violations in light and dark mode', async ({ page }) => {
-    await signInThroughApi(page);
-    await page.goto('/property-search');
-    await expectNoSeriousA11yViolations(page);
-    await page.locator('html').evaluate((html) => html.classList.add('dark'));
-    await expectNoSeriousA11yViolations(page);
   });
 });

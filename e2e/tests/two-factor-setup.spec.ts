@@ -1,15 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  holdRequests,
-  signInThroughApi,
-  type TestAccount,
-  test,
-} from '../fixtures';
+import { expect, holdRequests, signInThroughApi, type TestAccount, test } from '../fixtures';
 import { AccountSettingsPage } from '../page-models/account-page';
 import { TwoFactorDialog } from '../page-models/two-factor-dialog';
 import { totp } from '../totp';
+
+// Two-factor sign-in on /account and /settings (docs/product.md "Two-factor sign-in"): setting it up, its backup
+// codes, replacing them, turning it off, and the modals at phone width.
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 
@@ -298,36 +294,6 @@ test.describe('setting up two-factor sign-in', () => {
     const answer = await page.request.get('/api/auth/2fa/status', { headers: CLIENT });
     expect(await answer.json()).toMatchObject({ enabled: false });
   });
-
-  test('the set-up and backup-code steps have no serious accessibility violations, in light and dark mode', async ({
-    page,
-  }) => {
-    // Two page loads and several axe scans.
-    test.slow();
-    const account = await signInThroughApi(page);
-    let { dialog, secret } = await openSetUp(page);
-    await dialog.verify(totp(secret, Date.now() - 3_600_000), account.password);
-    await expect(dialog.codeError).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    const response = await page.request.patch('/api/user/settings', {
-      data: { darkMode: true },
-      headers: CLIENT,
-    });
-    expect(response.status()).toBe(200);
-    ({ dialog, secret } = await openSetUp(page));
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expectNoSeriousA11yViolations(page);
-
-    // The password's error too.
-    await dialog.verify(totp(secret, Date.now()), 'not-the-password-9');
-    await expect(dialog.setupPasswordError).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await dialog.verify(totp(secret, Date.now()), account.password);
-    await expect(dialog.backupDialog).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
 });
 
 test.describe('replacing the backup codes', () => {
@@ -425,32 +391,6 @@ test.describe('replacing the backup codes', () => {
     await expect(dialog.backupDialog).toHaveCount(0);
     const status = await page.request.get('/api/auth/2fa/status', { headers: CLIENT });
     expect(await status.json()).toMatchObject({ enabled: true, backupCodesRemaining: 10 });
-  });
-
-  test('the overview, the replace step with an error and the new codes have no serious accessibility violations, in light and dark mode', async ({
-    page,
-  }) => {
-    // Several axe scans.
-    test.slow();
-    const account = await signInThroughApi(page);
-    const { freshCode } = await enableThroughApi(page, account.password);
-    const { dialog } = await openManageOnSettings(page);
-    await expectNoSeriousA11yViolations(page);
-    await dialog.replaceCodes('not-the-password-9', freshCode());
-    await expect(dialog.replacePasswordError).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    // Dark mode in place (the theme is the class on <html>), with the modal open.
-    await page.locator('html').evaluate((html) => html.classList.add('dark'));
-    await expectNoSeriousA11yViolations(page);
-    await dialog.replaceBackButton.click();
-    await expect(dialog.manageDialog).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-
-    await dialog.replaceCodes(account.password, freshCode());
-    await expect(dialog.backupDialog).toBeVisible();
-    await expect(dialog.oldCodesNotice).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });
 

@@ -1,12 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import {
-  createPropertyThroughApi,
-  expect,
-  expectNoSeriousA11yViolations,
-  newProperty,
-  signInThroughApi,
-  test,
-} from '../fixtures';
+import { createPropertyThroughApi, expect, newProperty, signInThroughApi, test } from '../fixtures';
 import { PropertyComparisonPage } from '../page-models/property-comparison-page';
 import { AddPropertyPage, EditPropertyPage } from '../page-models/property-form';
 
@@ -14,7 +7,6 @@ import { AddPropertyPage, EditPropertyPage } from '../page-models/property-form'
 // and on the comparison screen. The expected dollars are read from the API (GET /api/properties/:id/market), never
 // worked out from the app's code; the words around them are the product's.
 
-const CLIENT = { 'x-rentfolio-client': 'e2e' };
 const PHONE = { width: 375, height: 812 };
 const WELTON = '2900 Welton St';
 const NO_DATE_REASON = 'No estimated value: the property has no purchase date. Add one to see an estimate.';
@@ -153,25 +145,10 @@ test.describe('the value estimate on /properties/:id/edit', () => {
     await expect(page.getByTestId('form-value-estimate')).toHaveCount(0);
   });
 
-  test('fits a phone and has no serious accessibility violations, light and dark', async ({ page }) => {
+  test('fits a phone', async ({ page }) => {
     await signInThroughApi(page);
     const stored = await createPropertyThroughApi(page, weltonProperty());
-    const estimate = await getEstimate(page, stored.id);
     const edit = new EditPropertyPage(page);
-    for (const darkMode of [false, true]) {
-      const response = await page.request.patch('/api/user/settings', {
-        data: { darkMode },
-        headers: CLIENT,
-      });
-      expect(response.status()).toBe(200);
-      await edit.goto(stored.id);
-      await expect(page.locator('html')).toHaveClass(darkMode ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await expect(edit.estimatedValue).toHaveText(estimateSentence(estimate));
-      await edit.fill({ purchaseDate: '2021-01-10' });
-      await expect(edit.estimateBasisNote).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    }
-
     await page.setViewportSize(PHONE);
     await edit.goto(stored.id);
     await expect(edit.useEstimateButton).toBeVisible();
@@ -227,9 +204,7 @@ test.describe('the value estimate on /property-comparison', () => {
     expect(await getStoredValue(page, undated.id)).toBeNull();
   });
 
-  test('on a phone the label column stays in view; no serious accessibility violations, light and dark', async ({
-    page,
-  }) => {
+  test('on a phone the label column stays in view', async ({ page }) => {
     await signInThroughApi(page);
     await createPropertyThroughApi(page, weltonProperty());
     await createPropertyThroughApi(
@@ -237,19 +212,6 @@ test.describe('the value estimate on /property-comparison', () => {
       weltonProperty({ address: '2950 Welton St', purchaseDate: '2018-03-02' }),
     );
     const compare = new PropertyComparisonPage(page);
-    for (const darkMode of [false, true]) {
-      const response = await page.request.patch('/api/user/settings', {
-        data: { darkMode },
-        headers: CLIENT,
-      });
-      expect(response.status()).toBe(200);
-      await compare.goto();
-      await compare.checkbox(WELTON).check();
-      await compare.checkbox('2950 Welton St').check();
-      await expect(compare.useEstimateButton(WELTON)).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    }
-
     await page.setViewportSize(PHONE);
     await compare.goto();
     await compare.checkbox(WELTON).check();

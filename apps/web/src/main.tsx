@@ -2,8 +2,8 @@ import '@/i18n';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getAppliedSettings, setAppliedSettings } from '@/features/settings';
 import { App } from './app';
-import { getAppliedSettings, setAppliedSettings } from './features/settings/settings-store';
 
 // Before the first render, so that a dark page never flashes white.
 const settings = getAppliedSettings();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { contrastRatio, MIN_TEXT_CONTRAST, THEMES, ZColorPair } from '@rentfolio/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAppearance, customColorTokens } from './features/settings/appearance';
+import { applyAppearance, customColorTokens } from '@/features/settings';
 
 // The stylesheets as files (a stylesheet import would go through Vite's CSS pipeline instead).
 const read = (name: string) => readFileSync(join(import.meta.dirname, name), 'utf8');

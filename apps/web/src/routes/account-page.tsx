@@ -4,10 +4,9 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ProfileTab } from '@/features/account/profile-tab';
-import { SecurityTab } from '@/features/account/security-tab';
-import { useCurrentUser } from '@/features/auth/current-user';
-import { GoalsWithProgress } from '@/features/goals/goals-with-progress';
+import { ProfileTab, SecurityTab } from '@/features/account';
+import { useCurrentUser } from '@/features/auth';
+import { GoalsWithProgress } from '@/features/goals';
 import { translatePlanLabel } from '@/lib/plan-label';
 
 const TABS = ['profile', 'security', 'goals'] as const;

@@ -1,15 +1,18 @@
 import { Flame, Star, Target, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AchievementList } from '@/features/achievements/achievement-list';
-import { useAchievementProgress, useAchievements } from '@/features/achievements/api';
-import { CheckAchievementsButton } from '@/features/achievements/check-button';
-import { GoalsTab } from '@/features/achievements/goals-tab';
-import { LevelTab } from '@/features/achievements/level-tab';
-import { StreaksTab } from '@/features/achievements/streaks-tab';
-import { SummaryCards } from '@/features/achievements/summary-cards';
-import { SectionError, SectionLoading } from '@/features/dashboard/section-states';
+import {
+  AchievementList,
+  CheckAchievementsButton,
+  GoalsTab,
+  LevelTab,
+  StreaksTab,
+  SummaryCards,
+  useAchievementProgress,
+  useAchievements,
+} from '@/features/achievements';
 
 const TABS = [
   { id: 'milestones', icon: Trophy },

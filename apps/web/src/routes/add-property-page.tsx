@@ -5,17 +5,19 @@ import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useCreateProperty } from '@/features/portfolio/api';
-import { PropertyForm } from '@/features/properties/property-form';
 import {
+  focusMainContent,
   PROPERTY_FORM_DEFAULTS,
+  PropertyForm,
   type PropertyFormValues,
+  PropertyLoading,
+  parseRecordId,
   toPropertyFormValuesFromAnalysis,
-} from '@/features/properties/property-form-model';
-import { PropertyLoading } from '@/features/properties/property-screen-states';
-import { focusMainContent, usePropertyForm } from '@/features/properties/use-property-form';
-import { parseRecordId, useSavedAnalysis } from '@/features/properties/use-saved-analysis';
+  usePropertyForm,
+  useSavedAnalysis,
+} from '@/features/properties';
 import { isApiError } from '@/lib/api';
+import { useCreateProperty } from '@/lib/api/properties';
 
 /**
  * /add-property: the property form with the deal form's defaults and a live preview of its figures. With

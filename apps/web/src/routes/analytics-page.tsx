@@ -1,18 +1,20 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SectionError } from '@/components/section-states';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { AnalyticsTabs, type CityMarket } from '@/features/analytics/analytics-tabs';
 import {
+  AnalyticsTabs,
+  type CityMarket,
+  EmailReportButton,
+  SummaryCards,
   useAnalyticsDistributions,
   useAnalyticsSummary,
   useCityMarkets,
   usePortfolioHistory,
-} from '@/features/analytics/api';
-import { EmailReportButton } from '@/features/analytics/email-report-button';
-import { SummaryCards } from '@/features/analytics/summary-cards';
-import { SectionError } from '@/features/dashboard/section-states';
-import { useGoalProgress, usePortfolioGoals, usePortfolioMetrics } from '@/features/portfolio/api';
+} from '@/features/analytics';
+import { useGoalProgress, usePortfolioGoals } from '@/lib/api/goals';
+import { usePortfolioMetrics } from '@/lib/api/portfolio';
 
 /**
  * /analytics (docs/product.md "Analytics"): the header with Email Report, four summary cards with true captions, and

@@ -4,8 +4,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PRODUCT_FEATURE_ICONS } from '@/features/plans/product-feature-icons';
-import { PRODUCT_FEATURES } from '@/features/plans/product-features';
+import { PRODUCT_FEATURE_ICONS, PRODUCT_FEATURES } from '@/features/plans';
 
 /** /checkout (docs/product.md "What Rentfolio is"): there is nothing to buy, every premium feature is free. */
 export function CheckoutPage() {

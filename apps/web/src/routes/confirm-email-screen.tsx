@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { ConfirmEmailPanel } from '@/features/auth/confirm-email-panel';
+import { ConfirmEmailPanel } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { withReturnTarget } from './app-paths';
 import { SIGNED_OUT_PATHS } from './signed-out-paths';

@@ -1,15 +1,16 @@
-import { DashboardHeader } from '@/features/dashboard/dashboard-header';
-import { GoalsCard } from '@/features/dashboard/goals-card';
-import { InsightsCard } from '@/features/dashboard/insights-card';
-import { LazyQuickDealCard } from '@/features/dashboard/lazy-quick-deal-card';
-import { MarketTrendsCard } from '@/features/dashboard/market-trends-card';
-import { MetricCards } from '@/features/dashboard/metric-cards';
-import { OnboardingOffer } from '@/features/dashboard/onboarding-offer';
-import { RecentProperties } from '@/features/dashboard/recent-properties';
-import { useDashboardRefresh } from '@/features/dashboard/use-dashboard-refresh';
-import { MonthlyReportsCard } from '@/features/reports/monthly-reports-card';
-import { UpdatesPanel } from '@/features/reports/updates-panel';
-import { useAppliedSettings } from '@/features/settings/settings-store';
+import {
+  DashboardHeader,
+  GoalsCard,
+  InsightsCard,
+  MarketTrendsCard,
+  MetricCards,
+  OnboardingOffer,
+  RecentProperties,
+  useDashboardRefresh,
+} from '@/features/dashboard';
+import { LazyQuickDealCard } from '@/features/deal-analysis';
+import { MonthlyReportsCard, UpdatesPanel } from '@/features/reports';
+import { useAppliedSettings } from '@/features/settings';
 
 /**
  * / (docs/product.md "Screens" (Dashboard)): the header with search and notifications, the first sign-in offer, the metric cards, the

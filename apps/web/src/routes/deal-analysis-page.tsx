@@ -8,45 +8,41 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useCurrentUser } from '@/features/auth/current-user';
-import { AmortizationSection } from '@/features/deal-analysis/amortization-section';
-import { DealForm } from '@/features/deal-analysis/deal-form';
+import { useCurrentUser } from '@/features/auth';
 import {
+  AmortizationSection,
+  analyzeSavedDeal,
+  DEFAULT_PROJECTION_SETTINGS,
   DESCRIPTIVE_DEAL_FIELDS,
   type DealFieldErrors,
   type DealFieldName,
+  DealForm,
   type DealFormValues,
+  type DealResult,
+  DealResults,
   type DealTab,
+  DealUsage,
+  explainDeal,
   findTabOfFields,
   hasDealInputsChanged,
   hasRequiredDealFields,
+  isAnalysisLimitError,
   isDealFieldName,
+  isUsageAtLimit,
+  ProjectionSection,
+  type ProjectionSettings,
   pickDealFieldErrors,
   REQUIRED_DEAL_FIELDS,
+  SavedAnalyses,
   toDealFieldErrors,
   toDealFormValues,
   toDealRequestInput,
-} from '@/features/deal-analysis/deal-form-model';
-import {
-  analyzeSavedDeal,
-  DEFAULT_PROJECTION_SETTINGS,
-  type DealResult,
-  explainDeal,
-  type ProjectionSettings,
   toProjectionRequest,
-} from '@/features/deal-analysis/deal-result';
-import { DealResults } from '@/features/deal-analysis/deal-results';
-import { DealUsage, isUsageAtLimit } from '@/features/deal-analysis/deal-usage';
-import { ProjectionSection } from '@/features/deal-analysis/projection-section';
-import { SavedAnalyses } from '@/features/deal-analysis/saved-analyses';
-import {
-  isAnalysisLimitError,
   useAnalyzeDeal,
   useDealForm,
   useSaveAnalysis,
-} from '@/features/deal-analysis/use-deal-analysis';
-import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
-import { useUsage } from '@/features/plans/use-usage';
+} from '@/features/deal-analysis';
+import { UpgradeDialog, useUsage } from '@/features/plans';
 import { getValidationDetails } from '@/lib/api';
 
 /** The property details and notes as saved, to tell whether the analysis on screen is saved as it is now. */

@@ -5,18 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useProperty, useUpdateProperty } from '@/features/portfolio/api';
-import { DeletePropertyDialog } from '@/features/properties/delete-property-dialog';
-import { PropertyForm } from '@/features/properties/property-form';
-import { toPropertyFormValues, toPropertyPatch } from '@/features/properties/property-form-model';
 import {
+  DeletePropertyDialog,
+  focusMainContent,
+  PropertyForm,
   PropertyLoadFailed,
   PropertyLoading,
   PropertyNotFound,
-} from '@/features/properties/property-screen-states';
-import { focusMainContent, usePropertyForm } from '@/features/properties/use-property-form';
-import { parseRecordId } from '@/features/properties/use-saved-analysis';
+  parseRecordId,
+  toPropertyFormValues,
+  toPropertyPatch,
+  usePropertyForm,
+} from '@/features/properties';
 import { isApiError } from '@/lib/api';
+import { useProperty, useUpdateProperty } from '@/lib/api/properties';
 
 export type EditPropertyPageProps = { id: string };
 

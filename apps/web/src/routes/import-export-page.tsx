@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ExportCard, TemplateCard } from '@/features/import-export/export-card';
-import { ImportCard } from '@/features/import-export/import-card';
-import { ImportTips } from '@/features/import-export/import-tips';
+import { ExportCard, ImportCard, ImportTips, TemplateCard } from '@/features/import-export';
 
 /**
  * /import-export (docs/product.md "CSV import and export"): a CSV upload or paste, read in a Web Worker into a

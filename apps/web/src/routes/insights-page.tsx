@@ -3,13 +3,17 @@ import { ListChecks, Plus, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { SectionError, SectionLoading } from '@/features/dashboard/section-states';
-import { useInsightCounts, useInsightPages } from '@/features/insights/api';
-import { HowInsightsWork } from '@/features/insights/how-insights-work';
-import { INSIGHT_TYPE_STYLES, InsightItem } from '@/features/insights/insight-item';
+import {
+  HowInsightsWork,
+  INSIGHT_TYPE_STYLES,
+  InsightItem,
+  useInsightCounts,
+  useInsightPages,
+} from '@/features/insights';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

@@ -1,5 +1,5 @@
-import { PRODUCT_FEATURE_ICONS } from '@/features/plans/product-feature-icons';
-import type { ProductFeatureKey } from '@/features/plans/product-features';
+import type { ProductFeatureKey } from '@/features/plans';
+import { PRODUCT_FEATURE_ICONS } from '@/features/plans';
 
 /** The icon of a landing-page feature (loaded after the page: see landing-page.tsx). */
 export default function FeatureIcon({ featureKey }: { featureKey: ProductFeatureKey }) {

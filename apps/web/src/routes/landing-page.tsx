@@ -5,7 +5,7 @@ import { Brand } from '@/components/layout/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { PRODUCT_FEATURES, type ProductFeatureKey } from '@/features/plans/product-features';
+import { PRODUCT_FEATURES, type ProductFeatureKey } from '@/features/plans';
 import { cn } from '@/lib/utils';
 
 /** Shown twice as wide on large screens: the two screens investors use most (two wide and twelve narrow fill 4 columns). */

@@ -12,25 +12,27 @@ import { SourceAttribution } from '@/components/source-attribution';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { usePublicConfig } from '@/features/config/use-public-config';
-import { useHeatMap } from '@/features/market-heatmaps/api';
-import { CityCombobox } from '@/features/market-heatmaps/city-combobox';
-import { ExpenseRatioField } from '@/features/market-heatmaps/expense-ratio-field';
-import { HeatMapAverages } from '@/features/market-heatmaps/heatmap-averages';
-import { HeatMapList } from '@/features/market-heatmaps/heatmap-list';
+import { usePublicConfig } from '@/features/config';
 import {
+  CityCombobox,
   citiesOf,
+  ExpenseRatioField,
   filterRows,
   fromHeatMapSearch,
+  HeatMapAverages,
+  HeatMapList,
   heatMapAverages,
+  ImportDataDialog,
+  MapDialog,
+  MapLegend,
   parseExpenseRatio,
+  RemoveDataButton,
+  ScoreExplainer,
   sortRows,
   type THeatMapCity,
   toHeatMapSearch,
-} from '@/features/market-heatmaps/heatmap-model';
-import { ImportDataDialog, RemoveDataButton } from '@/features/market-heatmaps/import-dialog';
-import { MapDialog, MapLegend } from '@/features/market-heatmaps/map-dialog';
-import { ScoreExplainer } from '@/features/market-heatmaps/score-explainer';
+  useHeatMap,
+} from '@/features/market-heatmaps';
 
 const PATH = '/market-heatmaps';
 const IMPORTABLE = new Set<THeatMapMetric>(['safetyScore', 'walkScore', 'schoolRating']);

@@ -3,25 +3,25 @@ import { ArrowRight, Info, MapPinned, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SectionError, SectionLoading } from '@/features/dashboard/section-states';
-import { useMarketData } from '@/features/market-trends/api';
-import { MarketAnalysis } from '@/features/market-trends/market-analysis';
-import { MarketAttribution } from '@/features/market-trends/market-attribution';
-import { MarketCards } from '@/features/market-trends/market-cards';
-import { MarketChartSection } from '@/features/market-trends/market-chart-section';
 import {
   analyseMarket,
   hasAnyFigure,
+  MarketAnalysis,
+  MarketAttribution,
+  MarketCards,
+  MarketChartSection,
   marketFacts,
+  PlacePicker,
   placeFromSearch,
   samePlace,
   searchFromPlace,
   type TPlace,
-} from '@/features/market-trends/market-model';
-import { UsdNote } from '@/features/market-trends/market-notes';
-import { PlacePicker } from '@/features/market-trends/place-picker';
+  UsdNote,
+  useMarketData,
+} from '@/features/market-trends';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
 

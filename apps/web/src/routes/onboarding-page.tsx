@@ -1,4 +1,4 @@
-import { OnboardingWizard } from '@/features/onboarding/onboarding-wizard';
+import { OnboardingWizard } from '@/features/onboarding';
 
 /** /onboarding (docs/product.md "Screens" (Onboarding)): the three-step portfolio setup. */
 export function OnboardingPage() {

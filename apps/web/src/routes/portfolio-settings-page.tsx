@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { GoalsWithProgress } from '@/features/goals/goals-with-progress';
+import { GoalsWithProgress } from '@/features/goals';
 
 /** /portfolio-settings, "Portfolio settings (goals)": the goals form beside the real Current Progress panel. */
 export function PortfolioSettingsPage() {

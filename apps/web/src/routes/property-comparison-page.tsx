@@ -5,22 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { usePropertyPages } from '@/features/portfolio/api';
 import {
   COMPARE_LIMIT,
+  ComparisonSummaries,
+  ComparisonTables,
   FILTER_DELAY_MS,
+  PropertyPicker,
   toCandidateFilters,
   toggleSelection,
-} from '@/features/property-comparison/comparison-model';
-import { ComparisonSummaries } from '@/features/property-comparison/comparison-summaries';
-import { ComparisonTables } from '@/features/property-comparison/comparison-tables';
-import { PropertyPicker } from '@/features/property-comparison/property-picker';
-import { useDebouncedValue } from '@/features/property-comparison/use-debounced-value';
-import {
-  EmptyState,
-  PropertiesLoadFailed,
-  PropertiesLoading,
-} from '@/features/property-search/result-states';
+} from '@/features/property-comparison';
+import { EmptyState, PropertiesLoadFailed, PropertiesLoading } from '@/features/property-search';
+import { usePropertyPages } from '@/lib/api/properties';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * /property-comparison (docs/product.md "Screens" (Property Comparison), docs/product.md "States and behaviour" (Compare selection)): tick up to 3 properties, then see them

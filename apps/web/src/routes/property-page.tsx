@@ -6,23 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useProperty } from '@/features/portfolio/api';
-import { DeletePropertyDialog } from '@/features/properties/delete-property-dialog';
 import {
+  DeletePropertyDialog,
   PropertyLoadFailed,
   PropertyLoading,
   PropertyNotFound,
-} from '@/features/properties/property-screen-states';
-import { parseRecordId } from '@/features/properties/use-saved-analysis';
-import { usePropertyMarket } from '@/features/property-page/api';
-import { MarketTrend } from '@/features/property-page/market-trend';
-import { analyzePropertyDeal } from '@/features/property-page/property-analysis';
-import { PropertyFacts } from '@/features/property-page/property-facts';
-import { PropertyFigures } from '@/features/property-page/property-figures';
-import { PropertyLoan } from '@/features/property-page/property-loan';
-import { PropertyMarketCheck } from '@/features/property-page/property-market-check';
-import { SectionCard } from '@/features/property-page/section-card';
+  parseRecordId,
+} from '@/features/properties';
+import {
+  analyzePropertyDeal,
+  MarketTrend,
+  PropertyFacts,
+  PropertyFigures,
+  PropertyLoan,
+  PropertyMarketCheck,
+  SectionCard,
+  usePropertyMarket,
+} from '@/features/property-page';
 import { isApiError } from '@/lib/api';
+import { useProperty } from '@/lib/api/properties';
 import { localIsoDate } from '@/lib/dates';
 
 export type PropertyPageProps = { id: string };

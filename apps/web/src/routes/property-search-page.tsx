@@ -5,31 +5,29 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { fetchFirstPropertyPage, usePropertyPages } from '@/features/portfolio/api';
-import { PropertyResults } from '@/features/property-search/property-results';
-import {
-  EmptyState,
-  PropertiesLoadFailed,
-  PropertiesLoading,
-} from '@/features/property-search/result-states';
 import {
   EMPTY_SEARCH_FILTERS,
+  EmptyState,
   fromSearchParams,
   hasSearchFilters,
+  PropertiesLoadFailed,
+  PropertiesLoading,
+  PropertyResults,
   SEARCH_FILTER_NAMES,
   type SearchFilterErrors,
   type SearchFilterName,
+  SearchFiltersForm,
   type SearchFilterValues,
   type SearchSort,
+  SortSelect,
   toSearchFilterErrors,
   toSearchParams,
   toSearchRequest,
   withSort,
-} from '@/features/property-search/search-filters';
-import { SearchFiltersForm } from '@/features/property-search/search-filters-form';
-import { SortSelect } from '@/features/property-search/sort-select';
+} from '@/features/property-search';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
+import { fetchFirstPropertyPage, usePropertyPages } from '@/lib/api/properties';
 
 const PATH = '/property-search';
 /** No filter: every property. */

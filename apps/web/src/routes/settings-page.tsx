@@ -7,10 +7,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { TwoFactorCard } from '@/features/account/security-tab';
-import { usePublicConfig } from '@/features/config/use-public-config';
-import { SettingsForm } from '@/features/settings/settings-form';
-import { useServerSettings } from '@/features/settings/use-settings';
+import { TwoFactorCard } from '@/features/account';
+import { usePublicConfig } from '@/features/config';
+import { SettingsForm, useServerSettings } from '@/features/settings';
 
 /** /settings (docs/product.md "Settings"). */
 export function SettingsPage() {

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { type AuthMode, AuthPanel } from '@/features/auth/auth-panel';
+import { type AuthMode, AuthPanel } from '@/features/auth';
 import { readReturnTarget, useExactLocation, withReturnTarget } from './app-paths';
 import { MODE_PATHS } from './signed-out-paths';
 

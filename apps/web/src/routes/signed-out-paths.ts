@@ -1,4 +1,4 @@
-import type { AuthMode } from '@/features/auth/auth-panel';
+import type { AuthMode } from '@/features/auth';
 
 /** The addresses of the signed-out screens: Back in the browser moves between them (docs/product.md "Navigation"). */
 export const SIGNED_OUT_PATHS = { signIn: '/sign-in', signUp: '/sign-up', admin: '/admin-access' } as const;

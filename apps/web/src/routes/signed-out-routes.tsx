@@ -3,8 +3,8 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
-import type { AuthMode } from '@/features/auth/auth-panel';
-import { AuthShell } from '@/features/auth/auth-shell';
+import type { AuthMode } from '@/features/auth';
+import { AuthShell, loadAdminPinPanel } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/document-title';
 import { requestToaster } from '@/lib/toaster-demand';
 import { LandingPage } from './landing-page';
@@ -25,7 +25,7 @@ const SignedOutFallback = lazy(() => {
   return import('./signed-out-fallback').then((module) => ({ default: module.SignedOutFallback }));
 });
 const AdminPinPanel = lazy(() =>
-  withPanelTexts(import('@/features/auth/admin-pin-panel')).then((module) => ({
+  withPanelTexts(loadAdminPinPanel()).then((module) => ({
     default: module.AdminPinPanel,
   })),
 );

@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/current-user';
-import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
-import { useUsage } from '@/features/plans/use-usage';
+import { useCurrentUser } from '@/features/auth';
+import { UpgradeDialog, useUsage } from '@/features/plans';
 import { formatMonth, formatPriceCents } from '@/lib/format';
 
 /** /subscription, "Subscription / Manage Plan": the plan, this month's usage, and the plan comparison. */

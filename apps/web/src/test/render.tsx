@@ -5,7 +5,7 @@ import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { CurrentUserProvider } from '@/features/auth/current-user';
+import { CurrentUserProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 export const TEST_USER: TUser = {

@@ -7,8 +7,7 @@ import type {
   TUser,
 } from '@rentfolio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clearCachedUser, saveCachedUser } from '@/features/auth/cached-user';
-import { AUTH_USER_QUERY_KEY } from '@/features/auth/use-auth';
+import { AUTH_USER_QUERY_KEY, clearCachedUser, saveCachedUser } from '@/features/auth';
 import { apiRequest } from '@/lib/api';
 
 /** Server state of the account (docs/api.md "Routes"). */

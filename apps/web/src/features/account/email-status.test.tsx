@@ -2,7 +2,7 @@ import { MAIL_LIMITS, REPORT_MESSAGES, type TUser } from '@rentfolio/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/features/auth';
 import { changeLanguage } from '@/i18n/languages';
 import { createApiRouter, getJsonBody, type RouteHandler } from '@/test/api-router';
 import { jsonResponse, renderWithApp, TEST_USER } from '@/test/render';

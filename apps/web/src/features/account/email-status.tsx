@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { translateReportMessage } from '@/features/reports/report-messages';
+import { translateReportMessage } from '@/features/reports';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';

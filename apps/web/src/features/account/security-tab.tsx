@@ -18,8 +18,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { useTwoFactorStatus } from '@/features/two-factor/api';
-import { TwoFactorDialog } from '@/features/two-factor/two-factor-dialog';
+import { TwoFactorDialog, useTwoFactorStatus } from '@/features/two-factor';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { DATA_EXPORT_URL, useDeleteAccount } from './api';

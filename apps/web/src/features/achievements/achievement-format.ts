@@ -1,6 +1,6 @@
 import type { TAchievement } from '@rentfolio/contracts';
 import type { TFunction } from 'i18next';
-import { formatGoalValue } from '@/features/goals/goal-format';
+import { formatGoalValue } from '@/features/goals';
 import { formatNumber } from '@/lib/format';
 import { achievementDefinition } from './achievement-text';
 

@@ -1,12 +1,12 @@
 import type { TAchievement, TAchievementProgress } from '@rentfolio/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portfolioKeys } from '@/features/portfolio/api';
 import { apiRequest } from '@/lib/api';
+import { portfolioKeys } from '@/lib/api/portfolio';
 
 /**
  * The achievements reads (docs/product.md "API calls": each key's segments joined by '/' are the URL, read by the
  * default query function). A property, goals or analysis change refreshes every key starting with '/api/achievements'
- * (features/portfolio/api.ts invalidatePortfolio).
+ * (lib/api/portfolio.ts invalidatePortfolio).
  */
 export const achievementsKeys = {
   list: ['/api/achievements'] as const,

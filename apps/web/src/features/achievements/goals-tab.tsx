@@ -1,11 +1,11 @@
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SectionError, SectionLoading } from '@/features/dashboard/section-states';
-import { GoalProgressPanel } from '@/features/goals/goal-progress-panel';
-import { usePortfolioGoals } from '@/features/portfolio/api';
+import { GoalProgressPanel } from '@/features/goals';
+import { usePortfolioGoals } from '@/lib/api/goals';
 
 /**
  * The Goals tab (docs/product.md "Achievements"): the goals feature's progress cards once the user has saved goals,

@@ -2,7 +2,7 @@ import type { TAchievementProgress } from '@rentfolio/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionError, SectionLoading } from '@/features/dashboard/section-states';
+import { SectionError, SectionLoading } from '@/components/section-states';
 
 export type ProgressQuery = UseQueryResult<TAchievementProgress | null>;
 

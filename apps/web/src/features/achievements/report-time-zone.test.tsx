@@ -2,7 +2,7 @@ import type { TUser } from '@rentfolio/contracts';
 import { cleanup, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_USER_QUERY_KEY } from '@/features/auth/use-auth';
+import { AUTH_USER_QUERY_KEY } from '@/features/auth';
 import { createApiRouter, getJsonBody } from '@/test/api-router';
 import { jsonResponse, renderWithApp, TEST_USER } from '@/test/render';
 import { achievementsKeys } from './api';

@@ -1,7 +1,7 @@
 import { isTimeZone, type TUser } from '@rentfolio/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { AUTH_USER_QUERY_KEY } from '@/features/auth/use-auth';
+import { AUTH_USER_QUERY_KEY } from '@/features/auth';
 import { apiRequest } from '@/lib/api';
 import { achievementsKeys } from './api';
 

@@ -3,6 +3,7 @@ import { Download, ExternalLink, Maximize2, Table2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -15,7 +16,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable, type DataTableColumn } from '@/features/deal-analysis/data-table';
 import { cn } from '@/lib/utils';
 import { chartFileName } from './analytics-model';
 import { type TChartPalette, type TChartSize, type TChartSpec, useChartPalette } from './chart-theme';

@@ -3,7 +3,7 @@ import { LoaderCircle, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { translateReportMessage } from '@/features/reports/report-messages';
+import { translateReportMessage } from '@/features/reports';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { emailMessageKey } from './analytics-model';
 import { useSendPortfolioUpdate } from './api';

@@ -3,8 +3,8 @@ import { Building2, DollarSign, Percent, Wallet } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatCard, StatCardCaption, type StatTone } from '@/components/stat-card';
-import { type ChangeCaption, computeChangeCaption } from '@/features/dashboard/month-over-month';
 import { formatCalendarDate, formatMoney, formatNumber, formatPercentValue } from '@/lib/format';
+import { type ChangeCaption, computeChangeCaption } from '@/lib/month-over-month';
 import { capRateCaption, type TCapRateCaption } from './analytics-model';
 
 const CAP_RATE_TONES: Record<TCapRateCaption, StatTone> = {

@@ -4,6 +4,7 @@ import { CalendarClock, CircleCheck, Lightbulb, Target, Trophy } from 'lucide-re
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -13,12 +14,11 @@ import {
   GOAL_TONE_CLASSES,
   goalRemaining,
   overallGoalProgress,
-} from '@/features/goals/goal-format';
-import { useGoalProgress, usePortfolioGoals } from '@/features/portfolio/api';
+} from '@/features/goals';
+import { useGoalProgress, usePortfolioGoals } from '@/lib/api/goals';
 import { formatCalendarDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { isPastDate } from './dates';
-import { SectionError, SectionLoading } from './section-states';
 
 /**
  * The Investment Goals card (docs/product.md "Screens" (Dashboard), docs/product.md "Portfolio figures"): its year is the target date's; each goal's

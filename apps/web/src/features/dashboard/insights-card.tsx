@@ -2,12 +2,11 @@ import { ArrowRight, Lightbulb, ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { useFirstInsights } from '@/features/insights/api';
-import { InsightItem } from '@/features/insights/insight-item';
-import { SectionError, SectionLoading } from './section-states';
+import { InsightItem, useFirstInsights } from '@/features/insights';
 
 /** docs/product.md "Insights": the dashboard shows the first 3. */
 export const DASHBOARD_INSIGHTS_COUNT = 3;

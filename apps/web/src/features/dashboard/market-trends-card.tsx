@@ -3,18 +3,20 @@ import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { SourceAttribution } from '@/components/source-attribution';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { lastMonths, latestFigure, latestRecord } from '@/features/analytics/analytics-model';
-import { useDefaultMarket } from '@/features/analytics/api';
-import { ChartPanel } from '@/features/analytics/chart-panel';
-import { marketSpec } from '@/features/analytics/chart-specs';
-import { useMissingSeriesText } from '@/features/market-trends/market-chart-section';
-import { findMissingSeries } from '@/features/market-trends/market-model';
-import { MarketAgeNote, UsdNote } from '@/features/market-trends/market-notes';
+import {
+  ChartPanel,
+  lastMonths,
+  latestFigure,
+  latestRecord,
+  marketSpec,
+  useDefaultMarket,
+} from '@/features/analytics';
+import { findMissingSeries, MarketAgeNote, UsdNote, useMissingSeriesText } from '@/features/market-trends';
 import { formatMarketMoney, formatMonth } from '@/lib/format';
-import { SectionError, SectionLoading } from './section-states';
 
 const RANGES = ['12', '6', '3'] as const;
 type TRange = (typeof RANGES)[number];

@@ -2,11 +2,11 @@ import type { TPortfolioMetrics } from '@rentfolio/contracts';
 import { Building2, DollarSign, Home, Percent, Wallet } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { StatCard, StatCardCaption } from '@/components/stat-card';
-import { usePortfolioMetrics } from '@/features/portfolio/api';
+import { usePortfolioMetrics } from '@/lib/api/portfolio';
 import { formatMoney, formatPercent } from '@/lib/format';
-import { computeChangeCaption, type MetricKey } from './month-over-month';
-import { SectionError, SectionLoading } from './section-states';
+import { computeChangeCaption, type MetricKey } from '@/lib/month-over-month';
 
 type MetricCardSpec = {
   metric: MetricKey;

@@ -1,6 +1,6 @@
 import type { TNotification } from '@rentfolio/contracts';
 import type { TFunction } from 'i18next';
-import { getAchievementText } from '@/features/achievements/achievement-text';
+import { getAchievementText } from '@/features/achievements';
 
 export type NotificationText = { title: string; detail: string | null };
 

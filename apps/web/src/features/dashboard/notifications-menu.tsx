@@ -5,14 +5,14 @@ import { type ComponentType, type SVGProps, useEffect, useId, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { useNotificationAction, useNotifications } from '@/features/portfolio/api';
+import { useNotificationAction, useNotifications } from '@/lib/api/notifications';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatRelativeTime } from './dates';
 import { getNotificationText, sortNewestFirst } from './notification-text';
-import { SectionError, SectionLoading } from './section-states';
 
 const TYPE_ICONS: Record<TNotificationType, ComponentType<SVGProps<SVGSVGElement>>> = {
   property_added: Home,

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth/current-user';
-import { useProperties } from '@/features/portfolio/api';
+import { useCurrentUser } from '@/features/auth';
+import { useProperties } from '@/lib/api/properties';
 import { dismissOnboardingOffer, isOnboardingOfferDismissed } from './onboarding-offer-storage';
 import { RECENT_PROPERTIES_COUNT } from './recent-properties';
 

@@ -3,13 +3,13 @@ import { ArrowRight, Building, Home, Plus, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useProperties } from '@/features/portfolio/api';
+import { useProperties } from '@/lib/api/properties';
 import { formatCurrency, formatNumber, formatPercentValue } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { SectionError, SectionLoading } from './section-states';
 
 /** docs/product.md "Limits" (Dashboard lists: 3 properties). */
 export const RECENT_PROPERTIES_COUNT = 3;

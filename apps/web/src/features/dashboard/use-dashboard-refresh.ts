@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { invalidatePortfolio } from '@/features/portfolio/api';
+import { invalidatePortfolio } from '@/lib/api/portfolio';
 
 /**
  * Refetches the dashboard's figures every `minutes` while it is open (docs/product.md "Settings": the refresh rate

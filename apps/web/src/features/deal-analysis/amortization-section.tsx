@@ -2,13 +2,13 @@ import type { TAmortizationYear } from '@rentfolio/finance';
 import { CircleAlert, TrendingDown } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCurrency } from '@/lib/format';
-import { DataTable } from './data-table';
 
 // chart.js arrives in its own chunk, only when a schedule is shown.
 const AmortizationCharts = lazy(() => import('./amortization-chart'));

@@ -1,6 +1,6 @@
 import { DEAL_FIELD_NAMES as ENGINE_FIELD_NAMES } from '@rentfolio/finance';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_DEAL_FIELDS, PROPERTY_MONEY_FIELDS } from '@/features/properties/property-form-model';
+import { PROPERTY_DEAL_FIELDS, PROPERTY_MONEY_FIELDS } from '@/features/properties';
 import { DEAL_FIELD_NAMES, MONEY_FIELDS, REQUIRED_DEAL_FIELDS, TAB_FIELDS } from './deal-form-model';
 
 // The forms' field lists come from finance's registry; here they are checked against the product's own list.

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { LiveRentCheck } from '@/features/rent-check/rent-check-text';
+import { LiveRentCheck } from '@/features/rent-check';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { DealResult } from './deal-result';

@@ -3,13 +3,13 @@ import { analyzeDeal, PROJECTION_DEFAULT_ASSUMPTIONS, PROJECTION_DEFAULT_YEARS }
 import { ChartNoAxesCombined, Info, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatCurrency, formatPercentValue } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { DataTable } from './data-table';
 import { isSameProjection, type ProjectionSettings } from './deal-result';
 import { translateNote } from './explanation-text';
 import { FigureInfo } from './figure-info';

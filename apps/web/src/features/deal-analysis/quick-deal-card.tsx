@@ -14,8 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
-import { UpgradeDialog } from '@/features/plans/upgrade-dialog';
-import { useUsage } from '@/features/plans/use-usage';
+import { UpgradeDialog, useUsage } from '@/features/plans';
 import { getValidationDetails } from '@/lib/api';
 import {
   isFieldOf,

@@ -7,7 +7,7 @@ import type {
 } from '@rentfolio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { USAGE_QUERY_KEY } from '@/features/plans/use-usage';
+import { USAGE_QUERY_KEY } from '@/features/plans';
 import { apiRequest, isApiError } from '@/lib/api';
 import { toFormResolver } from '@/lib/form-resolver';
 import { DEAL_FORM_DEFAULTS, type DealFormValues, validateDealForm } from './deal-form-model';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { useGoalProgress } from '@/features/portfolio/api';
+import { useGoalProgress } from '@/lib/api/goals';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import {

@@ -7,7 +7,7 @@ export const INSIGHTS_PAGE_SIZE = 50;
 
 /**
  * The insights reads (docs/product.md "Insights"): a property or goals change refreshes every key starting with
- * '/api/insights' (features/portfolio/api.ts invalidatePortfolio).
+ * '/api/insights' (lib/api/portfolio.ts invalidatePortfolio).
  */
 export const insightsKeys = {
   first: (limit: number) => [`/api/insights?limit=${limit}`] as const,

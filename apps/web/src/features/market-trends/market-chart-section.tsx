@@ -2,12 +2,12 @@ import type { TMarketRecord } from '@rentfolio/contracts';
 import { ChartLine, CircleAlert, Table2 } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable } from '@/features/deal-analysis/data-table';
 import { formatDecimal, formatMarketMoney, formatMonth } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useDebouncedValue } from '@/features/property-comparison/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { PLACE_QUERY_MIN, useMarketPlaces } from './api';
 import { placeFromTyped, QUICK_PICKS, samePlace, type TPlace } from './market-model';

@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useCurrentUser } from '@/features/auth/current-user';
+import { useCurrentUser } from '@/features/auth';
 import { formatPriceCents } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { PRODUCT_FEATURES } from './product-features';

@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portfolioKeys } from '@/lib/api/portfolio';
 import { createQueryClient } from '@/lib/query-client';
 import { createApiRouter } from '@/test/api-router';
 import { jsonResponse } from '@/test/render';
-import { portfolioKeys } from './api';
 import { usePortfolioSummary } from './use-portfolio-summary';
 
 const METRICS: TPortfolioMetrics = {

@@ -1,4 +1,5 @@
-import { useGoalProgress, usePortfolioGoals, usePortfolioMetrics } from './api';
+import { useGoalProgress, usePortfolioGoals } from '@/lib/api/goals';
+import { usePortfolioMetrics } from '@/lib/api/portfolio';
 import type { PortfolioFigures, PortfolioGoal } from './portfolio-value-box';
 
 export type PortfolioSummary = {

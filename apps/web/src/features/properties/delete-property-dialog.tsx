@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { invalidatePortfolio, useDeleteProperty } from '@/features/portfolio/api';
-import { focusMainContent } from '@/features/properties/use-property-form';
 import { isApiError } from '@/lib/api';
+import { invalidatePortfolio } from '@/lib/api/portfolio';
+import { useDeleteProperty } from '@/lib/api/properties';
+import { focusMainContent } from './use-property-form';
 
 export type DeletePropertyDialogProps = {
   property: TProperty;

@@ -13,7 +13,7 @@ import { Input, type InputProps } from '@/components/ui/input';
 import { MoneyController } from '@/components/ui/money-controller';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { LiveRentCheck } from '@/features/rent-check/rent-check-text';
+import { LiveRentCheck } from '@/features/rent-check';
 import { hasFieldHint } from '@/i18n/field-texts';
 import { isFieldOf, PROPERTY_FIELDS } from '@/lib/property-fields';
 import {

@@ -8,7 +8,7 @@ import {
   UseEstimateButton,
   usePropertyEstimate,
   ValueEstimateText,
-} from '@/features/property-page/value-estimate';
+} from '@/features/property-page';
 import { cn } from '@/lib/utils';
 import { getPropertyFieldId, type PropertyFormMethods } from './use-property-form';
 

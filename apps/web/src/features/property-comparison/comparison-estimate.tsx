@@ -1,13 +1,13 @@
 import type { TProperty } from '@rentfolio/contracts';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { portfolioKeys } from '@/features/portfolio/api';
 import {
   EstimatePending,
   SaveEstimateAction,
   usePropertyEstimate,
   ValueEstimateText,
-} from '@/features/property-page/value-estimate';
+} from '@/features/property-page';
+import { portfolioKeys } from '@/lib/api/portfolio';
 
 /**
  * The compared properties as stored now: the selection keeps the objects it was ticked with, so a change made here

@@ -3,7 +3,7 @@ import { Percent, PiggyBank, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatLocation } from '@/features/property-search/property-format';
+import { formatLocation } from '@/features/property-search';
 import { formatCurrency, formatPercentValue } from '@/lib/format';
 import { summarizeComparison } from './comparison-model';
 

@@ -8,7 +8,7 @@ import {
   formatLocation,
   formatPercentOrNa,
   formatPropertyType,
-} from '@/features/property-search/property-format';
+} from '@/features/property-search';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { ComparisonEstimateCell, useComparedProperties } from './comparison-estimate';

@@ -8,13 +8,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { VirtualList } from '@/components/ui/virtual-list';
-import type { PropertyPages } from '@/features/portfolio/api';
-import { formatLocation, formatPropertyType } from '@/features/property-search/property-format';
 import {
+  formatLocation,
+  formatPropertyType,
   LoadMoreFailed,
   PropertiesLoadFailed,
   PropertiesLoading,
-} from '@/features/property-search/result-states';
+} from '@/features/property-search';
+import type { PropertyPages } from '@/lib/api/properties';
 import { formatCurrency } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { COMPARE_LIMIT } from './comparison-model';

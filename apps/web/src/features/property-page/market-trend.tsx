@@ -7,7 +7,7 @@ import { SourceAttribution } from '@/components/source-attribution';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { MarketAgeNote, UsdNote } from '@/features/market-trends/market-notes';
+import { MarketAgeNote, UsdNote } from '@/features/market-trends';
 import { isApiError } from '@/lib/api';
 import { formatMarketMoney, formatShortMonth } from '@/lib/format';
 import { useMarketData } from './api';

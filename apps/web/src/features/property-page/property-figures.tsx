@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import {
   FIGURE_EXPLANATIONS,
   FIGURE_KINDS,
+  FigureInfo,
   type FigureKey,
   formatFigure,
-} from '@/features/deal-analysis/figure-format';
-import { FigureInfo } from '@/features/deal-analysis/figure-info';
+} from '@/features/deal-analysis';
 import { cn } from '@/lib/utils';
 import { SectionCard } from './section-card';
 

@@ -1,20 +1,18 @@
 import type { TProperty } from '@rentfolio/contracts';
 import type { EquityBasis, LoanToday } from '@rentfolio/finance';
 import { CircleAlert, Landmark, TrendingDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { DataTable } from '@/features/deal-analysis/data-table';
+import { LazyAmortizationCharts } from '@/features/deal-analysis';
 import { formatCalendarDate, formatCurrency, formatNumber, formatPercentValue } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 import { SectionCard } from './section-card';
-
-// chart.js arrives in its own chunk (the deal screen's schedule charts), only when a schedule is shown.
-const AmortizationCharts = lazy(() => import('@/features/deal-analysis/amortization-chart'));
 
 export type PropertyLoanProps = {
   property: TProperty;
@@ -158,7 +156,7 @@ function RemainingSchedule({ loan }: { loan: LoanToday }) {
                 </div>
               }
             >
-              <AmortizationCharts schedule={loan.remaining} />
+              <LazyAmortizationCharts schedule={loan.remaining} />
             </Suspense>
           </ErrorBoundary>
           <DataTable

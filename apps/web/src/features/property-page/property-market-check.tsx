@@ -3,8 +3,8 @@ import { CircleAlert, LoaderCircle, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SourceAttribution } from '@/components/source-attribution';
 import { Button } from '@/components/ui/button';
-import { UsdNote } from '@/features/market-trends/market-notes';
-import { RentCheckText } from '@/features/rent-check/rent-check-text';
+import { UsdNote } from '@/features/market-trends';
+import { RentCheckText } from '@/features/rent-check';
 import { SectionCard } from './section-card';
 import { ValueEstimate } from './value-estimate';
 

@@ -3,9 +3,9 @@ import { Bell, Bug, CheckCheck, type LucideIcon, ShieldCheck, Sparkles, Wrench }
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { SectionLoading } from '@/components/section-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { SectionLoading } from '@/features/dashboard/section-states';
 import { formatCalendarDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useMarkUpdatesRead, useUpdates } from './api';

@@ -6,7 +6,7 @@ import type {
   TTwoFactorVerifyResponse,
 } from '@rentfolio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTH_USER_QUERY_KEY } from '@/features/auth/use-auth';
+import { AUTH_USER_QUERY_KEY } from '@/features/auth';
 import { apiRequest } from '@/lib/api';
 
 export const TWO_FACTOR_STATUS_KEY = ['/api/auth/2fa/status'] as const;

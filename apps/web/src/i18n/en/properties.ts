@@ -44,7 +44,7 @@ export const propertiesTexts = {
   },
   fromAnalysis: {
     addToPortfolio: 'Add to portfolio',
-    addToPortfolioLabel: 'Add {{name}} to portfolio',
+    addToPortfolioLabel: 'Add to portfolio: {{name}}',
     loading: 'Loading your saved analysis...',
     prefilled: 'Prefilled from your saved analysis',
     prefilledText: 'Check the details, add the purchase date and occupancy, then add the property.',

@@ -46,7 +46,7 @@ export const properties: TPropertiesTexts = {
   },
   fromAnalysis: {
     addToPortfolio: 'Zum Portfolio hinzufügen',
-    addToPortfolioLabel: '{{name}} zum Portfolio hinzufügen',
+    addToPortfolioLabel: 'Zum Portfolio hinzufügen: {{name}}',
     loading: 'Ihre gespeicherte Analyse wird geladen …',
     prefilled: 'Aus Ihrer gespeicherten Analyse übernommen',
     prefilledText:

@@ -45,7 +45,7 @@ export const properties: TPropertiesTexts = {
   },
   fromAnalysis: {
     addToPortfolio: 'Añadir a la cartera',
-    addToPortfolioLabel: 'Añadir {{name}} a la cartera',
+    addToPortfolioLabel: 'Añadir a la cartera: {{name}}',
     loading: 'Cargando tu análisis guardado...',
     prefilled: 'Datos tomados de tu análisis guardado',
     prefilledText:

@@ -45,7 +45,7 @@ export const properties: TPropertiesTexts = {
   },
   fromAnalysis: {
     addToPortfolio: 'Ajouter au portefeuille',
-    addToPortfolioLabel: 'Ajouter {{name}} au portefeuille',
+    addToPortfolioLabel: 'Ajouter au portefeuille : {{name}}',
     loading: 'Chargement de votre analyse enregistrée…',
     prefilled: 'Prérempli à partir de votre analyse enregistrée',
     prefilledText:

@@ -45,7 +45,7 @@ export const properties: TPropertiesTexts = {
   },
   fromAnalysis: {
     addToPortfolio: 'Aggiungi al portafoglio',
-    addToPortfolioLabel: 'Aggiungi {{name}} al portafoglio',
+    addToPortfolioLabel: 'Aggiungi al portafoglio: {{name}}',
     loading: "Caricamento dell'analisi salvata…",
     prefilled: 'Precompilato dalla tua analisi salvata',
     prefilledText:

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { SectionError, SectionLoading } from './section-states';
+import { SectionError, SectionLoading } from '@/components/section-states';
 
 // The quick card brings the deal analysis code (the finance engine's explanations, the upgrade dialog); the dashboard
 // is bundled with the shell, so the card is loaded on demand and the landing page never downloads it.
 const QuickDealCard = lazy(() =>
-  import('@/features/deal-analysis/quick-deal-card').then((module) => ({ default: module.QuickDealCard })),
+  import('./quick-deal-card').then((module) => ({ default: module.QuickDealCard })),
 );
 
 /** The Quick Deal Analysis card (docs/product.md "Screens" (Dashboard)), loaded after the rest of the dashboard. */

@@ -1,15 +1,4 @@
-import type {
-  TGoalProgress,
-  TNotificationList,
-  TPortfolioGoals,
-  TPortfolioGoalsRequest,
-  TPortfolioMetrics,
-  TProperty,
-  TPropertyInput,
-  TPropertyPatch,
-  TPropertySearchRequest,
-  TUserGoal,
-} from '@rentfolio/contracts';
+import type { TProperty, TPropertyInput, TPropertyPatch, TPropertySearchRequest } from '@rentfolio/contracts';
 import { TOTAL_COUNT_HEADER } from '@rentfolio/contracts';
 import {
   infiniteQueryOptions,
@@ -22,42 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { apiRequest, getBaseHeaders, newIdempotencyKey, throwIfNotOk } from '@/lib/api';
-
-/**
- * The portfolio's server state: one query key per API read (docs/product.md "API calls": the key's segments joined by '/' are the URL,
- * read by the default query function), and the mutations, each refreshing what it changes.
- */
-export const portfolioKeys = {
-  properties: ['/api/properties'] as const,
-  recentProperties: (limit: number) => [`/api/properties?limit=${limit}`] as const,
-  property: (id: number) => ['/api/properties', String(id)] as const,
-  /** A search loaded page by page (an empty filter object: every property). */
-  searchPages: (filters: TPropertySearchRequest) => ['/api/properties/search', 'pages', filters] as const,
-  metrics: ['/api/portfolio/metrics'] as const,
-  goals: ['/api/portfolio/goals'] as const,
-  goalProgress: ['/api/goals/progress'] as const,
-  userGoals: ['/api/user/goals'] as const,
-  notifications: ['/api/notifications'] as const,
-};
-
-/** Everything a change to the properties can change. */
-export function invalidatePortfolio(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [first] = query.queryKey;
-      return (
-        typeof first === 'string' &&
-        (first.startsWith('/api/properties') ||
-          first.startsWith('/api/portfolio') ||
-          first === '/api/goals/progress' ||
-          first === '/api/user/goals' ||
-          first === '/api/notifications' ||
-          first.startsWith('/api/insights') ||
-          first.startsWith('/api/achievements'))
-      );
-    },
-  });
-}
+import { invalidatePortfolio, portfolioKeys } from './portfolio';
 
 /** The signed-in user's properties, newest first; with `limit`, only the first ones. */
 export function useProperties(limit?: number) {
@@ -170,22 +124,6 @@ export function usePropertyPages(
 
 export type PropertyPages = ReturnType<typeof usePropertyPages>;
 
-export function usePortfolioMetrics() {
-  return useQuery<TPortfolioMetrics | null>({ queryKey: portfolioKeys.metrics });
-}
-
-export function usePortfolioGoals() {
-  return useQuery<TPortfolioGoals | null>({ queryKey: portfolioKeys.goals });
-}
-
-export function useGoalProgress() {
-  return useQuery<TGoalProgress[] | null>({ queryKey: portfolioKeys.goalProgress });
-}
-
-export function useUserGoals() {
-  return useQuery<TUserGoal[] | null>({ queryKey: portfolioKeys.userGoals });
-}
-
 /**
  * Adds a property. The same input sent again before one succeeds (a retry after a lost answer, a second click) goes
  * with the same Idempotency-Key, so the server adds it once; after a success the next add gets a new key.
@@ -234,31 +172,5 @@ export function useDeleteProperty() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<{ success: true }>('DELETE', `/api/properties/${id}`),
     onSuccess: () => invalidatePortfolio(queryClient),
-  });
-}
-
-export function useSaveGoals() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (goals: TPortfolioGoalsRequest) =>
-      apiRequest<TPortfolioGoals>('POST', '/api/portfolio/goals', goals),
-    onSuccess: (goals) => {
-      queryClient.setQueryData(portfolioKeys.goals, goals);
-      return invalidatePortfolio(queryClient);
-    },
-  });
-}
-
-export function useNotifications() {
-  return useQuery<TNotificationList | null>({ queryKey: portfolioKeys.notifications });
-}
-
-/** Opening the panel (`seen`) or Mark all read (`read-all`); the answer is the new list. */
-export function useNotificationAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (action: 'seen' | 'read-all') =>
-      apiRequest<TNotificationList>('POST', `/api/notifications/${action}`),
-    onSuccess: (list) => queryClient.setQueryData(portfolioKeys.notifications, list),
   });
 }

@@ -20,7 +20,7 @@ export function SectionLoading({ label, className }: SectionLoadingProps) {
 
 export type SectionErrorProps = { message: string; onRetry: () => void; className?: string };
 
-/** A section whose data could not be loaded: what failed, and a retry. The rest of the dashboard stays usable. */
+/** A section whose data could not be loaded: what failed, and a retry. The rest of the screen stays usable. */
 export function SectionError({ message, onRetry, className }: SectionErrorProps) {
   const { t } = useTranslation();
   return (
