@@ -1,7 +1,6 @@
 import {
   createPropertiesThroughApi,
   expect,
-  expectNoSeriousA11yViolations,
   holdRequests,
   newProperty,
   type PropertyBody,
@@ -11,8 +10,10 @@ import {
 } from '../fixtures';
 import { PropertySearchPage } from '../page-models/property-search-page';
 
-// /property-search (docs/product.md "Screens" (Property Search), docs/product.md "States and behaviour" (Search), docs/product.md "Input rules" (Search filters)) against the real server: each filter
-// alone and together gives exactly the expected properties, the states, bad input, and a portfolio of 10,000.
+// /property-search (docs/product.md "Screens" (Property Search), docs/product.md "States and behaviour" (Search), docs/product.md "Input rules" (Search filters)) against the real server: the
+// filters one after another and together give exactly the expected properties, the states, bad input, and a portfolio
+// loaded a page at a time. Each filter's rules in full are the API suite's (apps/server/test/properties.api.test.ts);
+// 10,000 properties are measured by the benchmark (bench/src/browser-lists.mjs).
 
 type StoredProperty = { id: number; address: string; roi: number | null; purchasePrice: number };
 
@@ -194,68 +195,70 @@ test.describe('with a known set of properties', () => {
     expect(roiOf('3 Lake Shore Drive')).toBe(8.83);
   });
 
-  const SINGLE_FILTERS: {
-    name: string;
-    filters: Parameters<PropertySearchPage['search']>[0];
-    expected: string[];
-  }[] = [
-    { name: 'the text matches the city', filters: { query: 'miami' }, expected: ['9 Ocean Drive'] },
-    {
-      name: 'the text matches the address as well as the city',
-      filters: { query: 'denver' },
-      expected: ['10 Larimer Street', '22 Colfax Avenue', '40 Denver Way'],
-    },
-    {
-      name: 'the text matches the ZIP code',
-      filters: { query: '78701' },
-      expected: ['5 Congress Avenue', '78 Rainey Street'],
-    },
-    {
-      name: 'the city matches in part',
-      filters: { city: 'den' },
-      expected: ['10 Larimer Street', '22 Colfax Avenue'],
-    },
-    {
-      name: 'the state',
-      filters: { state: 'TX' },
-      expected: ['5 Congress Avenue', '78 Rainey Street', '40 Denver Way'],
-    },
-    {
-      name: 'the property type',
-      filters: { propertyType: 'Condo' },
-      expected: ['22 Colfax Avenue', '14 Pike Street'],
-    },
-    {
-      name: 'the price range, ends included',
-      filters: { minPrice: '300000', maxPrice: '480000' },
-      expected: ['10 Larimer Street', '5 Congress Avenue', '14 Pike Street', '3 Lake Shore Drive'],
-    },
-    {
-      name: 'the minimum ROI',
-      filters: { minRoi: '5' },
-      expected: ['5 Congress Avenue', '9 Ocean Drive', '3 Lake Shore Drive'],
-    },
-    {
-      name: 'a negative maximum ROI',
-      filters: { maxRoi: '-5' },
-      expected: ['22 Colfax Avenue', '78 Rainey Street', '14 Pike Street'],
-    },
-  ];
-
-  for (const { name, filters, expected } of SINGLE_FILTERS) {
-    test(`one filter alone: ${name}`, async ({ page }) => {
-      const search = new PropertySearchPage(page);
-      await search.goto();
-
+  test('each filter in turn, the one before cleared: its rows, its count and its address; then Clear Filters', async ({
+    page,
+  }) => {
+    const search = new PropertySearchPage(page);
+    await search.goto();
+    // Every control once, in an order where no two searches in a row have the same count.
+    type Step = { filters: Parameters<PropertySearchPage['search']>[0]; expected: string[]; url: RegExp };
+    const steps: Step[] = [
+      {
+        // The text matches the address as well as the city.
+        filters: { query: 'denver' },
+        expected: ['10 Larimer Street', '22 Colfax Avenue', '40 Denver Way'],
+        url: /\/property-search\?q=denver$/,
+      },
+      {
+        // The city matches in part.
+        filters: { query: '', city: 'den' },
+        expected: ['10 Larimer Street', '22 Colfax Avenue'],
+        url: /\/property-search\?city=den$/,
+      },
+      {
+        filters: { city: '', state: 'TX' },
+        expected: ['5 Congress Avenue', '78 Rainey Street', '40 Denver Way'],
+        url: /\/property-search\?state=TX$/,
+      },
+      {
+        filters: { state: 'All', propertyType: 'Condo' },
+        expected: ['22 Colfax Avenue', '14 Pike Street'],
+        url: /\/property-search\?propertyType=condo$/,
+      },
+      {
+        filters: { propertyType: 'All', minRoi: '5' },
+        expected: ['5 Congress Avenue', '9 Ocean Drive', '3 Lake Shore Drive'],
+        url: /\/property-search\?minROI=5$/,
+      },
+      {
+        // Both ends included: 300,000 (10 Larimer Street) and 480,000 (14 Pike Street).
+        filters: { minRoi: '', minPrice: '300000', maxPrice: '480000' },
+        expected: ['10 Larimer Street', '5 Congress Avenue', '14 Pike Street', '3 Lake Shore Drive'],
+        url: /\/property-search\?minPrice=300000&maxPrice=480000$/,
+      },
+      {
+        filters: { minPrice: '', maxPrice: '', maxRoi: '-5' },
+        expected: ['22 Colfax Avenue', '78 Rainey Street', '14 Pike Street'],
+        url: /\/property-search\?maxROI=-5$/,
+      },
+    ];
+    for (const { filters, expected, url } of steps) {
       await search.search(filters);
-
       await expect(search.resultsHeading).toHaveText('Search Results');
       await expect(search.count).toHaveText(
         expected.length === 1 ? '1 property matches' : `${expected.length} properties match`,
       );
+      await expect(page).toHaveURL(url);
       await expect.poll(async () => sorted(await search.allAddresses())).toEqual(sorted(expected));
-    });
-  }
+    }
+
+    await search.clearFiltersButton.click();
+    await expect(search.resultsHeading).toHaveText('All Properties');
+    await expect(search.count).toHaveText('Showing all 9 properties');
+    await expect(search.maxRoiInput).toHaveValue('');
+    await expect(page).toHaveURL(/\/property-search$/);
+    await expect.poll(async () => sorted(await search.allAddresses())).toEqual(sorted(ALL_ADDRESSES));
+  });
 
   test('filters together narrow to the properties matching all of them', async ({ page }) => {
     const search = new PropertySearchPage(page);
@@ -523,20 +526,6 @@ test.describe('with a known set of properties', () => {
     await expect(page).toHaveURL(/\/property-comparison$/);
   });
 
-  test('axe: the list, a search and a refused range', async ({ page }) => {
-    const search = new PropertySearchPage(page);
-    await search.goto();
-    await expectNoSeriousA11yViolations(page);
-
-    await search.search({ state: 'TX' });
-    await expect(search.count).toHaveText('3 properties match');
-    await expectNoSeriousA11yViolations(page);
-
-    await search.search({ minPrice: '9', maxPrice: '1' });
-    await expect(search.minPriceInput).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousA11yViolations(page);
-  });
-
   test.describe('at phone width (375 px)', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
@@ -568,9 +557,6 @@ test.describe('with a known set of properties', () => {
       );
       await expect(search.count).toHaveText('3 properties match');
       expect(await search.horizontalOverflow()).toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yViolations(page);
-      await page.locator('html').evaluate((html) => html.classList.add('dark'));
-      await expectNoSeriousA11yViolations(page);
     });
   });
 
@@ -595,7 +581,6 @@ test('with no properties, the screen offers to add one', async ({ page }) => {
   await expect(search.emptyTitle).toBeVisible();
   await expect(search.addPropertyLink).toHaveAttribute('href', '/add-property');
   await expect(search.filters).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('"Loading properties..." shows while the list loads', async ({ page }) => {
@@ -653,80 +638,86 @@ function recordPropertyCalls(page: import('@playwright/test').Page) {
   return { calls, answers };
 }
 
-test('10,000 properties: one page at a time, only the rows in view in the page, and the end of the list can be reached', async ({
+test('250 properties: one page at a time, only the rows in view in the page, and the end of the list can be reached', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Three pages of 100 (the last one of 50): the behaviour of any size. 10,000 are timed by bench/src/browser-lists.mjs.
   await signInThroughApi(page);
   const bodies: PropertyBody[] = [];
-  for (let index = 0; index < 10_000; index++) {
+  for (let index = 0; index < 250; index++) {
     bodies.push(
       newProperty({
         address: `${index + 1} Bulk Avenue`,
-        purchasePrice: 150000 + (index % 500) * 1000,
-        monthlyRent: 1200 + (index % 300) * 10,
+        purchasePrice: 150000 + index * 1000,
+        monthlyRent: 1200 + index * 10,
       }),
     );
   }
-  await createPropertiesThroughApi(page, bodies); // 10 requests of 1,000
+  await createPropertiesThroughApi(page, bodies); // one request
   const search = new PropertySearchPage(page);
   const { calls, answers } = recordPropertyCalls(page);
 
   await search.goto();
 
   // The count is every property's, though only the first page is loaded.
-  await expect(search.count).toHaveText('Showing all 10,000 properties');
+  await expect(search.count).toHaveText('Showing all 250 properties');
   // Newest first: the last property added leads the list.
-  await expect(search.rowLink('10000 Bulk Avenue')).toBeVisible();
+  await expect(search.rowLink('250 Bulk Avenue')).toBeVisible();
   const rendered = await search.renderedItems.count();
   expect(rendered).toBeGreaterThan(0);
   expect(rendered).toBeLessThan(100);
-  await expect(search.rows.first()).toHaveAttribute('aria-setsize', '10000');
+  await expect(search.rows.first()).toHaveAttribute('aria-setsize', '250');
   expect(calls).toEqual([
     { method: 'POST', path: '/api/properties/search', search: '', body: { limit: 100, offset: 0 } },
   ]);
-  // The first answer is one page (about 60 kB), not the 6 MB of every property.
+  // The first answer is one page (about 60 kB), not every property.
   await expect.poll(() => answers.length).toBe(1);
-  expect(answers[0]?.total).toBe('10000');
+  expect(answers[0]?.total).toBe('250');
   expect(answers[0]?.bytes).toBeLessThan(100_000);
 
-  // Scrolling to the far end shows placeholders (announced once), and loads page after page until the end.
+  // Scrolling to the far end shows placeholders (announced once), and loads page after page until the end. The next
+  // pages are held until the placeholders have been seen: on this machine they would load before they could be.
+  const nextPages = await holdRequests(page, '**/api/properties/search');
   await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
   await expect(search.placeholders.first()).toBeAttached();
   await expect(search.loadingMoreAnnouncement).toHaveText('Loading...');
+  nextPages.release();
   await expect(async () => {
     await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
     await expect(search.rowLink('1 Bulk Avenue')).toBeInViewport({ timeout: 500 });
-  }).toPass({ timeout: 60_000 });
-  await expect(search.rows.last()).toHaveAttribute('aria-posinset', '10000');
+  }).toPass({ timeout: 15_000 });
+  await expect(search.rows.last()).toHaveAttribute('aria-posinset', '250');
   await expect(search.placeholders).toHaveCount(0);
   await expect(search.loadingMoreAnnouncement).toHaveText('');
   expect(await search.renderedItems.count()).toBeLessThan(100);
 
-  // Each request asked for one page, in order, and nothing loaded every property.
+  // Exactly three requests, each for one page, in order, and nothing loaded every property.
   const searches = calls.filter((call) => call.path === '/api/properties/search');
-  expect(searches).toHaveLength(100);
-  expect(searches.map((call) => call.body)).toEqual(
-    Array.from({ length: 100 }, (_, page) => ({ limit: 100, offset: page * 100 })),
-  );
+  expect(searches).toHaveLength(3);
+  expect(searches.map((call) => call.body)).toEqual([
+    { limit: 100, offset: 0 },
+    { limit: 100, offset: 100 },
+    { limit: 100, offset: 200 },
+  ]);
   expect(calls.filter((call) => call.path !== '/api/properties/search')).toEqual([]);
 
-  // A search over them answers with its own count, also a page at a time.
+  // A search over them answers with its own count, also a page at a time. The prices are 150,000 + 1,000 × index
+  // (index 0 to 249), so at least 280,000 is index 130 to 249: 249 − 130 + 1 = 120 properties, two pages (100 + 20).
   await page.evaluate('window.scrollTo({ top: 0 })');
   calls.length = 0;
-  await search.search({ minPrice: '640000' });
-  await expect(search.count).toHaveText('200 properties match');
-  await expect(search.rows.first()).toHaveAttribute('aria-setsize', '200');
+  await search.search({ minPrice: '280000' });
+  await expect(search.count).toHaveText('120 properties match');
+  await expect(search.rows.first()).toHaveAttribute('aria-setsize', '120');
   expect(await search.renderedItems.count()).toBeLessThan(100);
-  // Its oldest match (the 491st property added, priced 640,000) ends the list.
+  // Its oldest match (the 131st property added, index 130, priced 280,000) ends the list.
   await expect(async () => {
     await page.evaluate('window.scrollTo({ top: document.documentElement.scrollHeight })');
-    await expect(search.rowLink('491 Bulk Avenue')).toBeInViewport({ timeout: 500 });
+    await expect(search.rowLink('131 Bulk Avenue')).toBeInViewport({ timeout: 500 });
   }).toPass({ timeout: 15_000 });
-  await expect(search.rows.last()).toHaveAttribute('aria-posinset', '200');
+  await expect(search.rows.last()).toHaveAttribute('aria-posinset', '120');
   expect(calls.map((call) => call.body)).toEqual([
-    { minPrice: 640000, limit: 100, offset: 0 },
-    { minPrice: 640000, limit: 100, offset: 100 },
+    { minPrice: 280000, limit: 100, offset: 0 },
+    { minPrice: 280000, limit: 100, offset: 100 },
   ]);
 });
 
@@ -758,11 +749,9 @@ test('placeholders while a page loads; a page that fails ends the list with Try 
   await expect(search.placeholders.first()).toBeVisible();
   await expect(search.loadingMoreAnnouncement).toHaveText('Loading...');
   await expect(search.placeholders.first()).toHaveText('');
-  await expectNoSeriousA11yViolations(page);
   answerSecondPage();
 
   await expect(search.loadMoreError).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await expect(search.loadMoreError).toContainText(
     'More properties could not be loaded. Check your connection and try again.',
   );

@@ -451,6 +451,13 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
         '5 South Denver Way',
       ]);
       expect(await search({ query: '80110' })).toEqual(['5 South Denver Way']);
+      expect(await search({ query: 'phoenix' })).toEqual(['4 Camelback Rd']);
+      // A range includes both its ends: 260,000 (5) and 350,000 (4), with 300,000 (1) between them.
+      expect(await search({ minPrice: 260_000, maxPrice: 350_000 })).toEqual([
+        '1 Larimer St',
+        '4 Camelback Rd',
+        '5 South Denver Way',
+      ]);
       const rois = Object.values(roiOf).sort((a, b) => a - b);
       const middle = rois[2] as number;
       const atLeastMiddle = Object.keys(roiOf)
@@ -462,6 +469,60 @@ describe.each(TEST_DIALECTS)('properties on %s', (dialect) => {
       expect(await search({ minROI: middle })).toEqual(atLeastMiddle);
       expect(await search({ maxROI: String(middle) })).toEqual(atMostMiddle);
       expect(atLeastMiddle.length).toBe(3);
+    });
+
+    it('filters by ROI with both ends included, below zero too, on figures worked by hand', async () => {
+      // All cash: 100% down (no loan, so no debt service and no principal paid down), no closing costs, no vacancy,
+      // and no taxes, insurance or maintenance (their default is 0). The cash invested is the price, so
+      // ROI = 12 × (rent − operating expenses) / price × 100.
+      const ALL_CASH = {
+        city: 'Denver',
+        state: 'CO',
+        propertyType: 'single-family',
+        downPayment: 100,
+        closingCosts: 0,
+        vacancy: 0,
+      };
+      const CASH_SET = [
+        // 12 × (2,000 − 0) / 200,000 × 100 = 12
+        { address: '1 Twelve Ct', purchasePrice: 200_000, monthlyRent: 2000, operatingExpenses: 0 },
+        // 12 × (1,000 − 500) / 100,000 × 100 = 6
+        { address: '2 Six Ct', purchasePrice: 100_000, monthlyRent: 1000, operatingExpenses: 500 },
+        // 12 × (1,000 − 1,000) / 150,000 × 100 = 0
+        { address: '3 Zero Ct', purchasePrice: 150_000, monthlyRent: 1000, operatingExpenses: 1000 },
+        // 12 × (500 − 1,000) / 100,000 × 100 = −6
+        { address: '4 Minus Six Ct', purchasePrice: 100_000, monthlyRent: 500, operatingExpenses: 1000 },
+      ].map((property) => ({ ...ALL_CASH, ...property }));
+      const owner = await signUpAndIn(t.app);
+      const added = await send(t.app, 'POST', '/api/properties/bulk', {
+        cookie: owner.cookie,
+        body: { properties: CASH_SET },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      expect(
+        (added.json().properties as { address: string; roi: number }[]).map((p) => [p.address, p.roi]),
+      ).toEqual([
+        ['1 Twelve Ct', 12],
+        ['2 Six Ct', 6],
+        ['3 Zero Ct', 0],
+        ['4 Minus Six Ct', -6],
+      ]);
+      const matching = async (filters: Record<string, unknown>) => {
+        const response = await send(t.app, 'POST', '/api/properties/search', {
+          cookie: owner.cookie,
+          body: filters,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as { address: string }[]).map((p) => p.address).sort();
+      };
+      expect(await matching({ minROI: 6 })).toEqual(['1 Twelve Ct', '2 Six Ct']);
+      expect(await matching({ minROI: 6.01 })).toEqual(['1 Twelve Ct']);
+      expect(await matching({ maxROI: 0 })).toEqual(['3 Zero Ct', '4 Minus Six Ct']);
+      // A negative maximum: only the ROIs at or below it, its end included.
+      expect(await matching({ maxROI: -5 })).toEqual(['4 Minus Six Ct']);
+      expect(await matching({ maxROI: '-6' })).toEqual(['4 Minus Six Ct']);
+      expect(await matching({ maxROI: -6.01 })).toEqual([]);
+      expect(await matching({ minROI: -6, maxROI: 6 })).toEqual(['2 Six Ct', '3 Zero Ct', '4 Minus Six Ct']);
     });
 
     it('applies filters together', async () => {
