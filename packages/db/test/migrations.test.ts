@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyTestDb, TEST_DIALECTS } from '../../../apps/server/test/setup/test-db';
+import { createEmptyTestDb, TEST_DIALECTS, whileMigrating } from '../../../apps/server/test/setup/test-db';
 import { getAppliedVersion, getLatestVersion, migrateToLatest } from '../src';
 
 describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
@@ -7,11 +7,11 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
     const db = await createEmptyTestDb(dialect);
     try {
       expect(await getAppliedVersion(db.handle)).toBeNull();
-      const first = await migrateToLatest(db.handle);
+      const first = await whileMigrating(db, () => migrateToLatest(db.handle));
       expect(first.applied.length).toBeGreaterThan(0);
       expect(first.latest).toBe(getLatestVersion(dialect));
       expect(await getAppliedVersion(db.handle)).toBe(getLatestVersion(dialect));
-      const second = await migrateToLatest(db.handle);
+      const second = await whileMigrating(db, () => migrateToLatest(db.handle));
       expect(second.applied).toEqual([]);
     } finally {
       await db.drop();
@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   it('store booleans, epoch milliseconds and cents the same way on both databases', async () => {
     const db = await createEmptyTestDb(dialect);
     try {
-      await migrateToLatest(db.handle);
+      await whileMigrating(db, () => migrateToLatest(db.handle));
       const at = Date.UTC(2030, 0, 1, 12, 30, 45, 123);
       const row = await db.handle.db
         .insertInto('users')
@@ -55,7 +55,7 @@ describe.each(TEST_DIALECTS)('migrations on %s', (dialect) => {
   it('enforce foreign keys: a session of a deleted user goes with it', async () => {
     const db = await createEmptyTestDb(dialect);
     try {
-      await migrateToLatest(db.handle);
+      await whileMigrating(db, () => migrateToLatest(db.handle));
       const user = await db.handle.db
         .insertInto('users')
         .values({

@@ -48,17 +48,47 @@ export async function createEmptyTestDb(dialect: SqlDialect): Promise<TestDb> {
     config,
     async drop() {
       await handle.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
+      await withSchemaLock(url, 'exclusive', (c) => c.query(`drop schema if exists ${schema} cascade`));
     },
   };
+}
+
+/**
+ * The test files run side by side, each in its own schema of one database. Kysely's migrator reads the tables of every
+ * schema (its introspection calls pg_get_serial_sequence on each), so a schema dropped by another file at that moment
+ * fails the migration with "schema … does not exist". Migrations hold this advisory lock shared and drops hold it
+ * alone: any number of files migrate at once, and a drop waits for them.
+ */
+const SCHEMA_LOCK_KEY = 7_202_611;
+
+async function withSchemaLock<T>(
+  url: string,
+  mode: 'shared' | 'exclusive',
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)',
+      [SCHEMA_LOCK_KEY],
+    );
+    return await work(client);
+  } finally {
+    // Ending the session releases its advisory locks.
+    await client.end();
+  }
+}
+
+/** Runs a migration of a test database (`work`): on PostgreSQL, under the shared schema lock. */
+export async function whileMigrating<T>(db: TestDb, work: () => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  return db.config.dialect === 'postgres' && url ? withSchemaLock(url, 'shared', work) : work();
 }
 
 /** A migrated, empty database. */
 export async function createTestDb(dialect: SqlDialect): Promise<TestDb> {
   const db = await createEmptyTestDb(dialect);
-  await migrateToLatest(db.handle);
+  await whileMigrating(db, () => migrateToLatest(db.handle));
   return db;
 }
