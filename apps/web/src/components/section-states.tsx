@@ -18,10 +18,17 @@ export function SectionLoading({ label, className }: SectionLoadingProps) {
   );
 }
 
-export type SectionErrorProps = { message: string; onRetry: () => void; className?: string };
+export type SectionErrorProps = {
+  message: string;
+  onRetry: () => void;
+  /** The retry's full name, where a screen shows several: it starts with the visible 'Try again' (WCAG 2.5.3) and
+   * says what it loads. */
+  retryLabel?: string;
+  className?: string;
+};
 
 /** A section whose data could not be loaded: what failed, and a retry. The rest of the screen stays usable. */
-export function SectionError({ message, onRetry, className }: SectionErrorProps) {
+export function SectionError({ message, onRetry, retryLabel, className }: SectionErrorProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -35,7 +42,7 @@ export function SectionError({ message, onRetry, className }: SectionErrorProps)
         <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
         {message}
       </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
+      <Button variant="outline" size="sm" onClick={onRetry} aria-label={retryLabel}>
         {t('common.retry')}
       </Button>
     </div>

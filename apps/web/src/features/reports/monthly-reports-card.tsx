@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
-import { SectionLoading } from '@/components/section-states';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,7 +27,6 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { PREVIEW_URLS, useReportStatus, useSendMonthlyReport, useSendTestReport } from './api';
 import { translateReportMessage } from './report-messages';
-import { ReportsSectionError } from './section-error';
 
 type TLastReport = NonNullable<TReportStatus['lastReport']>;
 
@@ -137,7 +136,7 @@ export function MonthlyReportsCard() {
         {status.isPending ? (
           <SectionLoading label={t('reports.monthly.statusLoading')} />
         ) : status.isError || !data ? (
-          <ReportsSectionError
+          <SectionError
             message={t('reports.monthly.statusFailed')}
             retryLabel={t('reports.monthly.retryStatus')}
             onRetry={() => void status.refetch()}

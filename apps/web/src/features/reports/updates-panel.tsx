@@ -3,13 +3,12 @@ import { Bell, Bug, CheckCheck, type LucideIcon, ShieldCheck, Sparkles, Wrench }
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { SectionLoading } from '@/components/section-states';
+import { SectionError, SectionLoading } from '@/components/section-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCalendarDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useMarkUpdatesRead, useUpdates } from './api';
-import { ReportsSectionError } from './section-error';
 import { type LocalizedUpdateNote, localizeUpdateNote } from './update-notes';
 
 /** Each kind of note's icon and colours (text at least 4.5:1 on its tint, in light and dark mode). */
@@ -110,7 +109,7 @@ export function UpdatesPanel() {
         {updates.isPending ? (
           <SectionLoading label={t('reports.updates.loading')} />
         ) : updates.isError || !list ? (
-          <ReportsSectionError
+          <SectionError
             message={t('reports.updates.loadFailed')}
             retryLabel={t('reports.updates.retry')}
             onRetry={() => void updates.refetch()}
