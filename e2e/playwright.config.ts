@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser tests in Debian's chromium (never a downloaded browser) against the production build, served by
- * start-server.mjs on a fresh SQLite database. `npm run test:e2e` builds first.
+ * Browser tests in Debian's chromium-headless-shell (never a downloaded browser; docs/testing.md "Browser suite")
+ * against the production build, served by start-server.mjs on a fresh SQLite database. `npm run test:e2e` builds
+ * first.
  */
 /** E2E_PORT and E2E_WEB_DIST let two runs share a checkout (each its own server, database and web build). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5199);
@@ -23,10 +24,12 @@ export default defineConfig({
   outputDir: `./.tmp/test-results-${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records a screenshot of every frame of every test, kept or not: it cost more CPU than the tests. Off
+    // unless E2E_TRACE=1; a failure still leaves its screenshot and page snapshot.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',

@@ -306,7 +306,7 @@ export const enApp = {
       saleProceeds: 'Sale proceeds after selling costs and loan payoff',
     },
     /**
-     * The finance engine's formulas, found by their English wording (features/deal-analysis/explanation-text.ts);
+     * The finance engine's formulas, found by their English wording (lib/explanation-text.ts);
      * explanation-text.test.ts fails when the engine's wording changes without this list.
      */
     formulas: {

@@ -1,10 +1,5 @@
 import { computeMonthsBetween, MARKET_FRESHNESS } from '@rentfolio/contracts';
-
-/** The calendar month of `now` where the user is, as 'YYYY-MM'. */
-function localMonth(now: number): string {
-  const date = new Date(now);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
+import { localMonth } from './dates';
 
 /**
  * How old a market figure of `month` ('YYYY-MM') is, in whole calendar months up to this month, when it is older than
@@ -13,6 +8,6 @@ function localMonth(now: number): string {
  */
 export function getStaleMonths(month: string | null | undefined, now: number = Date.now()): number | null {
   if (!month) return null;
-  const months = computeMonthsBetween(month, localMonth(now));
+  const months = computeMonthsBetween(month, localMonth(new Date(now)));
   return months !== null && months > MARKET_FRESHNESS.noteAfterMonths ? months : null;
 }

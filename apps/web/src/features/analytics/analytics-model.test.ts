@@ -9,7 +9,6 @@ import {
   emailMessageKey,
   lastMonths,
   latestRecord,
-  monthsBefore,
   roiBandName,
 } from './analytics-model';
 
@@ -83,13 +82,6 @@ const record = (month: string, medianPrice: number | null, averageRent: number |
 });
 
 describe('market ranges', () => {
-  it('moves months back across years', () => {
-    expect(monthsBefore('2025-03', 2)).toBe('2025-01');
-    expect(monthsBefore('2025-03', 3)).toBe('2024-12');
-    // 60 months end in 2025-03: they start 59 months before, in 2020-04.
-    expect(monthsBefore('2025-03', 59)).toBe('2020-04');
-  });
-
   it('keeps the last N months up to the newest month with a figure', () => {
     const records = [
       record('2024-09', 500_000, 2000),

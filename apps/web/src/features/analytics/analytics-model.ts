@@ -1,6 +1,6 @@
 import type { TAnalyticsSummary, TMarketRecord, TRoiBandCount } from '@rentfolio/contracts';
 import { CASH_FLOW_BAND_FLOORS, type TCashFlowBand } from '@rentfolio/finance';
-import { localIsoDate } from '@/lib/dates';
+import { localIsoDate, monthsBefore } from '@/lib/dates';
 
 /**
  * The pure rules of Advanced Analytics and the dashboard's Market Trends card: how a band is named from its edges, the
@@ -78,13 +78,6 @@ export function capRateCaption(
 
 /** A city the Market Trends tab asks the market data for. */
 export type TCity = { city: string; state: string };
-
-/** 'YYYY-MM' moved `count` months back. */
-export function monthsBefore(month: string, count: number): string {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  const index = year * 12 + (monthNumber - 1) - count;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 const hasFigure = (record: TMarketRecord) => record.medianPrice !== null || record.averageRent !== null;
 

@@ -3,16 +3,16 @@ import type { TDealExplanations, TRating } from '@rentfolio/finance';
 import { Calculator, Check, CircleAlert, History, LoaderCircle, Save } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FigureInfo } from '@/components/figure-info';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { LiveRentCheck } from '@/features/rent-check';
+import { FIGURE_EXPLANATIONS, FIGURE_KINDS, type FigureKey, formatFigure } from '@/lib/figure-format';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { DealResult } from './deal-result';
-import { FIGURE_EXPLANATIONS, FIGURE_KINDS, type FigureKey, formatFigure } from './figure-format';
-import { FigureInfo } from './figure-info';
 import { RatingBadge, RECOMMENDATION_STYLES } from './rating-badge';
 
 type RatedFigure = 'capRate' | 'cashFlow' | 'roi';

@@ -26,9 +26,6 @@ export {
 } from './deal-result';
 export { DealResults } from './deal-results';
 export { DealUsage, isUsageAtLimit } from './deal-usage';
-export type { FigureKey } from './figure-format';
-export { FIGURE_EXPLANATIONS, FIGURE_KINDS, formatFigure } from './figure-format';
-export { FigureInfo } from './figure-info';
 export { LazyAmortizationCharts } from './lazy-amortization-charts';
 export { LazyQuickDealCard } from './lazy-quick-deal-card';
 export { ProjectionSection } from './projection-section';

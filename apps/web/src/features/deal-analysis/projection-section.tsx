@@ -4,15 +4,15 @@ import { ChartNoAxesCombined, Info, RotateCcw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
+import { FigureInfo } from '@/components/figure-info';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { translateNote } from '@/lib/explanation-text';
 import { formatCurrency, formatPercentValue } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { isSameProjection, type ProjectionSettings } from './deal-result';
-import { translateNote } from './explanation-text';
-import { FigureInfo } from './figure-info';
 
 type AssumptionField = 'years' | 'rentGrowth' | 'expenseGrowth' | 'appreciation' | 'sellingCosts';
 type Draft = Record<AssumptionField, string>;

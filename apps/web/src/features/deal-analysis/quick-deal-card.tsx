@@ -8,6 +8,7 @@ import { LoaderCircle, Zap } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FigureInfo } from '@/components/figure-info';
 import { PlausibilityNotice, toFigure } from '@/components/plausibility-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { UpgradeDialog, useUsage } from '@/features/plans';
 import { getValidationDetails } from '@/lib/api';
+import { FIGURE_KINDS, formatFigure } from '@/lib/figure-format';
 import {
   isFieldOf,
   normalizeMoneyText,
@@ -27,8 +29,6 @@ import {
 import { cn } from '@/lib/utils';
 import { hasRequiredDealFields, REQUIRED_DEAL_FIELDS } from './deal-form-model';
 import { DEFAULT_PROJECTION_SETTINGS, explainDeal } from './deal-result';
-import { FIGURE_KINDS, formatFigure } from './figure-format';
-import { FigureInfo } from './figure-info';
 import { isAnalysisLimitError, useAnalyzeDeal } from './use-deal-analysis';
 
 /** The quick analysis's own pick of the deal inputs (docs/product.md "Data" (Quick analysis request)). */

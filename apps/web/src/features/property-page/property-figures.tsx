@@ -1,13 +1,8 @@
 import type { TDealAnalysis } from '@rentfolio/finance';
 import { Calculator } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  FIGURE_EXPLANATIONS,
-  FIGURE_KINDS,
-  FigureInfo,
-  type FigureKey,
-  formatFigure,
-} from '@/features/deal-analysis';
+import { FigureInfo } from '@/components/figure-info';
+import { FIGURE_EXPLANATIONS, FIGURE_KINDS, type FigureKey, formatFigure } from '@/lib/figure-format';
 import { cn } from '@/lib/utils';
 import { SectionCard } from './section-card';
 

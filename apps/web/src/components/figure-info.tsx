@@ -3,9 +3,9 @@ import { Info } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { translateFormula, translateNote, translateTermLabel } from '@/lib/explanation-text';
+import { formatExplanationValue } from '@/lib/figure-format';
 import { cn } from '@/lib/utils';
-import { translateFormula, translateNote, translateTermLabel } from './explanation-text';
-import { formatExplanationValue } from './figure-format';
 
 export type FigureInfoProps = {
   /** The figure's label as shown beside the button, for the button's name. */
