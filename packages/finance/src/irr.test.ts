@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeIrr, computeNpv } from './irr';
+import { computeIrr, computeNpv, computeXirr } from './irr';
 
 describe('computeNpv', () => {
   it('discounts each flow by its year', () => {
@@ -37,5 +37,72 @@ describe('computeIrr', () => {
   it('finds a root right at the edge of steep flows near -100%', () => {
     // -100 + 0.1 / (1 + r) = 0 → r = -99.9%
     expect(computeIrr([-100, 0.1])).toBeCloseTo(-0.999, 10);
+  });
+});
+
+describe('computeXirr', () => {
+  it("matches Microsoft's worked example of XIRR", () => {
+    // support.microsoft.com, "XIRR function": -10,000 on 1 Jan 2008, then 2,750, 4,250, 3,250 and 2,750 → 0.373362535,
+    // which Excel finds to within 0.000001%; the exact root (bisection in Python) is 0.3733625335…
+    const flows = [
+      { date: '2008-01-01', amount: -10_000 },
+      { date: '2008-03-01', amount: 2_750 },
+      { date: '2008-10-30', amount: 4_250 },
+      { date: '2009-02-15', amount: 3_250 },
+      { date: '2009-04-01', amount: 2_750 },
+    ];
+    expect(computeXirr(flows)).toBeCloseTo(0.373362535, 8);
+    // The order they come in does not matter.
+    expect(computeXirr([...flows].reverse())).toBeCloseTo(0.373362535, 8);
+  });
+
+  it('counts a year as 365 days from the first flow', () => {
+    // 1 Jan to 31 Dec 2024 is 365 days (a leap year): 1,100 / 1,000 - 1 = 10% exactly.
+    expect(
+      computeXirr([
+        { date: '2024-01-01', amount: -1_000 },
+        { date: '2024-12-31', amount: 1_100 },
+      ]),
+    ).toBeCloseTo(0.1, 12);
+    // 1 Jan 2023 to 1 Jan 2025 is 731 days: 1.21^(365 / 731) - 1 = 0.0998565877…
+    expect(
+      computeXirr([
+        { date: '2023-01-01', amount: -100 },
+        { date: '2025-01-01', amount: 121 },
+      ]),
+    ).toBeCloseTo(0.0998565877, 9);
+  });
+
+  it('has no rate for flows of one sign, and refuses a date that is not a day', () => {
+    expect(
+      computeXirr([
+        { date: '2024-01-01', amount: -1 },
+        { date: '2024-06-01', amount: -1 },
+      ]),
+    ).toBeNull();
+    expect(computeXirr([])).toBeNull();
+    expect(() =>
+      computeXirr([
+        { date: '2024-02-30', amount: -1 },
+        { date: '2024-06-01', amount: 2 },
+      ]),
+    ).toThrow(RangeError);
+    expect(() =>
+      computeXirr([
+        { date: '1/1/2024', amount: -1 },
+        { date: '2024-06-01', amount: 2 },
+      ]),
+    ).toThrow(RangeError);
+  });
+
+  it('picks the root nearest 0% when the flows change sign twice', () => {
+    // Yearly flows 365 days apart are the periodic case: -100, 230, -132 has roots 10% and 20%.
+    expect(
+      computeXirr([
+        { date: '2021-01-01', amount: -100 },
+        { date: '2022-01-01', amount: 230 },
+        { date: '2023-01-01', amount: -132 },
+      ]),
+    ).toBeCloseTo(0.1, 10);
   });
 });
