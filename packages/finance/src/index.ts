@@ -6,6 +6,7 @@ export * from './deal-inputs';
 export * from './explanations';
 export type { TDatedFlow } from './irr';
 export { computeIrr, computeNpv, computeNpv as npv, computeXirr, IRR_MAX_RATE, IRR_MIN_RATE } from './irr';
+export * from './ledger';
 export * from './loan';
 export * from './loan-summary';
 export * from './loan-today';
