@@ -16,4 +16,5 @@ export * from './portfolio';
 export * from './projection';
 export * from './ratings';
 export * from './ratios';
+export * from './rent-roll';
 export * from './returns';
