@@ -14,6 +14,7 @@ import { Link } from 'wouter';
 import { SourceAttribution } from '@/components/source-attribution';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type TChartPalette, useChartPalette } from '@/lib/chart-theme';
 import {
   formatCalendarDate,
   formatCurrency,
@@ -35,7 +36,6 @@ import {
   type TRoiBar,
   topRoiSpec,
 } from './chart-specs';
-import { type TChartPalette, useChartPalette } from './chart-theme';
 
 /** A property as the tables name it: "12 Oak St, Denver, CO". */
 const placeName = (property: Pick<TTopRoiProperty, 'address' | 'city' | 'state'>) =>

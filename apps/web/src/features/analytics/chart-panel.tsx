@@ -16,12 +16,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import type { TChartPalette, TChartSize, TChartSpec } from '@/lib/chart-theme';
 import { cn } from '@/lib/utils';
 import { chartFileName } from './analytics-model';
-import { type TChartPalette, type TChartSize, type TChartSpec, useChartPalette } from './chart-theme';
 
 // chart.js arrives in a chunk of its own, once a chart is on screen.
-const ChartCanvas = lazy(() => import('./chart-canvas'));
+const ChartFrame = lazy(() => import('@/components/chart-frame'));
 
 export type ChartTable<TKey extends string> = {
   label: string;
@@ -56,11 +56,11 @@ export type ChartPanelProps<TKey extends string> = {
 
 /** Renders a chart from its lazy chunk, with a spinner meanwhile and the table as the fallback should it fail. */
 function LazyChart({
-  spec,
+  buildSpec,
   ariaLabel,
   onChart,
 }: {
-  spec: TChartSpec;
+  buildSpec: (palette: TChartPalette) => TChartSpec;
   ariaLabel: string;
   onChart?: (chart: ChartJS | null) => void;
 }) {
@@ -78,7 +78,7 @@ function LazyChart({
           </div>
         }
       >
-        <ChartCanvas spec={spec} ariaLabel={ariaLabel} onChart={onChart} />
+        <ChartFrame buildSpec={buildSpec} ariaLabel={ariaLabel} onChart={onChart} />
       </Suspense>
     </ErrorBoundary>
   );
@@ -115,7 +115,6 @@ export function ChartPanel<TKey extends string>({
   const ids = useId();
   const titleId = `${ids}-title`;
   const tableId = `${ids}-table`;
-  const palette = useChartPalette();
   const [isTableShown, setIsTableShown] = useState(false);
   const [isEnlarged, setIsEnlarged] = useState(false);
   const largeChart = useRef<ChartJS | null>(null);
@@ -176,7 +175,7 @@ export function ChartPanel<TKey extends string>({
       </CardHeader>
       <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
         <div className="relative w-full min-w-0" style={{ height }} data-testid="chart-area">
-          <LazyChart spec={buildSpec(palette, 'normal')} ariaLabel={ariaLabel} />
+          <LazyChart buildSpec={(palette) => buildSpec(palette, 'normal')} ariaLabel={ariaLabel} />
         </div>
         {children}
         <div className="flex flex-col gap-3">
@@ -212,7 +211,7 @@ export function ChartPanel<TKey extends string>({
           >
             {isEnlarged ? (
               <LazyChart
-                spec={buildSpec(palette, 'large')}
+                buildSpec={(palette) => buildSpec(palette, 'large')}
                 ariaLabel={ariaLabel}
                 onChart={(chart) => {
                   largeChart.current = chart;

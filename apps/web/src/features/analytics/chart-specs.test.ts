@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CHART_PALETTES } from '@/lib/chart-theme';
 import { bandsSpec, topRoiSpec } from './chart-specs';
-import { CHART_PALETTES } from './chart-theme';
 
 const palette = CHART_PALETTES.light;
 

@@ -1,6 +1,7 @@
 import type { TGoalProgress, TMarketRecord, TPortfolioHistoryPoint } from '@rentfolio/contracts';
 import { goalTone } from '@rentfolio/finance';
 import type { ChartOptions, TooltipItem } from 'chart.js';
+import type { TChartPalette, TChartSize, TChartSpec } from '@/lib/chart-theme';
 import {
   formatAxisMoney,
   formatCalendarDate,
@@ -12,11 +13,11 @@ import {
   formatProgress,
   formatShortMonth,
 } from '@/lib/format';
-import type { TChartPalette, TChartSize, TChartSpec } from './chart-theme';
 
 /**
  * The analytics charts and the dashboard's market chart as chart.js specs (type, data, options). They are
- * plain objects: chart-canvas.tsx draws them, so this module needs none of chart.js's code.
+ * plain objects: components/chart-frame.tsx draws them (and sizes them to their box), so this module needs none of
+ * chart.js's code.
  */
 
 const LABEL_MAX = 22;
@@ -27,19 +28,7 @@ export function shortLabel(text: string): string {
 }
 
 function baseOptions(size: TChartSize) {
-  return {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: size === 'large' ? (false as const) : { duration: 250 },
-  };
-}
-
-function legend(palette: TChartPalette, display: boolean) {
-  return {
-    display,
-    position: 'bottom' as const,
-    labels: { color: palette.text, boxWidth: 10, boxHeight: 10, usePointStyle: true },
-  };
+  return { animation: size === 'large' ? (false as const) : { duration: 250 } };
 }
 
 /** An axis amount: compact from $10,000 ($442.5K), whole dollars below ($1,650), so close ticks stay distinct. */
@@ -62,8 +51,8 @@ export function performanceSpec(
   const options: ChartOptions<'line'> = {
     ...baseOptions(size),
     interaction: { mode: 'index', intersect: false },
+    // The theme's legend, under the chart.
     plugins: {
-      legend: legend(palette, true),
       tooltip: {
         callbacks: {
           label: (item: TooltipItem<'line'>) =>
@@ -307,8 +296,8 @@ export function marketSpec(
   const options: ChartOptions<'line'> = {
     ...baseOptions(size),
     interaction: { mode: 'index', intersect: false },
+    // The theme's legend, under the chart.
     plugins: {
-      legend: legend(palette, true),
       tooltip: {
         callbacks: {
           label: (item: TooltipItem<'line'>) =>

@@ -20,7 +20,7 @@ import {
   type TRange,
 } from './market-model';
 
-// chart.js arrives in this screen's own chunk, and only once there is a history to draw.
+// The chart and chart.js arrive in chunks of their own, and only once there is a history to draw.
 const MarketChart = lazy(() => import('./market-chart'));
 
 export type MarketChartSectionProps = {
