@@ -7,7 +7,6 @@ import {
 import { CircleAlert, Info, LoaderCircle, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import { SourceAttribution } from '@/components/source-attribution';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -16,9 +15,9 @@ import { usePublicConfig } from '@/features/config';
 import {
   CityCombobox,
   citiesOf,
+  cityOfUrlState,
   ExpenseRatioField,
   filterRows,
-  fromHeatMapSearch,
   HeatMapAverages,
   HeatMapList,
   heatMapAverages,
@@ -30,11 +29,12 @@ import {
   ScoreExplainer,
   sortRows,
   type THeatMapCity,
-  toHeatMapSearch,
+  toCityUrlState,
   useHeatMap,
+  ZHeatMapUrlState,
 } from '@/features/market-heatmaps';
+import { useUrlState } from '@/lib/use-url-state';
 
-const PATH = '/market-heatmaps';
 const IMPORTABLE = new Set<THeatMapMetric>(['safetyScore', 'walkScore', 'schoolRating']);
 
 /**
@@ -45,9 +45,9 @@ const IMPORTABLE = new Set<THeatMapMetric>(['safetyScore', 'walkScore', 'schoolR
 export function MarketHeatMapsPage() {
   const { t } = useTranslation();
   const metricId = useId();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const { city, metric } = useMemo(() => fromHeatMapSearch(search), [search]);
+  const url = useUrlState(ZHeatMapUrlState);
+  const city = useMemo(() => cityOfUrlState(url.state), [url.state]);
+  const { metric } = url.state;
   const heatMap = useHeatMap();
   const config = usePublicConfig();
 
@@ -73,8 +73,7 @@ export function MarketHeatMapsPage() {
   }, [hasImported]);
 
   function writeUrl(nextCity: THeatMapCity | null, nextMetric: THeatMapMetric) {
-    const query = toHeatMapSearch(nextCity, nextMetric);
-    navigate(query ? `${PATH}?${query}` : PATH, { replace: false });
+    url.setState({ ...toCityUrlState(nextCity), metric: nextMetric });
   }
 
   function handleRatioChange(text: string) {

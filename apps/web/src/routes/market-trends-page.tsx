@@ -2,7 +2,6 @@ import { MARKET_MESSAGES, type TMarketAnswer } from '@rentfolio/contracts';
 import { ArrowRight, Info, MapPinned, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import { SectionError, SectionLoading } from '@/components/section-states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,17 +14,17 @@ import {
   MarketChartSection,
   marketFacts,
   PlacePicker,
-  placeFromSearch,
+  placeOfUrlState,
   samePlace,
-  searchFromPlace,
   type TPlace,
+  toPlaceUrlState,
   UsdNote,
   useMarketData,
+  ZMarketPlaceUrlState,
 } from '@/features/market-trends';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
-
-const PATH = '/market-trends';
+import { useUrlState } from '@/lib/use-url-state';
 
 /** The place on screen: the one asked for (a ZIP code with the city and state the server names), else the server's. */
 function placeShown(requested: TPlace | null, data: TMarketAnswer | null): TPlace | null {
@@ -43,9 +42,8 @@ function placeShown(requested: TPlace | null, data: TMarketAnswer | null): TPlac
  */
 export function MarketTrendsPage() {
   const { t } = useTranslation();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const requested = useMemo(() => placeFromSearch(search), [search]);
+  const url = useUrlState(ZMarketPlaceUrlState);
+  const requested = useMemo(() => placeOfUrlState(url.state), [url.state]);
   const market = useMarketData(requested);
   const data = market.data ?? null;
   const shownPlace = placeShown(requested, data);
@@ -58,7 +56,7 @@ export function MarketTrendsPage() {
       if (market.isError) void market.refetch();
       if (requested) return;
     }
-    navigate(`${PATH}?${searchFromPlace(place)}`);
+    url.setState(toPlaceUrlState(place));
   }
 
   function errorMessage(error: unknown): string {

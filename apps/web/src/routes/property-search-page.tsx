@@ -3,17 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Columns3 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
   EMPTY_SEARCH_FILTERS,
   EmptyState,
-  fromSearchParams,
   hasSearchFilters,
   PropertiesLoadFailed,
   PropertiesLoading,
   PropertyResults,
+  readSearchUrlState,
   SEARCH_FILTER_NAMES,
+  SEARCH_URL_OPTIONS,
   type SearchFilterErrors,
   type SearchFilterName,
   SearchFiltersForm,
@@ -21,37 +22,18 @@ import {
   type SearchSort,
   SortSelect,
   toSearchFilterErrors,
-  toSearchParams,
   toSearchRequest,
+  toSearchUrlState,
   withSort,
+  ZSearchUrlState,
 } from '@/features/property-search';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { fetchFirstPropertyPage, usePropertyPages } from '@/lib/api/properties';
+import { formatUrlState, useUrlState } from '@/lib/use-url-state';
 
-const PATH = '/property-search';
 /** No filter: every property. */
 const ALL_PROPERTIES: TPropertySearchRequest = {};
-
-/** The filters, sort and search to run for an address (none when it names no filter, or a refused one). */
-function fromUrl(search: string): {
-  values: SearchFilterValues;
-  sort: SearchSort;
-  request: TPropertySearchRequest;
-  errors: SearchFilterErrors;
-} {
-  const { values, sort } = fromSearchParams(search);
-  const parsed = toSearchRequest(values);
-  return parsed.success
-    ? { values, sort, request: withSort(parsed.request, sort), errors: {} }
-    : { values, sort, request: withSort(ALL_PROPERTIES, sort), errors: parsed.errors };
-}
-
-/** The canonical address text of a search, to compare two addresses. */
-function canonical(search: string): string {
-  const { request } = fromUrl(search);
-  return toSearchParams(request);
-}
 
 /**
  * /property-search (docs/product.md "Screens" (Property Search), docs/product.md "States and behaviour" (Search)): every property at first; a search (the button, Enter,
@@ -62,11 +44,10 @@ function canonical(search: string): string {
 export function PropertySearchPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const urlSearch = canonical(search);
+  const url = useUrlState(ZSearchUrlState, SEARCH_URL_OPTIONS);
+  const urlSearch = url.search;
 
-  const [initial] = useState(() => fromUrl(search));
+  const [initial] = useState(() => readSearchUrlState(url.state));
   const [values, setValues] = useState<SearchFilterValues>(initial.values);
   const [sort, setSort] = useState<SearchSort>(initial.sort);
   const [errors, setErrors] = useState<SearchFilterErrors>(initial.errors);
@@ -91,10 +72,9 @@ export function PropertySearchPage() {
 
   /** Each applied search is an entry of the browser's history, so Back restores the previous one. */
   function writeUrl(request: TPropertySearchRequest) {
-    const next = toSearchParams(request);
-    knownUrlSearch.current = next;
-    if (canonical(window.location.search) === next) return;
-    navigate(next ? `${PATH}?${next}` : PATH);
+    const next = toSearchUrlState(request);
+    knownUrlSearch.current = formatUrlState(ZSearchUrlState, next, SEARCH_URL_OPTIONS);
+    url.setState(next);
   }
 
   function showFieldErrors(fieldErrors: SearchFilterErrors) {
@@ -160,7 +140,7 @@ export function PropertySearchPage() {
   useEffect(() => {
     if (urlSearch === knownUrlSearch.current) return;
     knownUrlSearch.current = urlSearch;
-    const next = fromSearchParams(search);
+    const next = readSearchUrlState(url.state);
     setValues(next.values);
     setSort(next.sort);
     void runSearch(next.values, next.sort);

@@ -1,19 +1,30 @@
-import type { THeatMapRow } from '@rentfolio/contracts';
+import type { THeatMapMetric, THeatMapRow } from '@rentfolio/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatUrlState, parseUrlState } from '@/lib/use-url-state';
 import {
   averageOf,
   citiesOf,
+  cityOfUrlState,
   colourBand,
   estimateCapRate,
   filterRows,
-  fromHeatMapSearch,
   heatMapAverages,
   matchCities,
   parseExpenseRatio,
   readImportRowMessage,
   sortRows,
-  toHeatMapSearch,
+  type THeatMapCity,
+  toCityUrlState,
+  ZHeatMapUrlState,
 } from './heatmap-model';
+
+/** The screen's address written and read as the page does, through the schema (lib/use-url-state.ts). */
+const toHeatMapSearch = (city: THeatMapCity | null, metric: THeatMapMetric) =>
+  formatUrlState(ZHeatMapUrlState, { ...toCityUrlState(city), metric });
+function fromHeatMapSearch(search: string) {
+  const state = parseUrlState(ZHeatMapUrlState, search);
+  return { city: cityOfUrlState(state), metric: state.metric };
+}
 
 function row(overrides: Partial<THeatMapRow> & { name: string }): THeatMapRow {
   return {
@@ -228,6 +239,29 @@ describe('the address', () => {
       metric: 'marketScore',
     });
     expect(fromHeatMapSearch('city=Springfield').city).toBeNull();
+  });
+
+  it('ignores a state that is not two letters (a quick pick still reads), a state alone, and unknown parameters', () => {
+    expect(fromHeatMapSearch('city=Austin&state=Texas')).toEqual({
+      city: { city: 'Austin', state: 'TX' },
+      metric: 'marketScore',
+    });
+    expect(fromHeatMapSearch('city=Aurora&state=C0').city).toBeNull();
+    expect(fromHeatMapSearch('state=CO&metric=rentGrowth')).toEqual({ city: null, metric: 'rentGrowth' });
+    expect(fromHeatMapSearch('?zoom=4&city=%20Aurora%20&state=%20co%20')).toEqual({
+      city: { city: 'Aurora', state: 'CO' },
+      metric: 'marketScore',
+    });
+  });
+
+  it('writes what it reads: a city, its state and a metric come back as they went', () => {
+    const written = toHeatMapSearch({ city: 'Fort Worth', state: 'TX' }, 'capRate');
+    expect(written).toBe('city=Fort+Worth&state=TX&metric=capRate');
+    expect(fromHeatMapSearch(written)).toEqual({
+      city: { city: 'Fort Worth', state: 'TX' },
+      metric: 'capRate',
+    });
+    expect(toHeatMapSearch(null, 'walkScore')).toBe('metric=walkScore');
   });
 });
 

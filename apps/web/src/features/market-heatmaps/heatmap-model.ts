@@ -6,6 +6,7 @@ import {
   type THeatMapRow,
 } from '@rentfolio/contracts';
 import { computeCapRateEstimate } from '@rentfolio/finance';
+import { z } from 'zod';
 
 /**
  * The pure parts of the Market Heat Maps screen (docs/product.md "Heat map"): the cap-rate estimate, the colour band of
@@ -178,33 +179,32 @@ export function sameCity(a: THeatMapCity | null, b: THeatMapCity | null): boolea
   return a.state === b.state && a.city.toLowerCase() === b.city.toLowerCase();
 }
 
-export function isHeatMapMetric(value: unknown): value is THeatMapMetric {
-  return typeof value === 'string' && (HEATMAP_METRICS as readonly string[]).includes(value);
+/**
+ * The city and metric in the screen's address (`?city=Denver&state=CO&metric=rentGrowth`, lib/use-url-state.ts): the
+ * state is two letters, read in capitals, and an unknown metric is the default one.
+ */
+export const ZHeatMapUrlState = z.object({
+  city: z.string().trim().catch(''),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .catch(''),
+  metric: z.enum(HEATMAP_METRICS).catch(DEFAULT_HEATMAP_METRIC),
+});
+export type THeatMapUrlState = z.output<typeof ZHeatMapUrlState>;
+
+/** The city an address narrows to: a city with its state, a quick pick by its name alone, else none (All Cities). */
+export function cityOfUrlState({ city, state }: THeatMapUrlState): THeatMapCity | null {
+  if (city === '') return null;
+  if (state !== '') return { city, state };
+  return QUICK_CITIES.find((pick) => pick.city.toLowerCase() === city.toLowerCase()) ?? null;
 }
 
-/** The city and metric written in the address (`?city=Denver&state=CO&metric=rentGrowth`); unknown ones are ignored. */
-export function fromHeatMapSearch(search: string): { city: THeatMapCity | null; metric: THeatMapMetric } {
-  const params = new URLSearchParams(search);
-  const cityText = params.get('city')?.trim() ?? '';
-  const stateText = params.get('state')?.trim().toUpperCase() ?? '';
-  const metricText = params.get('metric');
-  let city: THeatMapCity | null = null;
-  if (cityText !== '') {
-    const quick = QUICK_CITIES.find((pick) => pick.city.toLowerCase() === cityText.toLowerCase());
-    if (/^[A-Z]{2}$/.test(stateText)) city = { city: cityText, state: stateText };
-    else if (quick) city = quick;
-  }
-  return { city, metric: isHeatMapMetric(metricText) ? metricText : DEFAULT_HEATMAP_METRIC };
-}
-
-export function toHeatMapSearch(city: THeatMapCity | null, metric: THeatMapMetric): string {
-  const params = new URLSearchParams();
-  if (city) {
-    params.set('city', city.city);
-    params.set('state', city.state);
-  }
-  if (metric !== DEFAULT_HEATMAP_METRIC) params.set('metric', metric);
-  return params.toString();
+/** The address's fields of a city (none for All Cities). */
+export function toCityUrlState(city: THeatMapCity | null): Pick<THeatMapUrlState, 'city' | 'state'> {
+  return { city: city?.city ?? '', state: city?.state ?? '' };
 }
 
 /** The expense ratio as typed: a number from 0 to 90, or the reason it is not one. */

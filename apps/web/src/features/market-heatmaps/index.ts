@@ -8,12 +8,13 @@ export { HeatMapList } from './heatmap-list';
 export type { THeatMapCity } from './heatmap-model';
 export {
   citiesOf,
+  cityOfUrlState,
   filterRows,
-  fromHeatMapSearch,
   heatMapAverages,
   parseExpenseRatio,
   sortRows,
-  toHeatMapSearch,
+  toCityUrlState,
+  ZHeatMapUrlState,
 } from './heatmap-model';
 export { ImportDataDialog, RemoveDataButton } from './import-dialog';
 export { MapDialog, MapLegend } from './map-dialog';

@@ -11,9 +11,11 @@ export {
   findMissingSeries,
   hasAnyFigure,
   marketFacts,
-  placeFromSearch,
+  placeOfUrlState,
   samePlace,
   searchFromPlace,
+  toPlaceUrlState,
+  ZMarketPlaceUrlState,
 } from './market-model';
 export { MarketAgeNote, UsdNote, useMonthWithAge } from './market-notes';
 export { PlacePicker } from './place-picker';

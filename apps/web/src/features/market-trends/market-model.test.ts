@@ -1,5 +1,6 @@
 import type { TMarketRecord } from '@rentfolio/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatUrlState, parseUrlState } from '@/lib/use-url-state';
 import {
   analyseMarket,
   findMissingSeries,
@@ -7,8 +8,8 @@ import {
   marketFacts,
   paceTier,
   percentChange,
-  placeFromSearch,
   placeFromTyped,
+  placeOfUrlState,
   pointsChange,
   priceToRent,
   priceToRentTier,
@@ -16,8 +17,13 @@ import {
   samePlace,
   searchFromPlace,
   selectionTier,
+  toPlaceUrlState,
   yieldTier,
+  ZMarketPlaceUrlState,
 } from './market-model';
+
+/** The place an address asks for, read as the page reads it, through the schema (lib/use-url-state.ts). */
+const placeFromSearch = (search: string) => placeOfUrlState(parseUrlState(ZMarketPlaceUrlState, search));
 
 function record(month: string, figures: Partial<TMarketRecord> = {}): TMarketRecord {
   return {
@@ -216,6 +222,28 @@ describe('the address', () => {
     expect(searchFromPlace(zip)).toBe('city=Denver&state=CO&zipCode=80205');
     expect(searchFromPlace({ city: '', state: '', zipCode: '80205' })).toBe('zipCode=80205');
     expect(searchFromPlace({ city: 'Fort Worth', state: 'TX' })).toBe('city=Fort+Worth&state=TX');
+  });
+
+  it('trims what it reads, ignores unknown parameters, and reads back what it writes', () => {
+    expect(placeFromSearch('?city=%20Austin%20&state=%20tx&zoom=3')).toEqual({ city: 'Austin', state: 'TX' });
+    expect(placeFromSearch('?state=TX')).toBeNull();
+    expect(placeFromSearch('?zipCode=802051')).toBeNull();
+    const place = { city: 'Fort Worth', state: 'TX' };
+    expect(placeFromSearch(searchFromPlace(place))).toEqual(place);
+  });
+
+  it('writes the address as it asks the server: the same parameters, names and order', () => {
+    const places = [
+      { city: 'Fort Worth', state: 'TX' },
+      { city: 'Denver', state: 'CO', zipCode: '80205' },
+      { city: '', state: '', zipCode: '80205' },
+    ];
+    for (const place of places) {
+      expect(formatUrlState(ZMarketPlaceUrlState, toPlaceUrlState(place))).toBe(searchFromPlace(place));
+    }
+    expect(formatUrlState(ZMarketPlaceUrlState, toPlaceUrlState({ city: 'Denver', state: 'CO' }))).toBe(
+      'city=Denver&state=CO',
+    );
   });
 
   it('tells a ZIP code from its city, and takes five typed digits as a ZIP code', () => {

@@ -4,6 +4,7 @@ import {
   computePointChange,
   computeRelativeChangeUnrounded,
 } from '@rentfolio/finance';
+import { z } from 'zod';
 
 /**
  * The pure rules of the Market Trends screen: the latest figure of each series with its change against the month
@@ -25,16 +26,32 @@ export type TPlace = { city: string; state: string; zipCode?: string };
 
 const ZIP_CODE = /^\d{5}$/;
 
-/** The place the address asks for (?city=&state=, or ?zipCode= with them or alone), or null for the server's default. */
-export function placeFromSearch(search: string): TPlace | null {
-  const params = new URLSearchParams(search);
-  const city = params.get('city')?.trim() ?? '';
-  const state = params.get('state')?.trim().toUpperCase() ?? '';
-  const zipCode = params.get('zipCode')?.trim() ?? '';
-  if (ZIP_CODE.test(zipCode)) return { city, state, zipCode };
+/**
+ * The place in the screen's address (lib/use-url-state.ts): ?city=&state=, or ?zipCode= with them or alone. The state
+ * is read in capitals; a ZIP code that is not five digits is no ZIP code.
+ */
+export const ZMarketPlaceUrlState = z.object({
+  city: z.string().trim().catch(''),
+  state: z.string().trim().toUpperCase().catch(''),
+  zipCode: z.string().trim().regex(ZIP_CODE).catch(''),
+});
+export type TMarketPlaceUrlState = z.output<typeof ZMarketPlaceUrlState>;
+
+/** The place an address asks for: a ZIP code, or a city with its state; null (the server's choice) otherwise. */
+export function placeOfUrlState({ city, state, zipCode }: TMarketPlaceUrlState): TPlace | null {
+  if (zipCode) return { city, state, zipCode };
   return city && state ? { city, state } : null;
 }
 
+/** The address's fields of a place (a ZIP code alone leaves the city and state out). */
+export function toPlaceUrlState(place: TPlace): TMarketPlaceUrlState {
+  return { city: place.city, state: place.state, zipCode: place.zipCode ?? '' };
+}
+
+/**
+ * A place as the query of GET /api/market-data ("city=Denver&state=CO"), in the address's names and order. The
+ * address itself is written by lib/use-url-state.ts, which the dashboard (importing this file) does not load.
+ */
 export function searchFromPlace(place: TPlace): string {
   const params = new URLSearchParams();
   if (place.city) params.set('city', place.city);

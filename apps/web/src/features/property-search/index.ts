@@ -6,13 +6,15 @@ export { EmptyState, LoadMoreFailed, PropertiesLoadFailed, PropertiesLoading } f
 export type { SearchFilterErrors, SearchFilterName, SearchFilterValues, SearchSort } from './search-filters';
 export {
   EMPTY_SEARCH_FILTERS,
-  fromSearchParams,
   hasSearchFilters,
+  readSearchUrlState,
   SEARCH_FILTER_NAMES,
+  SEARCH_URL_OPTIONS,
   toSearchFilterErrors,
-  toSearchParams,
   toSearchRequest,
+  toSearchUrlState,
   withSort,
+  ZSearchUrlState,
 } from './search-filters';
 export { SearchFiltersForm } from './search-filters-form';
 export { SortSelect } from './sort-select';

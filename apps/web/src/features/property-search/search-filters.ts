@@ -1,13 +1,16 @@
 import {
   PROPERTY_MESSAGES,
   SEARCH_SORT_KEYS,
+  SEARCH_SORT_ORDERS,
   type TPropertySearchRequest,
   type TSearchSortKey,
   type TSearchSortOrder,
   ZPropertySearchRequest,
 } from '@rentfolio/contracts';
+import { z } from 'zod';
 import { i18n } from '@/i18n';
 import { translateMessage } from '@/i18n/translate-message';
+import type { TUrlStateOptions } from '@/lib/use-url-state';
 
 /** The search filters as typed: every one a string, '' meaning "not filtered" ('All' in the two lists). */
 export type SearchFilterValues = {
@@ -133,33 +136,63 @@ export function hasSearchFilters(request: TPropertySearchRequest): boolean {
 }
 
 /**
- * The address of a search: its filters and sort as query parameters, so a search can be shared, bookmarked and
- * restored with Back. `q` is the search text, as the dashboard's search box sends it.
+ * The address of a search (lib/use-url-state.ts): its filters and sort as query parameters, so a search can be shared,
+ * bookmarked and restored with Back. Each filter is its text, trimmed; a sort that is not one of the server's reads as
+ * the default, newest first.
  */
-export function toSearchParams(request: TPropertySearchRequest): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) {
-    if (value === undefined || value === null || key === 'limit' || key === 'offset') continue;
-    params.set(key === 'query' ? 'q' : key, String(value));
+export const ZSearchUrlState = z.object({
+  query: z.string().trim().catch(''),
+  city: z.string().trim().catch(''),
+  state: z.string().trim().catch(''),
+  propertyType: z.string().trim().catch(''),
+  minPrice: z.string().trim().catch(''),
+  maxPrice: z.string().trim().catch(''),
+  minROI: z.string().trim().catch(''),
+  maxROI: z.string().trim().catch(''),
+  sortBy: z.enum(SEARCH_SORT_KEYS).catch(DEFAULT_SEARCH_SORT.sortBy),
+  sortOrder: z.enum(SEARCH_SORT_ORDERS).catch(DEFAULT_SEARCH_SORT.sortOrder),
+}) satisfies z.ZodType<SearchFilterValues & SearchSort>;
+export type TSearchUrlState = z.output<typeof ZSearchUrlState>;
+
+/**
+ * `q` is the search text, as the dashboard's search box sends it; a sort is written as both its key and its order
+ * whenever it is not the default. An address is written as the search it runs, so two addresses of one search (a
+ * refused filter, "all", "5.0") are the same address.
+ */
+export const SEARCH_URL_OPTIONS: TUrlStateOptions<TSearchUrlState> = {
+  paramNames: { query: 'q' },
+  together: [['sortBy', 'sortOrder']],
+  canonical: (state) => toSearchUrlState(readSearchUrlState(state).request),
+};
+
+/** The address's fields of a search request: the filters it has, as text, and its sort. */
+export function toSearchUrlState(request: TPropertySearchRequest): TSearchUrlState {
+  const state: TSearchUrlState = {
+    ...EMPTY_SEARCH_FILTERS,
+    sortBy: request.sortBy ?? DEFAULT_SEARCH_SORT.sortBy,
+    sortOrder: request.sortOrder ?? DEFAULT_SEARCH_SORT.sortOrder,
+  };
+  for (const name of SEARCH_FILTER_NAMES) {
+    const value = request[name];
+    if (value !== undefined && value !== null) state[name] = String(value);
   }
-  return params.toString();
+  return state;
 }
 
-/** The filter values and sort written in an address (unknown parameters and malformed sorts are ignored). */
-export function fromSearchParams(search: string): { values: SearchFilterValues; sort: SearchSort } {
-  const params = new URLSearchParams(search);
-  const values = { ...EMPTY_SEARCH_FILTERS };
-  for (const name of SEARCH_FILTER_NAMES) {
-    const value = params.get(name === 'query' ? 'q' : name);
-    if (value !== null) values[name] = value.trim();
-  }
-  const sortBy = params.get('sortBy');
-  const sortOrder = params.get('sortOrder');
-  const sort: SearchSort = {
-    sortBy: (SEARCH_SORT_KEYS as readonly string[]).includes(sortBy ?? '')
-      ? (sortBy as TSearchSortKey)
-      : DEFAULT_SEARCH_SORT.sortBy,
-    sortOrder: sortOrder === 'asc' || sortOrder === 'desc' ? sortOrder : DEFAULT_SEARCH_SORT.sortOrder,
-  };
-  return { values, sort };
+/**
+ * The filter values and sort an address holds, and the search to run for it: none (every property, in its sort) when it
+ * names no filter or a refused one, whose errors are given.
+ */
+export function readSearchUrlState(state: TSearchUrlState): {
+  values: SearchFilterValues;
+  sort: SearchSort;
+  request: TPropertySearchRequest;
+  errors: SearchFilterErrors;
+} {
+  const { sortBy, sortOrder, ...values } = state;
+  const sort = { sortBy, sortOrder };
+  const parsed = toSearchRequest(values);
+  return parsed.success
+    ? { values, sort, request: withSort(parsed.request, sort), errors: {} }
+    : { values, sort, request: withSort({}, sort), errors: parsed.errors };
 }
