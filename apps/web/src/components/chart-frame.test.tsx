@@ -4,16 +4,49 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TChartPalette, TChartSpec } from '@/lib/chart-theme';
 import { ChartFrame } from './chart-frame';
 
-// jsdom has no canvas drawing: getContext() answers null there (quietly here), so chart.js builds the chart and its
-// config but gets no context, and says so on the console. The chart's lifecycle and config are what these tests read;
-// drawing is the browser suite's part.
+/**
+ * jsdom has no canvas drawing (its getContext() answers null), and chart.js cannot update a chart without a context.
+ * This 2D context takes every drawing call and draws nothing, measuring text at 6 px a character: chart.js and
+ * react-chartjs-2 run for real on it. The chart's lifecycle and config are what these tests read; drawing is the
+ * browser suite's part.
+ */
+function blankContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const state: Record<PropertyKey, unknown> = {
+    canvas,
+    measureText: (text: string) => ({
+      width: text.length * 6,
+      actualBoundingBoxAscent: 8,
+      actualBoundingBoxDescent: 2,
+    }),
+    getLineDash: () => [],
+  };
+  return new Proxy(state, {
+    // Any other property chart.js reads before setting it is a drawing call.
+    get: (target, key) => (key in target ? target[key] : () => {}),
+  }) as unknown as CanvasRenderingContext2D;
+}
+
+/** jsdom has no ResizeObserver, which chart.js's responsive mode needs; jsdom lays nothing out, so no size changes. */
+class StillResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.stubGlobal('ResizeObserver', StillResizeObserver);
+  const contexts = new WeakMap<HTMLCanvasElement, CanvasRenderingContext2D>();
+  // One context a canvas, as in a browser; chart.js asks only for '2d' (the other kinds' overloads are not met).
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    const context = contexts.get(this) ?? blankContext(this);
+    contexts.set(this, context);
+    return context;
+  } as unknown as HTMLCanvasElement['getContext']);
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.documentElement.classList.remove('dark');
 });
 
@@ -57,6 +90,8 @@ describe('ChartFrame', () => {
     expect(options?.plugins?.tooltip?.backgroundColor).toBe('rgba(0, 0, 0, 0.8)');
     expect(chart.config.data.labels).toEqual(['M1', 'M2']);
     expect(chart.config.data.datasets[0]?.borderColor).toBe('rgb(4, 120, 87)');
+    // The card's colour under the chart (lib/chart-theme.ts), so that a downloaded PNG is not transparent.
+    expect(chart.config.plugins?.map((plugin) => plugin.id)).toEqual(['rentfolioBackground']);
 
     unmount();
     expect(liveChartIds()).not.toContain(chart.id);
@@ -102,6 +137,35 @@ describe('ChartFrame', () => {
     expect(chart.config.data.datasets).toHaveLength(1);
     expect(chart.config.data.datasets[0] === dataset).toBe(true);
     expect(dataset?.data).toEqual([5, 6, 7]);
+  });
+
+  it('matches a dataset by its label, wherever it is in the list', () => {
+    const twoSpec =
+      (labels: readonly string[], offset: number) =>
+      (palette: TChartPalette): TChartSpec => ({
+        type: 'line',
+        data: {
+          labels: ['M1'],
+          datasets: labels.map((label, index) => ({
+            label,
+            data: [index + offset],
+            borderColor: palette.series[index],
+          })),
+        },
+        options: { animation: false },
+      });
+    const onChart = vi.fn();
+    const { rerender } = render(
+      <ChartFrame buildSpec={twoSpec(['Value', 'Rent'], 0)} ariaLabel="Chart" onChart={onChart} />,
+    );
+    const chart = chartFrom(onChart);
+    const [value, rent] = chart.config.data.datasets;
+    rerender(<ChartFrame buildSpec={twoSpec(['Rent', 'Value'], 10)} ariaLabel="Chart" onChart={onChart} />);
+    const [first, second] = chart.config.data.datasets;
+    expect(first === rent).toBe(true);
+    expect(second === value).toBe(true);
+    expect(rent?.data).toEqual([10]);
+    expect(value?.data).toEqual([11]);
   });
 
   it('makes the chart anew when its type changes', () => {

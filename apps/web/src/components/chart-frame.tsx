@@ -1,14 +1,13 @@
 /**
- * The one place that draws a chart with chart.js. Screens load this module on demand (React.lazy, or from a module
- * that is itself lazy), so chart.js is bundled into a chunk of its own: neither the landing page nor a screen without
- * a chart downloads it. Only the parts the app's charts use are registered.
+ * The one place that draws a chart with chart.js, through react-chartjs-2's `Chart` component. Screens load this
+ * module on demand (React.lazy, or from a module that is itself lazy), so chart.js and react-chartjs-2 are bundled into
+ * a chunk of their own: neither the landing page nor a screen without a chart downloads them. Only the parts the app's
+ * charts use are registered.
  */
 import {
   BarController,
   BarElement,
   CategoryScale,
-  type ChartConfiguration,
-  type ChartData,
   Chart as ChartJS,
   Filler,
   Legend,
@@ -18,7 +17,8 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { Chart } from 'react-chartjs-2';
 import {
   applyChartTheme,
   CHART_BACKGROUND,
@@ -51,8 +51,6 @@ export type ChartFrameProps = {
   onChart?: (chart: ChartJS | null) => void;
 };
 
-type TAnyData = ChartData<'line' | 'bar', (number | null)[], string>;
-
 /** The spec as the chart takes it: themed, and filling the box its caller gives the canvas. */
 function frameSpec(spec: TChartSpec, palette: TChartPalette): TChartSpec {
   const themed = applyChartTheme(spec, palette);
@@ -63,72 +61,42 @@ function frameSpec(spec: TChartSpec, palette: TChartPalette): TChartSpec {
 }
 
 /**
- * The new figures into the chart's own data. A dataset is matched by its label and updated in place, so that
- * chart.js moves its line or bars from where they are (a re-render, a new range) instead of drawing them anew.
- */
-function syncData(current: TAnyData, next: TAnyData): void {
-  const kept = new Set<object>();
-  current.labels = next.labels;
-  current.datasets = next.datasets.map((dataset) => {
-    const match = current.datasets.find((old) => old.label === dataset.label && !kept.has(old));
-    if (!match) return { ...dataset };
-    kept.add(match);
-    return Object.assign(match, dataset);
-  });
-}
-
-/**
- * A chart.js chart on a canvas with role="img" and its accessible name. It creates the chart once the canvas is in
- * the page (anew if the chart's type changes), updates it on every render with the spec built in the current mode's
- * colours (so a switch to dark mode redraws it), follows its box's size (chart.js's responsive mode), and destroys it
- * when it goes. The caller gives the canvas a box of its own with a height and `position: relative`.
+ * A chart.js chart on a canvas with role="img" and its accessible name, drawn by react-chartjs-2's `Chart`. That
+ * component creates the chart once the canvas is in the page, updates it on every render with the spec built in the
+ * current mode's colours (so a switch to dark mode redraws it; a dataset is matched by its label, `datasetIdKey`, and
+ * updated in place, so that chart.js moves its line or bars from where they are instead of drawing them anew), and
+ * destroys it when it goes. The chart follows its box's size (chart.js's responsive mode); the caller gives the canvas
+ * a box of its own with a height and `position: relative`.
  */
 export function ChartFrame({ buildSpec, ariaLabel, onChart }: ChartFrameProps) {
   const palette = useChartPalette();
   const spec = frameSpec(buildSpec(palette), palette);
-  const { type } = spec;
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const chartRef = useRef<ChartJS | null>(null);
-  const latest = useRef({ spec, onChart });
-  const drawn = useRef<TChartSpec | null>(null);
-
-  // First, so that a chart created below starts from this render's spec.
-  useEffect(() => {
-    latest.current = { spec, onChart };
-    const chart = chartRef.current;
-    const before = drawn.current;
-    // Drawn from this very spec, or about to be made anew below for another type.
-    if (!chart || !before || before === spec || before.type !== spec.type) return;
-    chart.options = { ...spec.options } as typeof chart.options;
-    syncData(chart.data as unknown as TAnyData, spec.data as TAnyData);
-    drawn.current = spec;
-    // Without a canvas context (chart.js has said why on the console) there is nothing to draw.
-    if (chart.canvas) chart.update();
+  const latestOnChart = useRef(onChart);
+  // A layout effect runs before the chart component's own effects, which create the chart and hand it over.
+  useLayoutEffect(() => {
+    latestOnChart.current = onChart;
   });
+  // One function for the chart's whole life (react-chartjs-2 calls the `ref` it had when the chart was created), handed
+  // the chart when drawn and null when it goes.
+  const handOver = useCallback((chart: ChartJS | null | undefined) => {
+    latestOnChart.current?.(chart ?? null);
+  }, []);
 
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const first = latest.current.spec;
-    const chart = new ChartJS(canvas, {
-      type,
-      data: { labels: first.data.labels, datasets: first.data.datasets.map((dataset) => ({ ...dataset })) },
-      // chart.js writes its merged scales into the options it is given: a copy keeps the spec as it was built.
-      options: { ...first.options },
-      plugins: PLUGINS,
-    } as ChartConfiguration);
-    chartRef.current = chart;
-    drawn.current = first;
-    latest.current.onChart?.(chart);
-    return () => {
-      latest.current.onChart?.(null);
-      chartRef.current = null;
-      drawn.current = null;
-      chart.destroy();
-    };
-  }, [type]);
-
-  return <canvas ref={canvasRef} role="img" aria-label={ariaLabel} />;
+  return (
+    <Chart<'line' | 'bar', (number | null)[], string>
+      // A chart of another type is made anew at once: react-chartjs-2 would remake it only after a timeout, having
+      // first updated the old chart with the new type's data.
+      key={spec.type}
+      ref={handOver}
+      type={spec.type}
+      data={spec.data}
+      options={spec.options}
+      plugins={PLUGINS}
+      datasetIdKey="label"
+      role="img"
+      aria-label={ariaLabel}
+    />
+  );
 }
 
 export default ChartFrame;
