@@ -1,17 +1,20 @@
 import '@/i18n/app-strings';
 import type { TUser } from '@rentfolio/contracts';
 import { CircleAlert } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useReportTimeZone } from '@/features/achievements';
+import { achievementsPortfolioKeys, useReportTimeZone } from '@/features/achievements';
+import { analyticsPortfolioKeys } from '@/features/analytics';
 import { CurrentUserProvider, LogOutButton } from '@/features/auth';
+import { insightsPortfolioKeys } from '@/features/insights';
 import { PortfolioValueBox, usePortfolioSummary } from '@/features/portfolio';
 import { SettingsSync, useAppliedSettings } from '@/features/settings';
+import { onPortfolioChange } from '@/lib/api/portfolio';
 import { useDocumentTitle } from '@/lib/document-title';
 import { findAppScreen, readReturnTarget, useExactLocation } from '@/routes/app-paths';
 import { CheckoutPage } from '@/routes/checkout-page';
@@ -72,6 +75,18 @@ const InsightsPage = lazy(() =>
   import('@/routes/insights-page').then((module) => ({ default: module.InsightsPage })),
 );
 
+/** The features' reads that a property or goals change refreshes besides lib/api's own; each feature's door names them. */
+export const FEATURE_PORTFOLIO_KEYS = [
+  ...achievementsPortfolioKeys,
+  ...analyticsPortfolioKeys,
+  ...insightsPortfolioKeys,
+];
+
+/** Registers them with lib/api/portfolio.ts while the signed-in app is shown; they go when it goes. */
+export function usePortfolioDependents(): void {
+  useEffect(() => onPortfolioChange(FEATURE_PORTFOLIO_KEYS), []);
+}
+
 /**
  * Everything a signed-in user sees: the layout and the screens. It is a chunk of its own, so that the landing page
  * downloads none of it (docs/product.md "Performance"); the dashboard comes with it, so that the home screen shows
@@ -82,6 +97,7 @@ export function SignedInApp({ user }: { user: TUser }) {
   // Subscribed so that a saved currency or date format re-renders every amount and date on the page at once.
   useAppliedSettings();
   useReportTimeZone(user);
+  usePortfolioDependents();
   return (
     <CurrentUserProvider user={user}>
       <SettingsSync />

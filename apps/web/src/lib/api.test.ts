@@ -46,14 +46,15 @@ describe('apiRequest', () => {
 });
 
 describe('defaultQueryFn', () => {
-  it('reads the joined query key and resolves a 401 to null', async () => {
+  it("reads the query key's URL (path and params) and resolves a 401 to null", async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);
     const signal = new AbortController().signal;
+    const queryKey = ['/api/portfolio/history', { days: 365 }];
 
     // biome-ignore lint/suspicious/noExplicitAny: the query function context is irrelevant beyond key and signal.
-    await expect(defaultQueryFn({ queryKey: ['/api/user', 'usage'], signal } as any)).resolves.toBeNull();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/usage');
+    await expect(defaultQueryFn({ queryKey, signal } as any)).resolves.toBeNull();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/portfolio/history?days=365');
   });
 });
 

@@ -9,10 +9,11 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_QUERY_KEY, clearCachedUser, saveCachedUser } from '@/features/auth';
 import { apiRequest } from '@/lib/api';
+import { queryKey } from '@/lib/query-keys';
 
 /** Server state of the account (docs/api.md "Routes"). */
 export const accountKeys = {
-  sessions: ['/api/user/sessions'] as const,
+  sessions: queryKey('/api/user/sessions'),
 };
 
 /** Where "Download my data" points: a plain GET that the browser saves as a file (Content-Disposition). */

@@ -1,17 +1,17 @@
 import type { TAchievement, TAchievementProgress } from '@rentfolio/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import { portfolioKeys } from '@/lib/api/portfolio';
+import { type PortfolioDependentKeys, portfolioKeys } from '@/lib/api/portfolio';
+import { queryKey } from '@/lib/query-keys';
 
-/**
- * The achievements reads (docs/product.md "API calls": each key's segments joined by '/' are the URL, read by the
- * default query function). A property, goals or analysis change refreshes every key starting with '/api/achievements'
- * (lib/api/portfolio.ts invalidatePortfolio).
- */
+/** The achievements reads (keys of lib/query-keys.ts, read by the default query function). */
 export const achievementsKeys = {
-  list: ['/api/achievements'] as const,
-  progress: ['/api/achievements/progress'] as const,
+  list: queryKey('/api/achievements'),
+  progress: queryKey('/api/achievements/progress'),
 };
+
+/** A property or goals change refreshes every achievements read (lib/api/portfolio.ts onPortfolioChange). */
+export const achievementsPortfolioKeys: PortfolioDependentKeys = [achievementsKeys.list];
 
 /** GET /api/achievements: the user's achievements, newest first. */
 export function useAchievements() {

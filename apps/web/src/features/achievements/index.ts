@@ -2,7 +2,7 @@
 
 export { AchievementList } from './achievement-list';
 export { getAchievementText } from './achievement-text';
-export { useAchievementProgress, useAchievements } from './api';
+export { achievementsPortfolioKeys, useAchievementProgress, useAchievements } from './api';
 export { CheckAchievementsButton } from './check-button';
 export { GoalsTab } from './goals-tab';
 export { LevelTab } from './level-tab';

@@ -5,25 +5,32 @@ import type {
   TPortfolioHistoryPoint,
   TReportResponse,
 } from '@rentfolio/contracts';
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest, getOrNullOn401, isApiError } from '@/lib/api';
+import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { marketDataKey } from '@/lib/api/market-data';
+import type { PortfolioDependentKeys } from '@/lib/api/portfolio';
+import { queryKey } from '@/lib/query-keys';
 import type { TCity } from './analytics-model';
 
 /** How many days of history the performance chart shows. */
 export const HISTORY_DAYS = 365;
 
 /**
- * The server state of Advanced Analytics (docs/product.md "API calls": a key's segments joined by '/' are the URL,
- * read by the default query function). A change to the properties refreshes the history (invalidatePortfolio); the
- * summary and the distributions are read afresh whenever the screen opens, and market records do not change.
+ * The server state of Advanced Analytics (keys of lib/query-keys.ts, read by the default query function). A change
+ * to the properties refreshes the history (analyticsPortfolioKeys); the summary and the distributions are read afresh
+ * whenever the screen opens, and market records do not change. A city's records are the key every screen shares
+ * (lib/api/market-data.ts).
  */
 export const analyticsKeys = {
-  distributions: ['/api/analytics/distributions'] as const,
-  history: (days: number) => [`/api/portfolio/history?days=${days}`] as const,
-  summary: ['/api/analytics/summary'] as const,
-  market: (place: TCity) => ['analytics-market', place.city.toLowerCase(), place.state] as const,
-  defaultMarket: ['market-data', 'default'] as const,
+  distributions: queryKey('/api/analytics/distributions'),
+  history: (days: number) => queryKey('/api/portfolio/history', { days }),
+  summary: queryKey('/api/analytics/summary'),
+  market: (place: TCity) => marketDataKey(place),
+  defaultMarket: marketDataKey(null),
 };
+
+/** The reads a portfolio change refreshes (lib/api/portfolio.ts onPortfolioChange): the history, whatever its days. */
+export const analyticsPortfolioKeys: PortfolioDependentKeys = [queryKey('/api/portfolio/history')];
 
 /** The charts' figures over the whole portfolio, counted by the server: bands, the best ROIs, the cities. */
 export function useAnalyticsDistributions() {
@@ -38,36 +45,22 @@ export function useAnalyticsSummary() {
   return useQuery<TAnalyticsSummary | null>({ queryKey: analyticsKeys.summary, staleTime: 0 });
 }
 
-/** GET /api/market-data?city=&state= for one city; a city not in the data (404) is null, not an error. */
-async function fetchCityMarket(place: TCity, signal: AbortSignal): Promise<TMarketData | null> {
-  try {
-    return await getOrNullOn401<TMarketData>(
-      `/api/market-data?${new URLSearchParams({ city: place.city, state: place.state })}`,
-      { signal },
-    );
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
-
-/** The market records of each of the user's cities (at most 3), in the order given. */
+/**
+ * GET /api/market-data?city=&state= for each of the user's cities (at most 3), in the order given. A city the server
+ * refuses (an error) has no data: the Market Trends tab lists it with the cities it has no records for. The error
+ * stays in the shared entry, so that the property page still tells it apart.
+ */
 export function useCityMarkets(places: readonly TCity[]) {
   return useQueries({
-    queries: places.map((place) => ({
-      queryKey: analyticsKeys.market(place),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCityMarket(place, signal),
-      staleTime: 60 * 60 * 1000,
-    })),
+    queries: places.map((place) =>
+      queryOptions<TMarketData | null>({ queryKey: analyticsKeys.market(place), staleTime: 60 * 60 * 1000 }),
+    ),
   });
 }
 
 /** GET /api/market-data without a place: the user's most common city, else Denver, CO. */
 export function useDefaultMarket() {
-  return useQuery<TMarketData | null>({
-    queryKey: analyticsKeys.defaultMarket,
-    queryFn: ({ signal }) => getOrNullOn401<TMarketData>('/api/market-data', { signal }),
-  });
+  return useQuery<TMarketData | null>({ queryKey: analyticsKeys.defaultMarket });
 }
 
 /** POST /api/notifications/send-portfolio-update: the server answers whether it sent the report, and why not. */

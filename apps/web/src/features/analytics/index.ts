@@ -4,6 +4,7 @@ export { lastMonths, latestFigure, latestRecord } from './analytics-model';
 export type { CityMarket } from './analytics-tabs';
 export { AnalyticsTabs } from './analytics-tabs';
 export {
+  analyticsPortfolioKeys,
   useAnalyticsDistributions,
   useAnalyticsSummary,
   useCityMarkets,

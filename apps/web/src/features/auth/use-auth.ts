@@ -10,15 +10,16 @@ import type {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest, getOrNullOn401, onSessionEnded } from '@/lib/api';
+import { queryKey } from '@/lib/query-keys';
 import { clearCachedUser, saveCachedUser } from './cached-user';
 
-export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+export const AUTH_USER_QUERY_KEY = queryKey('/api/auth/user');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** GET /api/auth/user, never from a cache: a 401 means signed out, which also forgets the cached user. */
 async function fetchAuthUser({ signal }: { signal: AbortSignal }): Promise<TUser | null> {
-  const user = await getOrNullOn401<TUser>(AUTH_USER_QUERY_KEY.join('/'), {
+  const user = await getOrNullOn401<TUser>(AUTH_USER_QUERY_KEY[0], {
     signal,
     cache: 'no-cache',
     headers: { 'cache-control': 'no-cache' },

@@ -5,14 +5,26 @@ import type {
   TSaveAnalysisRequest,
   TSavedAnalysis,
 } from '@rentfolio/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { USAGE_QUERY_KEY } from '@/features/plans';
 import { apiRequest, isApiError } from '@/lib/api';
 import { toFormResolver } from '@/lib/form-resolver';
+import { queryKey } from '@/lib/query-keys';
 import { DEAL_FORM_DEFAULTS, type DealFormValues, validateDealForm } from './deal-form-model';
 
-export const SAVED_ANALYSES_QUERY_KEY = ['/api/analyses'] as const;
+export const SAVED_ANALYSES_QUERY_KEY = queryKey('/api/analyses');
+
+/**
+ * What a save or a delete changes: the list, and the analysis itself where it was read on its own (GET
+ * /api/analyses/:id, the properties feature's property made from an analysis).
+ */
+async function invalidateAnalysis(queryClient: QueryClient, id: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: SAVED_ANALYSES_QUERY_KEY, exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKey(`/api/analyses/${id}`) }),
+  ]);
+}
 
 /** The deal form in react-hook-form: the text as typed in, the request the model's check makes of it out. */
 export type DealFormMethods = UseFormReturn<DealFormValues, unknown, TAnalyzeDealRequest>;
@@ -56,7 +68,7 @@ export function useSaveAnalysis() {
       queryClient.setQueryData<TSavedAnalysis[] | null>(SAVED_ANALYSES_QUERY_KEY, (list) =>
         list ? [saved, ...list.filter((item) => item.id !== saved.id)] : list,
       );
-      return queryClient.invalidateQueries({ queryKey: SAVED_ANALYSES_QUERY_KEY });
+      return invalidateAnalysis(queryClient, saved.id);
     },
   });
 }
@@ -77,7 +89,7 @@ export function useDeleteAnalysis() {
       queryClient.setQueryData<TSavedAnalysis[] | null>(SAVED_ANALYSES_QUERY_KEY, (list) =>
         list ? list.filter((item) => item.id !== id) : list,
       );
-      return queryClient.invalidateQueries({ queryKey: SAVED_ANALYSES_QUERY_KEY });
+      return invalidateAnalysis(queryClient, id);
     },
   });
 }

@@ -1,19 +1,21 @@
 import { type TInsight, type TInsightCounts, TOTAL_COUNT_HEADER } from '@rentfolio/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getBaseHeaders, throwIfNotOk } from '@/lib/api';
+import type { PortfolioDependentKeys } from '@/lib/api/portfolio';
+import { queryKey } from '@/lib/query-keys';
 
 /** Insights shown per page on /insights: a large portfolio has thousands, so they come page by page. */
 export const INSIGHTS_PAGE_SIZE = 50;
 
-/**
- * The insights reads (docs/product.md "Insights"): a property or goals change refreshes every key starting with
- * '/api/insights' (lib/api/portfolio.ts invalidatePortfolio).
- */
+/** The insights reads (docs/product.md "Insights"; keys of lib/query-keys.ts). */
 export const insightsKeys = {
-  first: (limit: number) => [`/api/insights?limit=${limit}`] as const,
-  pages: ['/api/insights', 'pages'] as const,
-  counts: ['/api/insights/counts'] as const,
+  first: (limit: number) => queryKey('/api/insights', { limit }),
+  pages: queryKey('/api/insights', { limit: INSIGHTS_PAGE_SIZE }, 'pages'),
+  counts: queryKey('/api/insights/counts'),
 };
+
+/** A property or goals change refreshes every insights read (lib/api/portfolio.ts onPortfolioChange). */
+export const insightsPortfolioKeys: PortfolioDependentKeys = [queryKey('/api/insights')];
 
 /** GET /api/insights?limit=N: the first N insights, warnings first. */
 export function insightsOptions(limit: number) {

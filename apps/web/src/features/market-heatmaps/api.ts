@@ -1,6 +1,7 @@
 import type { THeatMap, TNeighbourhoodImportResult } from '@rentfolio/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { queryKey } from '@/lib/query-keys';
 
 /**
  * The server state of the Market Heat Maps screen. Every place is read once (GET /api/market/heatmap, about 6,700
@@ -8,7 +9,7 @@ import { apiRequest } from '@/lib/api';
  * or the metric asks the server nothing. An import or a removal refreshes them.
  */
 export const heatMapKeys = {
-  all: ['/api/market/heatmap'] as const,
+  all: queryKey('/api/market/heatmap'),
 };
 
 /** GET /api/market/heatmap without a filter (the default query function; null when signed out). */

@@ -1,12 +1,16 @@
 import type { TMarketAnswer, TMarketPlace } from '@rentfolio/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getOrNullOn401 } from '@/lib/api';
-import { searchFromPlace, type TPlace } from './market-model';
+import { marketDataKey } from '@/lib/api/market-data';
+import { queryKey } from '@/lib/query-keys';
+import type { TPlace } from './market-model';
 
-/** The server state of the Market Trends screen: a metro's records, and the places the picker finds. */
+/**
+ * The server state of the Market Trends screen: a place's records (under the key every screen shares,
+ * lib/api/market-data.ts), and the places the picker finds.
+ */
 export const marketKeys = {
-  data: (place: TPlace | null) => ['market-data', place ? searchFromPlace(place) : 'default'] as const,
-  places: (query: string) => ['market-places', query] as const,
+  data: (place: TPlace | null) => marketDataKey(place),
+  places: (query: string) => queryKey('/api/market/places', { q: query }),
 };
 
 /**
@@ -14,16 +18,7 @@ export const marketKeys = {
  * metro's records, a ZIP's own, or none (`level`).
  */
 export function useMarketData(place: TPlace | null) {
-  return useQuery<TMarketAnswer | null>({
-    queryKey: marketKeys.data(place),
-    queryFn: ({ signal }) =>
-      getOrNullOn401<TMarketAnswer>(
-        place ? `/api/market-data?${searchFromPlace(place)}` : '/api/market-data',
-        {
-          signal,
-        },
-      ),
-  });
+  return useQuery<TMarketAnswer | null>({ queryKey: marketKeys.data(place) });
 }
 
 /** Fewer letters than this ask the server nothing: the list shows the quick picks instead. */
@@ -33,8 +28,6 @@ export const PLACE_QUERY_MIN = 2;
 export function useMarketPlaces(query: string) {
   return useQuery<TMarketPlace[] | null>({
     queryKey: marketKeys.places(query),
-    queryFn: ({ signal }) =>
-      getOrNullOn401<TMarketPlace[]>(`/api/market/places?${new URLSearchParams({ q: query })}`, { signal }),
     enabled: query.length >= PLACE_QUERY_MIN,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import type { TUsage } from '@rentfolio/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { queryKey } from '@/lib/query-keys';
 
-export const USAGE_QUERY_KEY = ['/api/user/usage'] as const;
+export const USAGE_QUERY_KEY = queryKey('/api/user/usage');
 
 /** GET /api/user/usage: deal analyses this calendar month and the plan's limit (-1: unlimited). */
 export function useUsage() {

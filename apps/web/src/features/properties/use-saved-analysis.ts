@@ -1,10 +1,11 @@
 import type { TSavedAnalysis } from '@rentfolio/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { queryKey } from '@/lib/query-keys';
 
 /** GET /api/analyses/:id: one saved analysis of the caller (404 when it is gone or not theirs). */
 export function useSavedAnalysis(id: number | null) {
   return useQuery<TSavedAnalysis | null>({
-    queryKey: ['/api/analyses', String(id ?? 0)],
+    queryKey: queryKey(`/api/analyses/${id ?? 0}`),
     enabled: id !== null,
   });
 }

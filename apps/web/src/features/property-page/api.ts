@@ -1,12 +1,14 @@
 import type { TMarketAnswer, TPropertyMarket } from '@rentfolio/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { marketDataKey } from '@/lib/api/market-data';
+import { queryKey } from '@/lib/query-keys';
 
-/** The market reads of the property page: one query key per API read, its segments joined by '/' being the URL. */
+/** The market reads of the property page (keys of lib/query-keys.ts, read by the default query function). */
 export const propertyMarketKeys = {
-  /** Under /api/properties, so that a change to the portfolio refreshes it. */
-  propertyMarket: (id: number) => ['/api/properties', String(id), 'market'] as const,
-  marketData: (city: string, state: string) =>
-    [`/api/market-data?city=${encodeURIComponent(city)}&state=${encodeURIComponent(state)}`] as const,
+  /** Under /api/properties, which lib/api/portfolio.ts refreshes on every portfolio change. */
+  propertyMarket: (id: number) => queryKey(`/api/properties/${id}/market`),
+  /** The metro's records under the key every screen shares (lib/api/market-data.ts). */
+  marketData: (city: string, state: string | null) => marketDataKey({ city, state }),
 };
 
 /** GET /api/properties/:id/market: the property's rent check and value estimate (404 when it is not the caller's). */
@@ -21,7 +23,7 @@ export function usePropertyMarket(id: number) {
 /** GET /api/market-data?city=&state=: the metro's monthly records, oldest first (`level: 'none'` without any). */
 export function marketDataOptions(city: string, state: string | null) {
   return queryOptions<TMarketAnswer | null>({
-    queryKey: propertyMarketKeys.marketData(city, state ?? ''),
+    queryKey: propertyMarketKeys.marketData(city, state),
     enabled: state !== null && state !== '' && city.trim() !== '',
     staleTime: 60 * 60 * 1000,
   });

@@ -1,5 +1,6 @@
 import type { TRentCheck } from '@rentfolio/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKey } from '@/lib/query-keys';
 
 /** A ZIP code and a number of bedrooms the rent check can take: 5 digits, and a whole number from 0 to 12. */
 export type RentCheckPlace = { zipCode: string; bedrooms: number };
@@ -15,9 +16,11 @@ export function toRentCheckPlace(zipCode: string, bedrooms: string): RentCheckPl
 
 /** GET /api/market/rent-check?zipCode=&bedrooms=: HUD's Fair Market Rent and Zillow's typical rent for the ZIP. */
 export function rentCheckOptions(place: RentCheckPlace | null) {
-  const query = place ? `zipCode=${place.zipCode}&bedrooms=${place.bedrooms}` : '';
   return queryOptions<TRentCheck | null>({
-    queryKey: [`/api/market/rent-check?${query}`],
+    queryKey: queryKey(
+      '/api/market/rent-check',
+      place ? { zipCode: place.zipCode, bedrooms: place.bedrooms } : undefined,
+    ),
     enabled: place !== null,
     // The figures change once a year (HUD) or once a month (Zillow).
     staleTime: 60 * 60 * 1000,

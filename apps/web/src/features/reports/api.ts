@@ -1,17 +1,18 @@
 import type { TReportResponse, TReportStatus, TUpdateList } from '@rentfolio/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { queryKey } from '@/lib/query-keys';
 
 /** While the last report is queued or being sent, its status is read again this often. */
 export const STATUS_POLL_MS = 3_000;
 
 /**
- * The server state of the Monthly Portfolio Reports card and the Updates & Changes panel (docs/product.md "API
- * calls": a key's segments joined by '/' are the URL, read by the default query function).
+ * The server state of the Monthly Portfolio Reports card and the Updates & Changes panel (keys of lib/query-keys.ts,
+ * read by the default query function).
  */
 export const reportsKeys = {
-  status: ['/api/reports/status'] as const,
-  updates: ['/api/updates'] as const,
+  status: queryKey('/api/reports/status'),
+  updates: queryKey('/api/updates'),
 };
 
 /** GET /api/reports/status: whether e-mail is set up, the monthly setting, and the last report's delivery. */

@@ -2,9 +2,10 @@ import type { TUpdateSettingsRequest, TUserSettings } from '@rentfolio/contracts
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api';
+import { queryKey } from '@/lib/query-keys';
 import { setAppliedSettings } from './settings-store';
 
-export const SETTINGS_QUERY_KEY = ['/api/user/settings'] as const;
+export const SETTINGS_QUERY_KEY = queryKey('/api/user/settings');
 
 /** GET /api/user/settings: the server's copy, the record once signed in. */
 export function useServerSettings() {

@@ -8,8 +8,9 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_USER_QUERY_KEY } from '@/features/auth';
 import { apiRequest } from '@/lib/api';
+import { queryKey } from '@/lib/query-keys';
 
-export const TWO_FACTOR_STATUS_KEY = ['/api/auth/2fa/status'] as const;
+export const TWO_FACTOR_STATUS_KEY = queryKey('/api/auth/2fa/status');
 
 export function useTwoFactorStatus() {
   return useQuery({
