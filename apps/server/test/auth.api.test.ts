@@ -302,6 +302,7 @@ describe.each(TEST_DIALECTS)('accounts and sessions on %s', (dialect) => {
         code: 'UNAUTHENTICATED',
         message: MESSAGES.notSignedIn,
         requestId: expect.any(String),
+        messageCode: { code: 'messages.notSignedIn' },
       });
     });
 

@@ -201,6 +201,32 @@ describe.each(TEST_DIALECTS)('deal analysis on %s', (dialect) => {
       expect((await usageOf(cookie)).dealAnalysesUsed).toBe(0);
     });
 
+    it('sends the code of each message beside its English, with the field and the numbers as values', async () => {
+      const { cookie } = await signUpAndIn(t.app);
+      const response = await send(t.app, 'POST', '/api/analyze-deal', {
+        cookie,
+        body: { ...EXAMPLE_DEAL, closingCosts: 25, purchasePrice: 1e300 },
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      // The messages and their codes as docs/api.md "Errors" writes them.
+      expect(body.details).toMatchObject({
+        closingCosts: 'Closing costs must be between 0 and 20.',
+        purchasePrice: 'Purchase price must be at most 1,000,000,000.',
+      });
+      expect(body.detailCodes).toMatchObject({
+        closingCosts: {
+          code: 'validation.templates.between',
+          values: { field: 'closingCosts', min: 0, max: 20 },
+        },
+        purchasePrice: {
+          code: 'validation.templates.atMost',
+          values: { field: 'purchasePrice', max: 1_000_000_000 },
+        },
+      });
+      expect(body.messageCode).toEqual(body.detailCodes[Object.keys(body.details)[0] as string]);
+    });
+
     it('answers 401 when signed out', async () => {
       expect((await send(t.app, 'POST', '/api/analyze-deal', { body: QUICK_DEAL })).statusCode).toBe(401);
     });

@@ -349,6 +349,10 @@ describe.each(TEST_DIALECTS)('hardening on %s', (dialect) => {
         code: 'PROPERTY_LIMIT',
         message:
           'An account can hold at most 50,000 properties, and this one has 49,999. Delete some before adding more.',
+        messageCode: {
+          code: 'validation.templates.propertyLimit',
+          values: { limit: 50_000, current: 49_999 },
+        },
       });
       expect(await countProperties(t, user.id)).toBe(MAX_PROPERTIES_PER_USER - 1);
       expect((await send(t.app, 'POST', '/api/properties', { cookie, body: PROPERTY })).statusCode).toBe(201);

@@ -209,7 +209,10 @@ describe.each(TEST_DIALECTS)('rate limits on %s', (dialect) => {
       error: 'Too Many Requests',
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+      messageCode: { code: 'messages.tooManyAttempts', values: { minutes: expect.any(Number) } },
     });
+    const minutes = Number(/wait (\d+) minute/.exec(blocked.json().message)?.[1]);
+    expect(blocked.json().messageCode.values.minutes).toBe(minutes);
     // The owner, from their own address, is not locked out by a stranger's guesses.
     const owner = await attempt('10.0.0.2', input.username, input.password);
     expect(owner.statusCode).toBe(200);

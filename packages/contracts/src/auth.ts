@@ -52,7 +52,7 @@ export const ZRegisterRequest = z
         }),
       email: requiredString(MESSAGES.fillAllRequired).pipe(ZEmail),
       password: ZNewPassword,
-      name: safeText('Name', { typeError: MESSAGES.nameRequired })
+      name: safeText('name', { typeError: MESSAGES.nameRequired })
         .max(100, { error: MESSAGES.nameTooLong })
         .nullish(),
     },

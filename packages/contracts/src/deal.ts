@@ -1,6 +1,7 @@
 import { DEAL_FIELD_NAMES, DEAL_FIELDS, type TDealField, type TDealFieldSpec } from '@rentfolio/finance';
 import { z } from 'zod';
 import { idParam, MONEY_LIMITS, optionalText, roundDollarsToCents, roundToDecimals } from './fields';
+import { fieldMessage, type TFieldId, type TMessageTemplate, type TMessageValues } from './message-codes';
 import { PROPERTY_TYPES, type TPropertyType } from './property-types';
 
 /** The deal form offers the one list of property types, like every screen (docs/product.md "Property types"). */
@@ -9,7 +10,9 @@ export type TDealPropertyType = TPropertyType;
 
 /** The text a field shows when it is missing, invalid or out of range. */
 export type NumberRule = {
-  label: string;
+  /** The field, whose label (FIELD_LABELS, or `label` for a field of a registry copy) the messages name. */
+  field: TFieldId | (string & {});
+  label?: string;
   min?: number;
   max?: number;
   /** The value must be strictly greater than this. */
@@ -46,34 +49,33 @@ export function parseNumericText(value: unknown): unknown {
 }
 
 function numberSchema(rule: NumberRule) {
-  const { label } = rule;
+  const { field, label } = rule;
+  const message = (template: TMessageTemplate, values: TMessageValues = {}) =>
+    fieldMessage(template, { field, ...values }, label);
+  const required = message('required');
+  const notNumber = message('notNumber');
   let schema = z.number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? `${label} is required.`
-        : `${label} must be a number.`,
+    error: (issue) => (issue.input === undefined || issue.input === null ? required : notNumber),
   });
-  schema = schema.refine(Number.isFinite, {
-    error: `${label} must be a number.`,
-    abort: true,
-  }) as unknown as typeof schema;
+  schema = schema.refine(Number.isFinite, { error: notNumber, abort: true }) as unknown as typeof schema;
+  const negative = rule.min !== undefined ? message('negative') : '';
   if (rule.min !== undefined && rule.max !== undefined) {
-    const range = `${label} must be between ${rule.min} and ${rule.max}.`;
-    schema = schema
-      .min(rule.min, { error: rule.min === 0 ? `${label} cannot be negative.` : range, abort: true })
-      .max(rule.max, { error: range });
+    const range = message('between', { min: rule.min, max: rule.max });
+    schema = schema.min(rule.min, { error: rule.min === 0 ? negative : range, abort: true }).max(rule.max, {
+      error: range,
+    });
   } else if (rule.min !== undefined) {
-    schema = schema.min(rule.min, { error: `${label} cannot be negative.`, abort: true });
+    schema = schema.min(rule.min, { error: negative, abort: true });
   }
   if (rule.atMost !== undefined) {
-    schema = schema.max(rule.atMost, {
-      error: `${label} must be at most ${rule.atMost.toLocaleString('en-US')}.`,
-    });
+    schema = schema.max(rule.atMost, { error: message('atMost', { max: rule.atMost }) });
   }
   if (rule.greaterThan !== undefined) {
-    schema = schema.gt(rule.greaterThan, { error: `${label} must be more than ${rule.greaterThan}.` });
+    schema = schema.gt(rule.greaterThan, {
+      error: message('moreThan', { min: rule.greaterThan }),
+    });
   }
-  if (rule.integer) schema = schema.int({ error: `${label} must be a whole number.` });
+  if (rule.integer) schema = schema.int({ error: message('wholeNumber') });
   return schema;
 }
 
@@ -118,9 +120,10 @@ const MONEY_LIMIT_OF = {
 } as const;
 
 /** The rule of one input of the registry: money rounded to cents within its period's bound, or its own range. */
-export function dealFieldRule(spec: TDealFieldSpec): NumberRule {
+export function dealFieldRule(name: string, spec: TDealFieldSpec): NumberRule {
   if (spec.unit === 'money') {
     return {
+      field: name,
       label: spec.label,
       min: 0,
       ...(spec.positive ? { greaterThan: 0 } : {}),
@@ -128,12 +131,12 @@ export function dealFieldRule(spec: TDealFieldSpec): NumberRule {
       money: true,
     };
   }
-  return { label: spec.label, min: spec.min, max: spec.max, decimals: spec.decimals };
+  return { field: name, label: spec.label, min: spec.min, max: spec.max, decimals: spec.decimals };
 }
 
 /** The rule of every deal input, derived from finance's DEAL_FIELDS. */
 export const DEAL_FIELD_RULES = Object.fromEntries(
-  DEAL_FIELD_NAMES.map((field) => [field, dealFieldRule(DEAL_FIELDS[field])]),
+  DEAL_FIELD_NAMES.map((field) => [field, dealFieldRule(field, DEAL_FIELDS[field])]),
 ) as Record<TDealField, NumberRule>;
 
 /** The largest amount any money field accepts (a price). */
@@ -162,7 +165,7 @@ export function dealInputFieldsOf(
   const mustGive = new Set(required);
   return Object.fromEntries(
     Object.entries(registry).map(([field, spec]) => {
-      const rule = dealFieldRule(spec);
+      const rule = dealFieldRule(field, spec);
       return [field, mustGive.has(field) ? requiredNumber(rule) : optionalNumber(rule)];
     }),
   );
@@ -196,31 +199,31 @@ export const ZAnalyzeDealRequest = z
   .object(
     {
       ...quickFields,
-      address: optionalText('Address', 200),
-      city: optionalText('City', 100),
-      state: optionalText('State', 2),
-      zipCode: optionalText('ZIP code', 10),
+      address: optionalText('address', 200),
+      city: optionalText('city', 100),
+      state: optionalText('state', 2),
+      zipCode: optionalText('zipCode', 10),
       propertyType: z
         .enum(DEAL_PROPERTY_TYPES, {
           error: `Property type must be one of ${DEAL_PROPERTY_TYPES.join(', ')}.`,
         })
         .optional(),
-      bedrooms: optionalNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
-      bathrooms: optionalNumber({ label: 'Bathrooms', min: 0, max: 100 }),
-      squareFeet: optionalNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
+      bedrooms: optionalNumber({ field: 'bedrooms', min: 0, max: 100, integer: true }),
+      bathrooms: optionalNumber({ field: 'bathrooms', min: 0, max: 100 }),
+      squareFeet: optionalNumber({ field: 'squareFeet', min: 0, max: 10_000_000, integer: true }),
       ...restOfDeal,
-      notes: optionalText('Notes', 5000, { multiline: true }),
+      notes: optionalText('notes', 5000, { multiline: true }),
     },
     { error: 'Send the deal as a JSON object.' },
   )
   .meta({ id: 'AnalyzeDealRequest' });
 export type TAnalyzeDealRequest = z.infer<typeof ZAnalyzeDealRequest>;
 
-const projectionNumber = (label: string, min: number, max: number) =>
+const projectionNumber = (field: TFieldId, min: number, max: number) =>
   z
-    .number({ error: `${label} must be a number.` })
-    .min(min, { error: `${label} must be between ${min} and ${max}.` })
-    .max(max, { error: `${label} must be between ${min} and ${max}.` })
+    .number({ error: fieldMessage('notNumber', { field }) })
+    .min(min, { error: fieldMessage('between', { field, min, max }) })
+    .max(max, { error: fieldMessage('between', { field, min, max }) })
     .optional();
 
 /** The projection asked for with an analysis (docs/product.md "Deal formulas" (Projection)); omitted values take the defaults. */
@@ -228,15 +231,15 @@ export const ZProjectionRequest = z
   .object(
     {
       years: z
-        .number({ error: 'Projection years must be a number.' })
-        .int({ error: 'Projection years must be a whole number.' })
-        .min(1, { error: 'Projection years must be between 1 and 50.' })
-        .max(50, { error: 'Projection years must be between 1 and 50.' })
+        .number({ error: fieldMessage('notNumber', { field: 'projectionYears' }) })
+        .int({ error: fieldMessage('wholeNumber', { field: 'projectionYears' }) })
+        .min(1, { error: fieldMessage('between', { field: 'projectionYears', min: 1, max: 50 }) })
+        .max(50, { error: fieldMessage('between', { field: 'projectionYears', min: 1, max: 50 }) })
         .optional(),
-      rentGrowth: projectionNumber('Rent growth', -50, 50),
-      expenseGrowth: projectionNumber('Expense growth', -50, 50),
-      appreciation: projectionNumber('Appreciation', -50, 50),
-      sellingCosts: projectionNumber('Selling costs', 0, 20),
+      rentGrowth: projectionNumber('rentGrowth', -50, 50),
+      expenseGrowth: projectionNumber('expenseGrowth', -50, 50),
+      appreciation: projectionNumber('appreciation', -50, 50),
+      sellingCosts: projectionNumber('sellingCosts', 0, 20),
     },
     { error: 'The projection must be an object.' },
   )

@@ -33,6 +33,21 @@ export const API_ERROR_CODES = [
 ] as const;
 export type TApiErrorCode = (typeof API_ERROR_CODES)[number];
 
+/** A message's code and its values (message-codes.ts). */
+export const ZMessageCode = z
+  .object({
+    code: z
+      .string()
+      .describe(
+        'The key of the message in the client translation tables, for example "validation.templates.between".',
+      ),
+    values: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe('The values of its placeholders; `field` is a field id, numbers are numbers.'),
+  })
+  .meta({ id: 'MessageCode' });
+
 /** Every API error has this shape (CODE_STYLE.md "Errors"). `details` maps a field name to its message. */
 export const ZApiError = z
   .object({
@@ -41,6 +56,13 @@ export const ZApiError = z
     message: z.string().describe('A sentence for the user that says what went wrong and what to do.'),
     requestId: z.string().describe('Quote this when reporting a problem; it is in the server log.'),
     details: z.record(z.string(), z.string()).optional(),
+    messageCode: ZMessageCode.optional().describe(
+      'The code of `message` and its values, when the message has one: a client shows it in its own language.',
+    ),
+    detailCodes: z
+      .record(z.string(), ZMessageCode)
+      .optional()
+      .describe('The codes of the `details` messages that have one, by field.'),
   })
   .meta({ id: 'ApiError' });
 export type TApiError = z.infer<typeof ZApiError>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage, type TFieldId } from './message-codes';
 
 /**
  * Field rules shared by every request schema: free text, money bounds and record ids. The reasons are written out in
@@ -16,11 +17,10 @@ const MULTI_LINE_FORBIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
+/** The messages of a text field that holds a broken or an invisible character. */
 export const TEXT_MESSAGES = {
-  loneSurrogate: (label: string) =>
-    `${label} contains a broken character (half of an emoji or symbol). Retype it and try again.`,
-  control: (label: string) =>
-    `${label} contains an invisible control character that is not allowed. Remove it and try again.`,
+  loneSurrogate: (field: TFieldId) => fieldMessage('brokenCharacter', { field }),
+  control: (field: TFieldId) => fieldMessage('controlCharacter', { field }),
 } as const;
 
 export function hasLoneSurrogate(value: string): boolean {
@@ -35,12 +35,12 @@ export function hasForbiddenControl(value: string, multiline = false): boolean {
  * Text a person typed: refused when it holds a broken character or a control character (notes keep line breaks and
  * tabs), then trimmed and put in Unicode NFC, so that the same word is stored and searched the same way.
  */
-export function safeText(label: string, options: { multiline?: boolean; typeError?: string } = {}) {
+export function safeText(field: TFieldId, options: { multiline?: boolean; typeError?: string } = {}) {
   return z
-    .string({ error: options.typeError ?? `${label} must be text.` })
-    .refine((value) => !hasLoneSurrogate(value), { error: TEXT_MESSAGES.loneSurrogate(label), abort: true })
+    .string({ error: options.typeError ?? fieldMessage('notText', { field }) })
+    .refine((value) => !hasLoneSurrogate(value), { error: TEXT_MESSAGES.loneSurrogate(field), abort: true })
     .refine((value) => !hasForbiddenControl(value, options.multiline), {
-      error: TEXT_MESSAGES.control(label),
+      error: TEXT_MESSAGES.control(field),
       abort: true,
     })
     .trim()
@@ -48,15 +48,15 @@ export function safeText(label: string, options: { multiline?: boolean; typeErro
 }
 
 /** Text that must be given: `requiredMessage` when missing or blank, then at most `max` characters. */
-export function requiredText(label: string, max: number, requiredMessage: string) {
-  return safeText(label, { typeError: requiredMessage })
+export function requiredText(field: TFieldId, max: number, requiredMessage: string) {
+  return safeText(field, { typeError: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .max(max, { error: fieldMessage('atMostCharacters', { field, max }) });
 }
 
-export const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
-  safeText(label, options)
-    .max(max, { error: `${label} must be at most ${max} characters.` })
+export const optionalText = (field: TFieldId, max: number, options: { multiline?: boolean } = {}) =>
+  safeText(field, options)
+    .max(max, { error: fieldMessage('atMostCharacters', { field, max }) })
     .optional();
 
 /**

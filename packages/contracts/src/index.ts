@@ -12,6 +12,8 @@ export * from './idempotency';
 export * from './image-type';
 export * from './insights';
 export * from './market';
+export * from './message-codes';
+export * from './message-tables';
 export * from './messages';
 export * from './plans';
 export * from './plausibility';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger, safeText } from './fields';
+import { fieldMessage } from './message-codes';
 
 /**
  * The market data API (docs/product.md "Market data"). Money is in dollars, months are 'YYYY-MM'. Every figure names
@@ -66,7 +67,7 @@ const stateCode = z
   .trim()
   .regex(/^[A-Za-z]{2}$/, { error: 'The state must be two letters, like CO.' })
   .transform((value) => value.toUpperCase());
-const cityName = safeText('City').pipe(
+const cityName = safeText('city').pipe(
   z
     .string()
     .trim()
@@ -186,7 +187,12 @@ export const ZMarketAnswer = z.discriminatedUnion('level', [ZMarketData, ZMarket
 export type TMarketAnswer = z.infer<typeof ZMarketAnswer>;
 
 export const ZMarketPlacesQuery = z.object({
-  q: safeText('Search').pipe(z.string().trim().max(100, { error: 'Search must be at most 100 characters.' })),
+  q: safeText('search').pipe(
+    z
+      .string()
+      .trim()
+      .max(100, { error: fieldMessage('atMostCharacters', { field: 'search', max: 100 }) }),
+  ),
 });
 
 export const ZMarketPlace = z

@@ -1,3 +1,4 @@
+import { describeMessage, type TMessageCode } from './message-codes';
 /**
  * User-facing texts that both the API and the web client produce. Where the product spec gives a text, it is
  * reproduced exactly (docs/product.md "Input rules", "Messages"); the others are plain sentences that say what to do.
@@ -32,12 +33,26 @@ export function formatDealLimitMessage(limit: number): string {
   return `You've reached your Free Plan limit of ${limit} deal analyses. Upgrade to Pro for unlimited analyses and advanced features.`;
 }
 
-/** A property would take the account past its limit (docs/product.md "Limits"). */
-export function formatPropertyLimitMessage(limit: number, current: number): string {
-  return `An account can hold at most ${limit.toLocaleString('en-US')} properties, and this one has ${current.toLocaleString('en-US')}. Delete some before adding more.`;
+/** The code of formatDealLimitMessage's text. */
+export const dealLimitMessageCode = (limit: number): TMessageCode => ({
+  code: 'dealUsage.limitAlert',
+  values: { limit },
+});
+
+/** A property would take the account past its limit (docs/product.md "Limits"), and the message's code. */
+export function propertyLimitMessage(limit: number, current: number) {
+  return describeMessage('propertyLimit', { limit, current });
 }
 
-/** Saving one more analysis would pass the account's limit (docs/product.md "Limits"). */
+export function formatPropertyLimitMessage(limit: number, current: number): string {
+  return propertyLimitMessage(limit, current).text;
+}
+
+/** Saving one more analysis would pass the account's limit (docs/product.md "Limits"), and the message's code. */
+export function savedAnalysisLimitMessage(limit: number) {
+  return describeMessage('savedAnalysisLimit', { limit });
+}
+
 export function formatSavedAnalysisLimitMessage(limit: number): string {
-  return `An account can keep at most ${limit.toLocaleString('en-US')} saved analyses. Delete some before saving more.`;
+  return savedAnalysisLimitMessage(limit).text;
 }

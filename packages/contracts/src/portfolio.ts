@@ -71,22 +71,22 @@ export const GOAL_MESSAGES = {
  * Rounding comes first, so a target too small to keep (5e-324) is refused as 0 rather than stored.
  */
 export const GOAL_FIELD_RULES = {
-  targetValue: { label: 'Target portfolio value', min: 0, greaterThan: 0, atMost: MAX_MONEY, money: true },
+  targetValue: { field: 'targetValue', min: 0, greaterThan: 0, atMost: MAX_MONEY, money: true },
   targetCashFlow: {
-    label: 'Monthly cash flow target',
+    field: 'targetCashFlow',
     min: 0,
     greaterThan: 0,
     atMost: MAX_MONEY,
     money: true,
   },
   targetProperties: {
-    label: 'Target number of properties',
+    field: 'targetProperties',
     min: 0,
     greaterThan: 0,
     atMost: MAX_PROPERTIES_PER_USER,
     integer: true,
   },
-  targetROI: { label: 'Target average ROI', min: 0, greaterThan: 0, atMost: 1000, decimals: 2 },
+  targetROI: { field: 'targetROI', min: 0, greaterThan: 0, atMost: 1000, decimals: 2 },
 } as const satisfies Record<string, NumberRule>;
 
 // POST /api/portfolio/goals – the targets (docs/product.md "Data" (Portfolio goals))

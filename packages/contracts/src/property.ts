@@ -20,6 +20,7 @@ import {
   roundDollarsToCents,
   safeText,
 } from './fields';
+import { fieldMessage, type TFieldId } from './message-codes';
 import { PROPERTY_TYPES } from './property-types';
 
 /** The states the search offers (docs/product.md "Data"). */
@@ -66,7 +67,7 @@ const ZPurchaseDate = z
   .refine(isIsoDate, { error: PROPERTY_MESSAGES.purchaseDate });
 
 /** Optional money; null clears it (currentValue falls back to the purchase price). Rounded to cents first. */
-const nullableMoney = (label: string) =>
+const nullableMoney = (field: TFieldId) =>
   z.preprocess(
     (value) => {
       if (value === null) return null;
@@ -74,12 +75,10 @@ const nullableMoney = (label: string) =>
       return typeof parsed === 'number' ? roundDollarsToCents(parsed) : parsed;
     },
     z
-      .number({ error: `${label} must be a number.` })
-      .refine(Number.isFinite, { error: `${label} must be a number.`, abort: true })
-      .min(0, { error: `${label} cannot be negative.`, abort: true })
-      .max(MONEY_LIMITS.price, {
-        error: `${label} must be at most ${MONEY_LIMITS.price.toLocaleString('en-US')}.`,
-      })
+      .number({ error: fieldMessage('notNumber', { field }) })
+      .refine(Number.isFinite, { error: fieldMessage('notNumber', { field }), abort: true })
+      .min(0, { error: fieldMessage('negative', { field }), abort: true })
+      .max(MONEY_LIMITS.price, { error: fieldMessage('atMost', { field, max: MONEY_LIMITS.price }) })
       .nullable()
       .optional(),
   );
@@ -89,24 +88,24 @@ const nullableMoney = (label: string) =>
  * fields take the deal form's defaults (vacancy 5, down payment 20, interest 7.5, term 30, closing costs 3).
  */
 const propertyFields = {
-  address: requiredText('Address', 200, PROPERTY_MESSAGES.addressRequired),
-  city: requiredText('City', 100, PROPERTY_MESSAGES.cityRequired),
+  address: requiredText('address', 200, PROPERTY_MESSAGES.addressRequired),
+  city: requiredText('city', 100, PROPERTY_MESSAGES.cityRequired),
   state: ZState.nullable().optional(),
-  zipCode: optionalText('ZIP code', 10)
+  zipCode: optionalText('zipCode', 10)
     .refine((value) => value === undefined || value === '' || ZIP_CODE.test(value), {
       error: PROPERTY_MESSAGES.zipCode,
     })
     .nullable(),
   propertyType: ZPropertyType,
-  bedrooms: clearableNumber({ label: 'Bedrooms', min: 0, max: 100, integer: true }),
-  bathrooms: clearableNumber({ label: 'Bathrooms', min: 0, max: 100, decimals: 2 }),
-  squareFeet: clearableNumber({ label: 'Square feet', min: 0, max: 10_000_000, integer: true }),
+  bedrooms: clearableNumber({ field: 'bedrooms', min: 0, max: 100, integer: true }),
+  bathrooms: clearableNumber({ field: 'bathrooms', min: 0, max: 100, decimals: 2 }),
+  squareFeet: clearableNumber({ field: 'squareFeet', min: 0, max: 10_000_000, integer: true }),
   // Every deal input of the registry; a property needs only its price (omitted inputs take the defaults).
   ...dealInputFields(['purchasePrice']),
   purchaseDate: ZPurchaseDate.nullable().optional(),
-  currentValue: nullableMoney('Current value'),
+  currentValue: nullableMoney('currentValue'),
   isOccupied: z.boolean({ error: PROPERTY_MESSAGES.isOccupied }).optional(),
-  notes: optionalText('Notes', 5000, { multiline: true }),
+  notes: optionalText('notes', 5000, { multiline: true }),
 };
 
 // POST /api/properties – one property
@@ -195,13 +194,13 @@ function clearable<T extends z.ZodType>(schema: T) {
   }, schema.optional());
 }
 
-const searchNumber = (label: string) =>
+const searchNumber = (field: TFieldId) =>
   clearable(
     z.preprocess(
       parseNumericText,
       z
-        .number({ error: `${label} must be a number.` })
-        .refine(Number.isFinite, { error: `${label} must be a number.` }),
+        .number({ error: fieldMessage('notNumber', { field }) })
+        .refine(Number.isFinite, { error: fieldMessage('notNumber', { field }) }),
     ),
   );
 
@@ -220,17 +219,19 @@ export const ZPropertySearchRequest = z
   .object(
     {
       query: clearable(
-        safeText('The search text').max(200, { error: 'The search text must be at most 200 characters.' }),
+        safeText('searchText').max(200, {
+          error: fieldMessage('atMostCharacters', { field: 'searchText', max: 200 }),
+        }),
       ).describe('Matches address, city, state or ZIP code, ignoring case.'),
-      city: clearable(safeText('City').max(100, { error: 'City must be at most 100 characters.' })).describe(
-        'Part of the city name, ignoring case.',
-      ),
+      city: clearable(
+        safeText('city').max(100, { error: fieldMessage('atMostCharacters', { field: 'city', max: 100 }) }),
+      ).describe('Part of the city name, ignoring case.'),
       state: clearable(ZState),
       propertyType: clearable(ZPropertyType),
-      minPrice: searchNumber('Minimum price'),
-      maxPrice: searchNumber('Maximum price'),
-      minROI: searchNumber('Minimum ROI'),
-      maxROI: searchNumber('Maximum ROI'),
+      minPrice: searchNumber('minPrice'),
+      maxPrice: searchNumber('maxPrice'),
+      minROI: searchNumber('minROI'),
+      maxROI: searchNumber('maxROI'),
       sortBy: z
         .enum(SEARCH_SORT_KEYS, { error: `sortBy must be one of ${SEARCH_SORT_KEYS.join(', ')}.` })
         .optional()

@@ -8,7 +8,7 @@ import { MESSAGES } from './messages';
 export const ZUpdateProfileRequest = z
   .object(
     {
-      name: safeText('Name', { typeError: MESSAGES.nameRequired })
+      name: safeText('name', { typeError: MESSAGES.nameRequired })
         .min(1, { error: MESSAGES.nameRequired, abort: true })
         .max(100, { error: MESSAGES.nameTooLong })
         .optional(),

@@ -1,5 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import type { TApiError, TApiErrorCode } from '@rentfolio/contracts';
+import {
+  codeOfContractMessage,
+  type TApiError,
+  type TApiErrorCode,
+  type TMessageCode,
+} from '@rentfolio/contracts';
 import { isDatabaseUnavailable } from '@rentfolio/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -37,19 +42,27 @@ export function sendError(
   message: string,
   details?: Record<string, string>,
   code: TApiErrorCode = CODE_OF_STATUS[statusCode] ?? (statusCode < 500 ? 'VALIDATION' : 'INTERNAL'),
+  messageCode: TMessageCode | undefined = codeOfContractMessage(message),
 ) {
+  const detailCodes: Record<string, TMessageCode> = {};
+  for (const [field, text] of Object.entries(details ?? {})) {
+    const detailCode = codeOfContractMessage(text);
+    if (detailCode) detailCodes[field] = detailCode;
+  }
   const body: TApiError = {
     error: STATUS_CODES[statusCode] ?? 'Error',
     code,
     message,
     requestId: String(request.id),
     ...(details && Object.keys(details).length > 0 ? { details } : {}),
+    ...(messageCode ? { messageCode } : {}),
+    ...(Object.keys(detailCodes).length > 0 ? { detailCodes } : {}),
   };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 /**
- * The one error handler: every failure becomes `{ error, message, requestId, details? }`. Bad input is always a 4xx
+ * The one error handler: every failure becomes `{ error, code, message, requestId, details?, messageCode?, detailCodes? }`. Bad input is always a 4xx
  * with a sentence for the user; only a fault of ours is a 500, logged with its stack, which the client never sees.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -67,7 +80,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.retryAfterMs !== undefined) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
       }
-      return sendError(reply, request, error.statusCode, error.message, error.details, error.code);
+      return sendError(
+        reply,
+        request,
+        error.statusCode,
+        error.message,
+        error.details,
+        error.code,
+        error.messageCode ?? codeOfContractMessage(error.message),
+      );
     }
     // A figure out of range deep in the maths: the schemas bound every input, so this is a bad request that slipped
     // past them, never a reason to answer 500 (docs/product.md "Input rules").

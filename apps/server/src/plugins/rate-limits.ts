@@ -1,4 +1,4 @@
-import type { TApiErrorCode } from '@rentfolio/contracts';
+import type { TApiErrorCode, TMessageCode } from '@rentfolio/contracts';
 import type { FastifyReply } from 'fastify';
 import { type HttpError, tooManyRequests } from '../lib/http-error';
 
@@ -62,9 +62,16 @@ export function scaleRateLimits(limits: RateLimits, multiplier: number): RateLim
   return scaled;
 }
 
+const retryMinutes = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
+
 export function formatRetryMessage(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  const minutes = retryMinutes(ms);
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+/** The code of formatRetryMessage's text (contracts' MESSAGES.tooManyAttempts). */
+export function retryMessageCode(ms: number): TMessageCode {
+  return { code: 'messages.tooManyAttempts', values: { minutes: retryMinutes(ms) } };
 }
 
 /**
@@ -118,11 +125,13 @@ export class WindowCounter {
 export function rateLimited(
   reply: FastifyReply,
   ms: number,
-  message = formatRetryMessage(ms),
+  message?: string,
   code: TApiErrorCode = 'RATE_LIMITED',
 ): HttpError {
   reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
-  return tooManyRequests(message, code);
+  return message === undefined
+    ? tooManyRequests(formatRetryMessage(ms), code, undefined, retryMessageCode(ms))
+    : tooManyRequests(message, code);
 }
 
 /** Counts a hit on each counter (all of them, so each limit sees every attempt); throws 429 if any is exceeded. */

@@ -1,7 +1,12 @@
 import { type Db, deleteAttemptCounters, hitAttemptCounters, readAttemptCounters } from '@rentfolio/db';
 import type { Clock } from '../lib/clock';
 import { tooManyRequests } from '../lib/http-error';
-import { type AttemptLimitName, formatRetryMessage, type RateLimits } from '../plugins/rate-limits';
+import {
+  type AttemptLimitName,
+  formatRetryMessage,
+  type RateLimits,
+  retryMessageCode,
+} from '../plugins/rate-limits';
 
 /**
  * The limits on guessing a secret (docs/api.md "Limits"), counted in the database so that N servers sharing it give
@@ -46,7 +51,8 @@ export class AttemptLimits {
       const window = windows.find((w) => w.key === `${name}:${key}`);
       if (window && window.count > this.settings[name].max) wait = Math.max(wait, window.resetAt - now);
     }
-    if (wait > 0) throw tooManyRequests(formatRetryMessage(wait), 'RATE_LIMITED', wait);
+    if (wait > 0)
+      throw tooManyRequests(formatRetryMessage(wait), 'RATE_LIMITED', wait, retryMessageCode(wait));
   }
 
   /** Throws 429 when `key` has used up its attempts, without counting one (checked before any costly work). */
@@ -55,7 +61,7 @@ export class AttemptLimits {
     const [window] = await readAttemptCounters(this.db, [`${name}:${key}`], now);
     if (window && window.count >= this.settings[name].max) {
       const wait = window.resetAt - now;
-      throw tooManyRequests(formatRetryMessage(wait), 'RATE_LIMITED', wait);
+      throw tooManyRequests(formatRetryMessage(wait), 'RATE_LIMITED', wait, retryMessageCode(wait));
     }
   }
 

@@ -1,4 +1,5 @@
 import {
+  dealLimitMessageCode,
   formatDealLimitMessage,
   getPlan,
   type TAnalyzeDealResponse,
@@ -63,7 +64,7 @@ export async function analyzeDealForUser(
   if (limit === UNLIMITED) {
     counted = ctx.usageBuffer.add(user.id, DEAL_ANALYSIS_METRIC, period);
   } else if ((await incrementUsageWithin(ctx.db, user.id, DEAL_ANALYSIS_METRIC, period, limit)) === null) {
-    throw forbidden(formatDealLimitMessage(limit), 'DEAL_LIMIT');
+    throw forbidden(formatDealLimitMessage(limit), 'DEAL_LIMIT', dealLimitMessageCode(limit));
   }
   // The day counts towards the weekly analysis streak, and a distinct deal towards the analyses achievements; the
   // achievements follow once the counts are stored.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  formatPropertyLimitMessage,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   MAX_PROPERTIES_PER_USER,
+  propertyLimitMessage,
   type TImportResult,
   type TImportStatus,
 } from '@rentfolio/contracts';
@@ -194,7 +194,8 @@ async function runImport(
   await changePortfolio(ctx, user.id, async (trx) => {
     const count = await countProperties(trx, user.id, {});
     if (count + rows.length > MAX_PROPERTIES_PER_USER) {
-      throw forbidden(formatPropertyLimitMessage(MAX_PROPERTIES_PER_USER, count), 'PROPERTY_LIMIT');
+      const { text, messageCode } = propertyLimitMessage(MAX_PROPERTIES_PER_USER, count);
+      throw forbidden(text, 'PROPERTY_LIMIT', messageCode);
     }
     await insertPropertyRows(trx, rows, (stored) => {
       ctx.importProgress.set(user.id, importKey, { phase: 'saving', processed: stored, total: rows.length });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   DEFAULT_PAGE_SIZE,
-  formatPropertyLimitMessage,
   MAX_PROPERTIES_PER_USER,
   PROPERTY_MESSAGES,
   PROPERTY_TYPES,
+  propertyLimitMessage,
   type TProperty,
   type TPropertyFields,
   type TPropertyPatch,
@@ -259,7 +259,8 @@ export async function listProperties(
 async function assertRoomFor(trx: Db, userId: number, adding: number): Promise<void> {
   const count = await countProperties(trx, userId, {});
   if (count + adding > MAX_PROPERTIES_PER_USER) {
-    throw forbidden(formatPropertyLimitMessage(MAX_PROPERTIES_PER_USER, count), 'PROPERTY_LIMIT');
+    const { text, messageCode } = propertyLimitMessage(MAX_PROPERTIES_PER_USER, count);
+    throw forbidden(text, 'PROPERTY_LIMIT', messageCode);
   }
 }
 

@@ -1,8 +1,8 @@
 import {
   DEAL_PROPERTY_TYPES,
-  formatSavedAnalysisLimitMessage,
   MAX_SAVED_ANALYSES_PER_USER,
   MESSAGES,
+  savedAnalysisLimitMessage,
   type TDealPropertyType,
   type TSaveAnalysisRequest,
   type TSavedAnalysis,
@@ -67,7 +67,8 @@ export async function saveAnalysis(
     await lockUserForWrites(trx, user.id);
     const saved = await countDealAnalysesByOwner(trx, user.id);
     if (saved >= MAX_SAVED_ANALYSES_PER_USER) {
-      throw forbidden(formatSavedAnalysisLimitMessage(MAX_SAVED_ANALYSES_PER_USER), 'SAVED_ANALYSIS_LIMIT');
+      const { text, messageCode } = savedAnalysisLimitMessage(MAX_SAVED_ANALYSES_PER_USER);
+      throw forbidden(text, 'SAVED_ANALYSIS_LIMIT', messageCode);
     }
     return createDealAnalysis(trx, {
       userId: user.id,

@@ -1,10 +1,11 @@
 import {
+  contractMessageCodes,
+  dealLimitMessageCode,
   EMAIL_CONFIRMATION_MESSAGES,
   formatDealLimitMessage,
-  formatPropertyLimitMessage,
-  formatSavedAnalysisLimitMessage,
-  MESSAGES,
   PROPERTY_MESSAGES,
+  propertyLimitMessage,
+  savedAnalysisLimitMessage,
   ZAnalyzeDealRequest,
   ZPortfolioGoalsRequest,
   ZProjectionRequest,
@@ -101,19 +102,45 @@ describe('translateMessage', () => {
     expect(text).not.toContain('Purchase price');
   });
 
-  it('translates the limit messages with their numbers, and fixed messages by their wording', async () => {
+  it('translates the limit messages by the code the server sends with them, their numbers filled in', async () => {
     await needTexts('app');
     await changeLanguage('fr');
-    for (const message of [
-      formatDealLimitMessage(3),
-      formatPropertyLimitMessage(50_000, 49_990),
-      formatSavedAnalysisLimitMessage(10_000),
-      MESSAGES.tooManyAttempts.replace('{{minutes}}', '15'),
-      PROPERTY_MESSAGES.purchaseDateFuture,
-    ]) {
-      const text = translateMessage(message);
+    const property = propertyLimitMessage(50_000, 49_990);
+    const saved = savedAnalysisLimitMessage(10_000);
+    for (const [message, messageCode] of [
+      [formatDealLimitMessage(3), dealLimitMessageCode(3)],
+      [property.text, property.messageCode],
+      [saved.text, saved.messageCode],
+      [
+        'Too many attempts. Please wait 15 minutes and try again.',
+        { code: 'messages.tooManyAttempts', values: { minutes: 15 } },
+      ],
+    ] as const) {
+      const text = translateMessage(message, messageCode);
       expect(text).not.toBe(message);
       expect(text).not.toContain('{{');
+    }
+    // French groups thousands with a narrow no-break space.
+    expect(translateMessage(property.text, property.messageCode)).toContain('49\u202f990');
+    // Without its code, a message made per request is shown as the server wrote it.
+    expect(translateMessage(property.text)).toBe(property.text);
+    expect(translateMessage(PROPERTY_MESSAGES.purchaseDateFuture)).not.toBe(
+      PROPERTY_MESSAGES.purchaseDateFuture,
+    );
+  });
+
+  it('has a text in all five languages for every code the contracts record', async () => {
+    const codes = new Set(contractMessageCodes().map(({ code }) => code));
+    expect(codes.size).toBeGreaterThan(60);
+    await needTexts('app');
+    await panelTextsReady;
+    for (const language of ['en', 'es', 'fr', 'de', 'it'] as const) {
+      await changeLanguage(language);
+      // No fallback: a code only English has would pass with one.
+      const missing = [...codes].filter(
+        (code) => !i18n.exists(code, { lng: language, fallbackLng: [] } as never),
+      );
+      expect({ language, missing }).toEqual({ language, missing: [] });
     }
   });
 
@@ -137,5 +164,12 @@ describe('translateMessage', () => {
     await changeLanguage('es');
     expect(translateMessage('Something unexpected happened.')).toBe('Something unexpected happened.');
     expect(translateMessage('Flux capacitor must be a number.')).toBe('Flux capacitor must be a number.');
+    expect(
+      translateMessage('Flux capacitor is required.', {
+        code: 'validation.templates.required',
+        values: { field: 'fluxCapacitor' },
+      }),
+    ).toBe('Flux capacitor is required.');
+    expect(translateMessage('Odd.', { code: 'validation.templates.noSuchTemplate' })).toBe('Odd.');
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getOrNullOn401, getServerMessage } from './api';
+import { ApiError, apiRequest, getOrNullOn401 } from './api';
+import { getServerMessage } from './api-errors';
 import { defaultQueryFn } from './query-client';
 
 afterEach(() => {

@@ -114,15 +114,3 @@ export async function getOrNullOn401<T>(
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
-
-/** The server's sentence for the user (its message, else its error field), or null when it sent none. */
-export function getServerMessage(error: unknown): string | null {
-  if (!isApiError(error) || !error.body) return null;
-  return error.body.message || error.body.error || null;
-}
-
-/** The field messages of a 400 answer (`details`, by field name), or null for any other failure. */
-export function getValidationDetails(error: unknown): Record<string, string> | null {
-  if (!isApiError(error) || error.status !== 400) return null;
-  return error.body?.details ?? {};
-}

@@ -43,7 +43,7 @@ import {
   useSaveAnalysis,
 } from '@/features/deal-analysis';
 import { UpgradeDialog, useUsage } from '@/features/plans';
-import { getValidationDetails } from '@/lib/api';
+import { getValidationDetails } from '@/lib/api-errors';
 
 /** The property details and notes as saved, to tell whether the analysis on screen is saved as it is now. */
 function getDescriptiveKey(values: DealFormValues): string {

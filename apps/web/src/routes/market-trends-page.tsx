@@ -23,7 +23,8 @@ import {
   ZMarketPlaceUrlState,
 } from '@/features/market-trends';
 import { translateMessage } from '@/i18n/translate-message';
-import { getServerMessage, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getServerMessage } from '@/lib/api-errors';
 import { useUrlState } from '@/lib/use-url-state';
 
 /** The place on screen: the one asked for (a ZIP code with the city and state the server names), else the server's. */

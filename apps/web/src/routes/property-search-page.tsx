@@ -28,8 +28,9 @@ import {
   ZSearchUrlState,
 } from '@/features/property-search';
 import { translateMessage } from '@/i18n/translate-message';
-import { getServerMessage, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
 import { fetchFirstPropertyPage, usePropertyPages } from '@/lib/api/properties';
+import { getErrorDetails, getServerMessage } from '@/lib/api-errors';
 import { formatUrlState, useUrlState } from '@/lib/use-url-state';
 
 /** No filter: every property. */
@@ -120,7 +121,7 @@ export function PropertySearchPage() {
     } catch (failure) {
       if (run !== searchRun.current) return;
       if (isApiError(failure) && failure.status === 400) {
-        const { errors: fieldErrors, other } = toSearchFilterErrors(failure.body?.details ?? {});
+        const { errors: fieldErrors, other } = toSearchFilterErrors(getErrorDetails(failure));
         if (Object.keys(fieldErrors).length > 0) showFieldErrors(fieldErrors);
         if (other.length > 0 || Object.keys(fieldErrors).length === 0) {
           setFormError(

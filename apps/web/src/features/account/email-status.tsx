@@ -9,7 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { translateReportMessage } from '@/features/reports';
 import { translateMessage } from '@/i18n/translate-message';
-import { getServerMessage, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getServerMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/utils';
 import { useCancelEmailChange, useRefreshUser, useSendConfirmationLink } from './api';
 

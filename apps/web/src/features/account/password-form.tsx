@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { translateMessage } from '@/i18n/translate-message';
-import { getValidationDetails } from '@/lib/api';
+import { getValidationDetails } from '@/lib/api-errors';
 import { cn } from '@/lib/utils';
 import { useChangePassword } from './api';
 import { checkPasswordRules } from './password-rules';

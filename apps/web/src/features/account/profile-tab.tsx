@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { translateMessage } from '@/i18n/translate-message';
-import { getServerMessage, getValidationDetails, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getErrorDetails, getServerMessage, getValidationDetails } from '@/lib/api-errors';
 import { toFormResolver } from '@/lib/form-resolver';
 import { formatDate } from '@/lib/format';
 import { translatePlanLabel } from '@/lib/plan-label';
@@ -77,7 +78,7 @@ export function ProfileTab({ user }: { user: TUser }) {
       onError: (failure) => {
         const details =
           getValidationDetails(failure) ??
-          (isApiError(failure) && failure.status === 409 ? (failure.body?.details ?? {}) : null);
+          (isApiError(failure) && failure.status === 409 ? getErrorDetails(failure) : null);
         const fieldErrors: Partial<Record<ProfileFieldName, string>> = {};
         for (const field of PROFILE_FIELD_NAMES) {
           const message = details?.[field];

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { translateReportMessage } from '@/features/reports';
-import { getServerMessage, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getServerMessage } from '@/lib/api-errors';
 import { emailMessageKey } from './analytics-model';
 import { useSendPortfolioUpdate } from './api';
 

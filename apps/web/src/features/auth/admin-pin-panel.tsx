@@ -11,7 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePublicConfig } from '@/features/config';
 import { translateMessage } from '@/i18n/translate-message';
-import { getServerMessage, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getServerMessage } from '@/lib/api-errors';
 import { useAdminLogin } from './use-auth';
 
 /** Statuses whose server message is shown as it is: admin access turned off (403) and too many tries (429). */

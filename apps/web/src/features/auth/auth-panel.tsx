@@ -11,7 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { translateMessage } from '@/i18n/translate-message';
-import { getServerMessage, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getServerMessage } from '@/lib/api-errors';
 import { TwoFactorStep } from './two-factor-step';
 import { needsSecondStep, useLogin, useRegister } from './use-auth';
 

@@ -13,7 +13,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { translateMessage } from '@/i18n/translate-message';
-import { apiRequest, getServerMessage, isApiError } from '@/lib/api';
+import { apiRequest, isApiError } from '@/lib/api';
+import { getServerMessage } from '@/lib/api-errors';
 import { cn } from '@/lib/utils';
 import { AUTH_USER_QUERY_KEY } from './use-auth';
 

@@ -10,7 +10,8 @@ import { CodeInput } from '@/components/ui/code-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { translateMessage } from '@/i18n/translate-message';
-import { getServerMessage, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getServerMessage } from '@/lib/api-errors';
 import { useTwoFactorChallenge } from './use-auth';
 
 export type TwoFactorStepProps = {

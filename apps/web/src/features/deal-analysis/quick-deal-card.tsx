@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { MoneyInput } from '@/components/ui/money-input';
 import { UpgradeDialog, useUsage } from '@/features/plans';
-import { getValidationDetails } from '@/lib/api';
+import { getValidationDetails } from '@/lib/api-errors';
 import { FIGURE_KINDS, formatFigure } from '@/lib/figure-format';
 import {
   isFieldOf,

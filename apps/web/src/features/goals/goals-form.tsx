@@ -11,8 +11,8 @@ import { FormField, NumberInput } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyController } from '@/components/ui/money-controller';
 import { Spinner } from '@/components/ui/spinner';
-import { getValidationDetails } from '@/lib/api';
 import { usePortfolioGoals, useSaveGoals } from '@/lib/api/goals';
+import { getValidationDetails } from '@/lib/api-errors';
 import { toFormResolver } from '@/lib/form-resolver';
 import {
   GOAL_FIELD_NAMES,

@@ -16,7 +16,8 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/i18n/translate-message';
-import { getServerMessage, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getServerMessage } from '@/lib/api-errors';
 import { useImportNeighbourhoodData, useRemoveNeighbourhoodData } from './api';
 import { readImportRowMessage } from './heatmap-model';
 

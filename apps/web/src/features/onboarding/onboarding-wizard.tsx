@@ -8,8 +8,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { getValidationDetails } from '@/lib/api';
 import { useCreateProperties } from '@/lib/api/properties';
+import { getValidationDetails } from '@/lib/api-errors';
 import { type DraftItem, DraftList } from './draft-list';
 import {
   DRAFT_FIELD_NAMES,

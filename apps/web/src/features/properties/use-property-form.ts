@@ -4,7 +4,8 @@ import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { translateMessage } from '@/i18n/translate-message';
-import { getServerMessage, getValidationDetails, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getServerMessage, getValidationDetails } from '@/lib/api-errors';
 import { toFormResolver } from '@/lib/form-resolver';
 import {
   findFirstInvalidField,

@@ -17,7 +17,8 @@ import {
 import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { getServerMessage, getValidationDetails, isApiError } from '@/lib/api';
+import { isApiError } from '@/lib/api';
+import { getServerMessage, getValidationDetails } from '@/lib/api-errors';
 import {
   useRefreshStatus,
   useReplaceBackupCodes,

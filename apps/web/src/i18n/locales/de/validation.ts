@@ -52,6 +52,7 @@ export const validation: TValidationTexts = {
     minROI: 'Mindest-ROI (%)',
     maxROI: 'Höchst-ROI (%)',
     searchText: 'Suche',
+    search: 'Suche',
     targetValue: 'Angestrebter Portfoliowert',
     targetCashFlow: 'Angestrebter monatlicher Cashflow',
     targetProperties: 'Angestrebte Anzahl an Immobilien',

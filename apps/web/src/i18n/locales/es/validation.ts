@@ -52,6 +52,7 @@ export const validation: TValidationTexts = {
     minROI: 'ROI mínimo',
     maxROI: 'ROI máximo',
     searchText: 'Texto de búsqueda',
+    search: 'Búsqueda',
     targetValue: 'Valor objetivo de la cartera',
     targetCashFlow: 'Flujo de caja mensual objetivo',
     targetProperties: 'Número de propiedades objetivo',

@@ -48,6 +48,7 @@ export const validation: TValidationTexts = {
     minROI: 'ROI minimum',
     maxROI: 'ROI maximum',
     searchText: 'Recherche',
+    search: 'Recherche',
     targetValue: 'Valeur cible du portefeuille',
     targetCashFlow: 'Cash-flow mensuel cible',
     targetProperties: 'Nombre de biens visé',

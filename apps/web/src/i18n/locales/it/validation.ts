@@ -52,6 +52,7 @@ export const validation: TValidationTexts = {
     minROI: 'ROI minimo',
     maxROI: 'ROI massimo',
     searchText: 'Testo di ricerca',
+    search: 'Ricerca',
     targetValue: 'Valore obiettivo del portafoglio',
     targetCashFlow: 'Flusso di cassa mensile obiettivo',
     targetProperties: 'Numero obiettivo di immobili',

@@ -1,0 +1,40 @@
+import { ACCOUNT_MESSAGES } from './account';
+import { EMAIL_CONFIRMATION, EMAIL_CONFIRMATION_MESSAGES } from './email-confirmation';
+import { codeOfMessage, recordedMessageCodes, recordMessageTable, type TMessageCode } from './message-codes';
+import { MESSAGES } from './messages';
+import { GOAL_MESSAGES } from './portfolio';
+import { PROPERTY_MESSAGES } from './property';
+import { SETTINGS_MESSAGES } from './settings-options';
+import { TWO_FACTOR_MESSAGES } from './two-factor';
+
+let isRecorded = false;
+
+/**
+ * The message tables' codes (`<prefix>.<key>`), recorded on first use rather than where each table is written, so
+ * that a screen that shows one fixed message (the landing page's) does not load the table of codes.
+ */
+function recordTables(): void {
+  if (isRecorded) return;
+  isRecorded = true;
+  recordMessageTable('messages', MESSAGES);
+  recordMessageTable('confirmEmail.messages', EMAIL_CONFIRMATION_MESSAGES, {
+    hours: EMAIL_CONFIRMATION.linkValidHours,
+  });
+  recordMessageTable('account.messages', ACCOUNT_MESSAGES);
+  recordMessageTable('twoFactor.messages', TWO_FACTOR_MESSAGES);
+  recordMessageTable('validation.property', PROPERTY_MESSAGES);
+  recordMessageTable('validation.goals', GOAL_MESSAGES);
+  recordMessageTable('validation.settings', SETTINGS_MESSAGES);
+}
+
+/** The code of any message the contracts write: a table's, or one a schema recorded as it was built. */
+export function codeOfContractMessage(text: string): TMessageCode | undefined {
+  recordTables();
+  return codeOfMessage(text);
+}
+
+/** Every code the contracts record (the translation tests check each against the five languages). */
+export function contractMessageCodes(): TMessageCode[] {
+  recordTables();
+  return recordedMessageCodes();
+}
