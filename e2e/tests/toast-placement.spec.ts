@@ -77,9 +77,19 @@ for (const [name, viewport] of [
     await expect.poll(() => attempts).toBe(2);
 
     // The error toast has a close button of its own, 24 px wide, and goes when it is pressed. (The pointer on the toast
-    // holds it, as sonner does, so a slow machine does not let it time out first.)
-    await toast.hover();
-    const close = toast.getByRole('button', { name: 'Close notification' });
+    // holds it, as sonner does, so a slow machine does not let it time out first.) The second failure's toast is the
+    // front one; the first may still be sliding away under it, so the pointer goes to the front one once it has
+    // stopped moving.
+    const front = toasts.region.locator('[data-sonner-toast][data-front="true"][data-removed="false"]');
+    await expect(front).toHaveCount(1);
+    await expect(front).toHaveAttribute('data-mounted', 'true');
+    await front.evaluate((element) =>
+      Promise.all(
+        element.getAnimations().map((animation: { finished: Promise<unknown> }) => animation.finished),
+      ),
+    );
+    await front.hover({ timeout: 15_000 });
+    const close = front.getByRole('button', { name: 'Close notification' });
     const closeBox = await close.boundingBox();
     expect(closeBox?.width).toBeGreaterThanOrEqual(24);
     await close.click();
