@@ -27,6 +27,7 @@ import { authRoutes } from './routes/auth.routes';
 import { dealRoutes } from './routes/deal.routes';
 import { importExportRoutes } from './routes/import-export.routes';
 import { insightsRoutes } from './routes/insights.routes';
+import { ledgerRoutes } from './routes/ledger.routes';
 import { marketRoutes } from './routes/market.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
 import { reportsRoutes } from './routes/reports.routes';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await accountRoutes(app, ctx);
   await dealRoutes(app, ctx);
   await portfolioRoutes(app, ctx);
+  await ledgerRoutes(app, ctx);
   await marketRoutes(app, ctx);
   await insightsRoutes(app, ctx);
   await importExportRoutes(app, ctx);

@@ -394,6 +394,15 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         },
       });
       expect(property.statusCode, property.body).toBe(201);
+      const rent = await send(t.app, 'POST', '/api/transactions', {
+        cookie,
+        body: {
+          date: '2026-11-01',
+          payee: 'Tenant',
+          parts: [{ propertyId: property.json().id, category: 'rents', amount: 2500 }],
+        },
+      });
+      expect(rent.statusCode, rent.body).toBe(201);
       const analysis = await send(t.app, 'POST', '/api/analyses', {
         cookie,
         body: { purchasePrice: 300_000, monthlyRent: 2200, operatingExpenses: 400, notes: 'Corner lot.' },
@@ -467,6 +476,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'settings',
         'goals',
         'properties',
+        'transactions',
         'analyses',
         'portfolioHistory',
         'notifications',
@@ -497,6 +507,9 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       );
       expect(data.neighbourhoodValues).toEqual([{ placeId: 'zip:80205', metric: 'walkScore', value: 8.5 }]);
       expect(data.analyses.map((a: { notes: string }) => a.notes)).toEqual(['Corner lot.']);
+      expect(data.transactions).toEqual([
+        expect.objectContaining({ date: '2026-11-01', payee: 'Tenant', category: 'rents', amount: 2500 }),
+      ]);
       expect(data.goals).toMatchObject({ targetValue: 1_000_000, targetDate: '2027-06-30' });
       expect(data.settings.language).toBe('it');
       expect(data.notifications.length).toBeGreaterThan(0);
@@ -528,6 +541,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       'property_imports',
       'mail_outbox',
       'update_reads',
+      'ledger_transactions',
     ];
 
     async function rowsOf(userId: number): Promise<Record<string, number>> {
@@ -562,6 +576,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'achievements',
         'property_imports',
         'update_reads',
+        'ledger_transactions',
       ])
         expect(before[table], table).toBeGreaterThan(0);
       const otherBefore = await rowsOf(other.user.id);

@@ -11,6 +11,7 @@ export * from './fields';
 export * from './idempotency';
 export * from './image-type';
 export * from './insights';
+export * from './ledger';
 export * from './market';
 export * from './message-codes';
 export * from './message-tables';

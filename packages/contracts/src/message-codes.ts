@@ -43,6 +43,9 @@ export const FIELD_LABELS = {
   expenseGrowth: 'Expense growth',
   appreciation: 'Appreciation',
   sellingCosts: 'Selling costs',
+  amount: 'Amount',
+  payee: 'Payee',
+  memo: 'Memo',
 } as const;
 export type TFieldId = keyof typeof FIELD_LABELS;
 

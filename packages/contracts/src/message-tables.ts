@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './account';
 import { EMAIL_CONFIRMATION, EMAIL_CONFIRMATION_MESSAGES } from './email-confirmation';
+import { LEDGER_MESSAGES } from './ledger';
 import { codeOfMessage, recordedMessageCodes, recordMessageTable, type TMessageCode } from './message-codes';
 import { MESSAGES } from './messages';
 import { GOAL_MESSAGES } from './portfolio';
@@ -25,6 +26,7 @@ function recordTables(): void {
   recordMessageTable('validation.property', PROPERTY_MESSAGES);
   recordMessageTable('validation.goals', GOAL_MESSAGES);
   recordMessageTable('validation.settings', SETTINGS_MESSAGES);
+  recordMessageTable('validation.ledger', LEDGER_MESSAGES);
 }
 
 /** The code of any message the contracts write: a table's, or one a schema recorded as it was built. */

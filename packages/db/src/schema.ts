@@ -368,6 +368,31 @@ export type MailOutboxTable = {
   createdAt: EpochMs;
 };
 
+/** One row of the ledger (migrations/0017-ledger.ts): a property's payment in one category. */
+export type LedgerTransactionsTable = {
+  id: Generated<number>;
+  userId: number;
+  propertyId: number;
+  /** YYYY-MM-DD */
+  date: string;
+  /** In the category's direction; negative for a refund or a reversal. */
+  amountCents: number;
+  /** One of finance's LEDGER_CATEGORY_IDS. */
+  category: string;
+  payee: string;
+  memo: string | null;
+  /** Shared by the rows of one payment split over categories or properties. */
+  splitId: string | null;
+  /** 'manual', 'recurring' or 'import'. */
+  source: string;
+  /** Makes a scheduled or imported booking happen once per user; null for one typed in. */
+  bookingKey: string | null;
+  /** Payee and memo, lower-cased and joined by a newline, for the text filter. */
+  searchText: string;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+};
+
 export type UpdateReadsTable = { userId: number; readAt: EpochMs };
 
 export type Database = {
@@ -398,6 +423,7 @@ export type Database = {
   attemptCounters: AttemptCountersTable;
   notifications: NotificationsTable;
   notificationState: NotificationStateTable;
+  ledgerTransactions: LedgerTransactionsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -416,4 +442,7 @@ export type NotificationRow = Selectable<NotificationsTable>;
 export type PropertyImportRow = Selectable<PropertyImportsTable>;
 export type AchievementRow = Selectable<AchievementsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type LedgerTransactionRow = Selectable<LedgerTransactionsTable>;
+export type NewLedgerTransactionRow = Insertable<LedgerTransactionsTable>;
+export type LedgerTransactionUpdate = Updateable<LedgerTransactionsTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;

@@ -3,6 +3,7 @@ import { MAX_SAVED_ANALYSES_PER_USER } from '@rentfolio/contracts';
 import {
   countUnusedBackupCodes,
   findDealAnalysesByOwner,
+  findLedgerTransactionsAfterId,
   findNeighbourhoodValues,
   findNotifications,
   findPropertiesByOwnerAfter,
@@ -14,6 +15,7 @@ import { nextTurn } from '../lib/next-turn';
 import { getSettings } from './account.service';
 import { listAchievements } from './achievements/achievements.service';
 import { getPortfolioGoals } from './goal-progress';
+import { toLedgerTransactionDto } from './ledger.service';
 import { toNotificationDto } from './notification.service';
 import { toPropertyDto } from './property.service';
 import { toSavedAnalysisDto } from './saved-analyses.service';
@@ -73,6 +75,10 @@ export async function exportUserData(
       after = { createdAt: last.createdAt, id: last.id };
     }
     yield first ? ']' : '\n  ]';
+    yield* pages('transactions', async (afterId) => {
+      const rows = await findLedgerTransactionsAfterId(ctx.db, user.id, afterId, EXPORT_PAGE);
+      return { values: rows.map(toLedgerTransactionDto), lastId: rows.at(-1)?.id ?? null };
+    });
     yield* list('analyses', async () =>
       (await findDealAnalysesByOwner(ctx.db, user.id, MAX_SAVED_ANALYSES_PER_USER)).map(toSavedAnalysisDto),
     );
@@ -89,6 +95,26 @@ export async function exportUserData(
     yield* list('neighbourhoodValues', () => findNeighbourhoodValues(ctx.db, user.id));
     yield* list('achievements', () => listAchievements(ctx, user));
     yield '\n}';
+  }
+  /** A top-level list read a page at a time by id (the ledger may hold tens of thousands of rows). */
+  async function* pages(
+    name: string,
+    read: (afterId: number) => Promise<{ values: unknown[]; lastId: number | null }>,
+  ): AsyncGenerator<string> {
+    yield `,\n  ${JSON.stringify(name)}: [`;
+    let afterId = 0;
+    let first = true;
+    for (;;) {
+      await nextTurn();
+      const { values, lastId } = await read(afterId);
+      if (values.length > 0) {
+        yield (first ? '\n' : ',\n') + values.map(item).join(',\n');
+        first = false;
+      }
+      if (lastId === null || values.length < EXPORT_PAGE) break;
+      afterId = lastId;
+    }
+    yield first ? ']' : '\n  ]';
   }
   /** A top-level list, written EXPORT_PAGE items a chunk. */
   async function* list(name: string, read: () => Promise<unknown[]>): AsyncGenerator<string> {

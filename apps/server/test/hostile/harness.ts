@@ -21,7 +21,14 @@ import { type HttpMethod, isOwnedParam, pathParams, type RouteEntry } from './ro
 // The hostile-input suite's plumbing: users and their records, requests built from case plans, the checks every answer
 // must pass, and the digest comparisons. The assertions themselves are in suite.ts.
 
-export type ResourceKind = 'property' | 'analysis' | 'achievement' | 'session' | 'user' | 'importKey';
+export type ResourceKind =
+  | 'property'
+  | 'analysis'
+  | 'achievement'
+  | 'session'
+  | 'user'
+  | 'importKey'
+  | 'transaction';
 
 /** What the owned parameter of a route names, by the path segment in front of it. */
 export function resourceKindOf(url: string): ResourceKind | undefined {
@@ -36,6 +43,7 @@ export function resourceKindOf(url: string): ResourceKind | undefined {
     sessions: 'session',
     user: 'user',
     import: 'importKey',
+    transactions: 'transaction',
   };
   return before ? kinds[before] : undefined;
 }
@@ -506,6 +514,24 @@ export class Harness {
         return String(
           must(await send(app, 'POST', '/api/properties', { cookie, body: PROPERTY }), 'property').id,
         );
+      case 'transaction': {
+        const propertyId = must(
+          await send(app, 'POST', '/api/properties', { cookie, body: PROPERTY }),
+          'property',
+        ).id;
+        const rows = (
+          await send(app, 'POST', '/api/transactions', {
+            cookie,
+            body: {
+              date: '2026-11-01',
+              payee: 'Tenant',
+              parts: [{ propertyId, category: 'rents', amount: 2600 }],
+            },
+          })
+        ).json() as { id: number }[];
+        if (!rows[0]) throw new Error('transaction: none stored');
+        return String(rows[0].id);
+      }
       case 'analysis':
         return String(
           must(
@@ -551,6 +577,11 @@ export class Harness {
   /** A token the route needs, made through the API as its user would get it (SMTP_URL is set, nothing is sent). */
   async prepare(need: NonNullable<RouteSpec['needs']>, actor: Actor): Promise<string> {
     const { app } = this.t;
+    if (need === 'propertyId') {
+      const made = await send(app, 'POST', '/api/properties', { cookie: actor.cookie, body: PROPERTY });
+      if (made.statusCode !== 201) throw new Error(`property: ${made.statusCode} ${made.body}`);
+      return String(made.json().id);
+    }
     if (need === 'emailConfirmationToken') {
       const changed = await send(app, 'PATCH', '/api/user/profile', {
         cookie: actor.cookie,

@@ -8,6 +8,9 @@ import {
   ZDeleteAccountRequest,
   ZDuplicateCheckRequest,
   ZImportRequest,
+  ZLedgerRecategorizeRequest,
+  ZLedgerTransactionInput,
+  ZLedgerTransactionPatch,
   ZLoginRequest,
   ZNeighbourhoodImportRequest,
   ZPortfolioGoalsRequest,
@@ -50,7 +53,7 @@ export type RouteSpec = {
   /** Headers of a valid request. */
   headers?: (c: SpecContext) => Record<string, string>;
   /** Something the route needs first, made through the API: its name in `tokens`. */
-  needs?: 'emailConfirmationToken' | 'unsubscribeToken';
+  needs?: 'emailConfirmationToken' | 'unsubscribeToken' | 'propertyId';
 };
 
 /** A 1 x 1 PNG (the format's signature, IHDR, one IDAT, IEND). */
@@ -116,6 +119,27 @@ export function uuidOf(n: number): string {
 }
 
 export const ROUTE_SPECS: Record<string, RouteSpec> = {
+  'POST /api/transactions': {
+    body: (c) => ({
+      date: '2026-11-01',
+      payee: 'First Bank',
+      memo: 'November payment',
+      parts: [
+        { propertyId: Number(c.tokens.propertyId ?? 1), category: 'mortgageInterest', amount: 1100.25 },
+        { propertyId: Number(c.tokens.propertyId ?? 1), category: 'loanPrincipal', amount: 250.15 },
+      ],
+    }),
+    contract: ZLedgerTransactionInput,
+    needs: 'propertyId',
+  },
+  'PATCH /api/transactions/:id': {
+    body: () => ({ category: 'repairs', amount: 99.99, memo: 'changed' }),
+    contract: ZLedgerTransactionPatch,
+  },
+  'POST /api/transactions/recategorize': {
+    body: () => ({ ids: [1], category: 'supplies' }),
+    contract: ZLedgerRecategorizeRequest,
+  },
   'POST /api/auth/register': {
     body: (c) => ({
       username: `hostile_${c.index}`,

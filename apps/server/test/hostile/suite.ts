@@ -145,7 +145,14 @@ export function describeHostileInput(dialect: SqlDialect): void {
       routes = listApiRoutes(t.app);
       // Another user with one record of every kind: no hostile request of anyone else may touch them.
       other = await h.newActor();
-      for (const kind of ['property', 'analysis', 'achievement', 'importKey', 'user'] as const) {
+      for (const kind of [
+        'property',
+        'analysis',
+        'achievement',
+        'importKey',
+        'user',
+        'transaction',
+      ] as const) {
         otherRecords[kind] = await h.ownId(kind, other, otherRecords);
       }
     }, 120_000);

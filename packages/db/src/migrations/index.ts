@@ -16,6 +16,7 @@ import { analysisXp } from './0013-analysis-xp';
 import { emailConfirmation } from './0014-email-confirmation';
 import { portfolioRevision } from './0015-portfolio-revision';
 import { resilience } from './0016-resilience';
+import { ledger } from './0017-ledger';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -39,5 +40,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0014-email-confirmation': emailConfirmation(dialect),
     '0015-portfolio-revision': portfolioRevision(dialect),
     '0016-resilience': resilience(dialect),
+    '0017-ledger': ledger(dialect),
   };
 }

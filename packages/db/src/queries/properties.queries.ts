@@ -118,7 +118,7 @@ export function propertySearchText(row: {
 }
 
 /** `%text%` for LIKE, with the wildcard characters of the text itself escaped (ESCAPE '\'). */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

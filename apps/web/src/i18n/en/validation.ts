@@ -1,6 +1,7 @@
 import {
   FIELD_LABELS,
   GOAL_MESSAGES,
+  LEDGER_MESSAGES,
   MESSAGE_TEMPLATES,
   PROPERTY_MESSAGES,
   SETTINGS_MESSAGES,
@@ -18,4 +19,5 @@ export const validationTexts = {
   property: { ...PROPERTY_MESSAGES },
   goals: { ...GOAL_MESSAGES },
   settings: { ...SETTINGS_MESSAGES },
+  ledger: { ...LEDGER_MESSAGES },
 } as const;

@@ -63,6 +63,9 @@ export const validation: TValidationTexts = {
     expenseGrowth: 'Kostensteigerung (% p. a.)',
     appreciation: 'Wertsteigerung (% p. a.)',
     sellingCosts: 'Verkaufskosten (%)',
+    amount: 'Betrag',
+    payee: 'Empfänger',
+    memo: 'Notiz',
   },
   property: {
     notFound: 'Die Immobilie wurde nicht gefunden.',
@@ -90,5 +93,18 @@ export const validation: TValidationTexts = {
     contrast:
       'Akzent- und Hintergrundfarbe müssen einen Kontrast von mindestens 4,5:1 (WCAG AA) haben, damit Text gut lesbar ist.',
     nothingToUpdate: 'Senden Sie mindestens eine Einstellung, die geändert werden soll.',
+  },
+  ledger: {
+    notFound: 'Buchung nicht gefunden.',
+    date: 'Das Datum muss ein gültiges Datum im Format JJJJ-MM-TT sein.',
+    dateRange: 'Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2100 liegen.',
+    category: 'Wählen Sie eine Kategorie aus der Liste.',
+    amountZero: 'Der Betrag darf nicht 0 sein.',
+    partsEmpty: 'Fügen Sie mindestens eine Kategorie mit einem Betrag hinzu.',
+    partsTooMany: 'Eine Zahlung lässt sich in höchstens 20 Teile aufteilen.',
+    bulkEmpty: 'Wählen Sie mindestens eine Buchung aus.',
+    bulkTooMany: 'Ändern Sie höchstens 500 Buchungen auf einmal.',
+    nothingToUpdate: 'Senden Sie mindestens ein Feld, das geändert werden soll.',
+    periodOrder: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
   },
 };

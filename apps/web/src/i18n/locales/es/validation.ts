@@ -63,6 +63,9 @@ export const validation: TValidationTexts = {
     expenseGrowth: 'Crecimiento de los gastos',
     appreciation: 'Revalorización',
     sellingCosts: 'Gastos de venta',
+    amount: 'Importe',
+    payee: 'Beneficiario',
+    memo: 'Nota',
   },
   property: {
     notFound: 'No se encontró la propiedad.',
@@ -90,5 +93,18 @@ export const validation: TValidationTexts = {
     contrast:
       'El color de acento y el fondo deben tener un contraste de al menos 4,5:1 (WCAG AA) para que el texto sea legible.',
     nothingToUpdate: 'Indica al menos una opción de la configuración que quieras cambiar.',
+  },
+  ledger: {
+    notFound: 'No se encontró el movimiento.',
+    date: 'La fecha debe ser una fecha real con el formato AAAA-MM-DD.',
+    dateRange: 'La fecha debe estar entre el 01/01/1900 y el 31/12/2100.',
+    category: 'Elige una categoría de la lista.',
+    amountZero: 'El importe no puede ser 0.',
+    partsEmpty: 'Añade al menos una categoría con un importe.',
+    partsTooMany: 'Un pago se puede dividir en 20 partes como máximo.',
+    bulkEmpty: 'Elige al menos un movimiento.',
+    bulkTooMany: 'Cambia como máximo 500 movimientos a la vez.',
+    nothingToUpdate: 'Envía al menos un campo para cambiar.',
+    periodOrder: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
   },
 };

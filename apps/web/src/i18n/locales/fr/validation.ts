@@ -59,6 +59,9 @@ export const validation: TValidationTexts = {
     expenseGrowth: 'Hausse des charges',
     appreciation: 'Valorisation',
     sellingCosts: 'Frais de vente',
+    amount: 'Montant',
+    payee: 'Bénéficiaire',
+    memo: 'Note',
   },
   property: {
     notFound: 'Bien introuvable.',
@@ -86,5 +89,18 @@ export const validation: TValidationTexts = {
     contrast:
       'La couleur d’accent et l’arrière-plan doivent présenter un contraste d’au moins 4,5:1 (WCAG AA) pour être lisibles.',
     nothingToUpdate: 'Indiquez au moins un paramètre à modifier.',
+  },
+  ledger: {
+    notFound: 'Opération introuvable.',
+    date: 'La date doit être une date réelle au format AAAA-MM-JJ.',
+    dateRange: 'La date doit être comprise entre le 01/01/1900 et le 31/12/2100.',
+    category: 'Choisissez une catégorie dans la liste.',
+    amountZero: 'Le montant ne peut pas être 0.',
+    partsEmpty: 'Ajoutez au moins une catégorie avec un montant.',
+    partsTooMany: 'Un paiement peut être réparti en 20 parties au maximum.',
+    bulkEmpty: 'Choisissez au moins une opération.',
+    bulkTooMany: 'Modifiez au plus 500 opérations à la fois.',
+    nothingToUpdate: 'Envoyez au moins un champ à modifier.',
+    periodOrder: 'La date de début ne peut pas être postérieure à la date de fin.',
   },
 };

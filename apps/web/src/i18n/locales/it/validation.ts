@@ -63,6 +63,9 @@ export const validation: TValidationTexts = {
     expenseGrowth: 'Crescita delle spese',
     appreciation: 'Rivalutazione',
     sellingCosts: 'Costi di vendita',
+    amount: 'Importo',
+    payee: 'Beneficiario',
+    memo: 'Nota',
   },
   property: {
     notFound: 'Immobile non trovato.',
@@ -90,5 +93,18 @@ export const validation: TValidationTexts = {
     contrast:
       'Il colore di accento e lo sfondo devono avere un contrasto di almeno 4,5:1 (WCAG AA) perché il testo sia leggibile.',
     nothingToUpdate: "Indica almeno un'impostazione da modificare.",
+  },
+  ledger: {
+    notFound: 'Movimento non trovato.',
+    date: 'La data deve essere una data reale nel formato AAAA-MM-GG.',
+    dateRange: 'La data deve essere compresa tra il 01/01/1900 e il 31/12/2100.',
+    category: "Scegli una categoria dall'elenco.",
+    amountZero: "L'importo non può essere 0.",
+    partsEmpty: 'Aggiungi almeno una categoria con un importo.',
+    partsTooMany: 'Un pagamento si può dividere in al massimo 20 parti.',
+    bulkEmpty: 'Scegli almeno un movimento.',
+    bulkTooMany: 'Modifica al massimo 500 movimenti alla volta.',
+    nothingToUpdate: 'Invia almeno un campo da modificare.',
+    periodOrder: 'La data di inizio non può essere successiva alla data di fine.',
   },
 };

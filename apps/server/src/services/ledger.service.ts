@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LEDGER_LIMITS,
+  LEDGER_MESSAGES,
+  PROPERTY_MESSAGES,
+  type TLedgerListQuery,
+  type TLedgerPage,
+  type TLedgerRecategorizeRequest,
+  type TLedgerTransaction,
+  type TLedgerTransactionPatch,
+  type TLedgerTransactionRequest,
+} from '@rentfolio/contracts';
+import {
+  type Db,
+  deleteLedgerTransactionForOwner,
+  findLedgerTransactions,
+  findLedgerTransactionsByIds,
+  getLedgerTransactionForOwner,
+  insertLedgerTransactions,
+  type LedgerFilters,
+  type LedgerTransactionRow,
+  type LedgerTransactionUpdate,
+  ledgerSearchText,
+  sumLedgerByCategory,
+  type UserRow,
+  updateLedgerTransactionsForOwner,
+} from '@rentfolio/db';
+import { asCents, fromCents, LEDGER_CATEGORIES, type TLedgerCategory, toCents } from '@rentfolio/finance';
+import type { AppContext } from '../context';
+import { notFound } from '../lib/http-error';
+
+// The ledger's rules (docs/product.md "Ledger"): every row belongs to one of its owner's properties; a payment split
+// over several parts is stored as one row per part, sharing a split id, all or none.
+
+const isCategory = (value: string): value is TLedgerCategory => value in LEDGER_CATEGORIES;
+
+export function toLedgerTransactionDto(row: LedgerTransactionRow): TLedgerTransaction {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    date: row.date,
+    amount: fromCents(asCents(row.amountCents)),
+    category: isCategory(row.category) ? row.category : 'other',
+    payee: row.payee,
+    memo: row.memo,
+    splitId: row.splitId,
+    source: row.source === 'recurring' || row.source === 'import' ? row.source : 'manual',
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** Refuses with 404 unless every id is one of the owner's properties. */
+async function checkPropertiesOwned(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  const found = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', 'in', wanted)
+    .execute();
+  if (found.length !== wanted.length) throw notFound(PROPERTY_MESSAGES.notFound);
+}
+
+/** Adds a payment: one row per part, all in one database transaction. */
+export async function createLedgerTransaction(
+  ctx: AppContext,
+  user: UserRow,
+  payment: TLedgerTransactionRequest,
+): Promise<TLedgerTransaction[]> {
+  const now = ctx.now();
+  const payee = payment.payee ?? '';
+  const memo = payment.memo ? payment.memo : null;
+  const splitId = payment.parts.length > 1 ? randomUUID() : null;
+  const rows = await ctx.db.transaction().execute(async (trx) => {
+    await checkPropertiesOwned(
+      trx,
+      user.id,
+      payment.parts.map((part) => part.propertyId),
+    );
+    return insertLedgerTransactions(
+      trx,
+      payment.parts.map((part) => ({
+        userId: user.id,
+        propertyId: part.propertyId,
+        date: payment.date,
+        amountCents: toCents(part.amount),
+        category: part.category,
+        payee,
+        memo,
+        splitId,
+        source: 'manual',
+        bookingKey: null,
+        searchText: ledgerSearchText({ payee, memo }),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+  });
+  return rows.map(toLedgerTransactionDto);
+}
+
+export async function getLedgerTransaction(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+): Promise<TLedgerTransaction> {
+  const row = await getLedgerTransactionForOwner(ctx.db, user.id, id);
+  if (!row) throw notFound(LEDGER_MESSAGES.notFound);
+  return toLedgerTransactionDto(row);
+}
+
+/** Changes one row; the other parts of its split stay as they are. */
+export async function updateLedgerTransaction(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+  patch: TLedgerTransactionPatch,
+): Promise<TLedgerTransaction> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const existing = await getLedgerTransactionForOwner(trx, user.id, id);
+    if (!existing) throw notFound(LEDGER_MESSAGES.notFound);
+    if (patch.propertyId !== undefined) await checkPropertiesOwned(trx, user.id, [patch.propertyId]);
+    const payee = patch.payee ?? existing.payee;
+    const memo = patch.memo === undefined ? existing.memo : patch.memo || null;
+    const changes: LedgerTransactionUpdate = {
+      payee,
+      memo,
+      searchText: ledgerSearchText({ payee, memo }),
+      updatedAt: ctx.now(),
+      ...(patch.date !== undefined ? { date: patch.date } : {}),
+      ...(patch.propertyId !== undefined ? { propertyId: patch.propertyId } : {}),
+      ...(patch.category !== undefined ? { category: patch.category } : {}),
+      ...(patch.amount !== undefined ? { amountCents: toCents(patch.amount) } : {}),
+    };
+    const [updated] = await updateLedgerTransactionsForOwner(trx, user.id, [id], changes);
+    return updated;
+  });
+  if (!row) throw notFound(LEDGER_MESSAGES.notFound);
+  return toLedgerTransactionDto(row);
+}
+
+export async function deleteLedgerTransaction(ctx: AppContext, user: UserRow, id: number): Promise<void> {
+  if (!(await deleteLedgerTransactionForOwner(ctx.db, user.id, id))) throw notFound(LEDGER_MESSAGES.notFound);
+}
+
+/**
+ * Puts many rows in one category (and one property, if given): all of them or, when any id is not the owner's, none
+ * (404).
+ */
+export async function recategorizeLedgerTransactions(
+  ctx: AppContext,
+  user: UserRow,
+  request: TLedgerRecategorizeRequest,
+): Promise<{ updated: number }> {
+  const ids = [...new Set(request.ids)];
+  return ctx.db.transaction().execute(async (trx) => {
+    if (request.propertyId !== undefined) await checkPropertiesOwned(trx, user.id, [request.propertyId]);
+    const owned = await findLedgerTransactionsByIds(trx, user.id, ids);
+    if (owned.length !== ids.length) throw notFound(LEDGER_MESSAGES.notFound);
+    const updated = await updateLedgerTransactionsForOwner(trx, user.id, ids, {
+      category: request.category,
+      updatedAt: ctx.now(),
+      ...(request.propertyId !== undefined ? { propertyId: request.propertyId } : {}),
+    });
+    return { updated: updated.length };
+  });
+}
+
+/** One page of the owner's ledger, newest first, with the totals of everything the filters pass. */
+export async function listLedgerTransactions(
+  ctx: AppContext,
+  user: UserRow,
+  query: TLedgerListQuery,
+): Promise<TLedgerPage> {
+  if (query.propertyId !== undefined) await checkPropertiesOwned(ctx.db, user.id, [query.propertyId]);
+  const filters: LedgerFilters = {
+    ...(query.propertyId !== undefined ? { propertyId: query.propertyId } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+    ...(query.category && query.category.length > 0 ? { categories: query.category } : {}),
+    ...(query.q ? { text: query.q } : {}),
+  };
+  const page = { limit: query.limit ?? LEDGER_LIMITS.defaultPageSize, offset: query.offset ?? 0 };
+  const [rows, sums] = await Promise.all([
+    findLedgerTransactions(ctx.db, user.id, filters, page),
+    sumLedgerByCategory(ctx.db, user.id, filters),
+  ]);
+  let count = 0;
+  let inCents = 0;
+  let outCents = 0;
+  const byCategory: TLedgerPage['totals']['byCategory'] = [];
+  for (const sum of sums) {
+    if (!isCategory(sum.category)) continue;
+    count += sum.count;
+    if (LEDGER_CATEGORIES[sum.category].direction === 'in') inCents += sum.amountCents;
+    else outCents += sum.amountCents;
+    byCategory.push({
+      category: sum.category,
+      count: sum.count,
+      amount: fromCents(asCents(sum.amountCents)),
+    });
+  }
+  const order = Object.keys(LEDGER_CATEGORIES);
+  byCategory.sort((a, b) => order.indexOf(a.category) - order.indexOf(b.category));
+  return {
+    items: rows.map(toLedgerTransactionDto),
+    totals: {
+      count,
+      moneyIn: fromCents(asCents(inCents)),
+      moneyOut: fromCents(asCents(outCents)),
+      net: fromCents(asCents(inCents - outCents)),
+      byCategory,
+    },
+  };
+}
