@@ -29,6 +29,7 @@ import { EXAMPLE_DEAL, EXAMPLE_DEAL_FIGURES } from '../page-models/deal-form';
 import { AccountPage, GoalProgressPanel, GoalsForm, PortfolioSettingsPage } from '../page-models/goals-pages';
 import { ImportExportPage } from '../page-models/import-export-page';
 import { DashboardInsightsCard, InsightsPage } from '../page-models/insights-page';
+import { LedgerPage } from '../page-models/ledger-page';
 import { MarketHeatMapsPage } from '../page-models/market-heatmaps-page';
 import { MarketTrendsPage } from '../page-models/market-trends-page';
 import { OnboardingWizard } from '../page-models/onboarding-wizard';
@@ -1009,6 +1010,87 @@ test.describe('/insights', () => {
         await insights.openHowInsightsWork();
         await expect(insights.insights).toHaveCount(8);
         await expectNoSeriousA11yViolations(page, { include: MAIN });
+      });
+    }
+  });
+});
+
+test.describe('/ledger', () => {
+  test('no property, no transaction; then rows with the bulk bar, the Add dialog with its messages and the delete confirmation, light and dark', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const ledger = new LedgerPage(page);
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, no property`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await ledger.goto();
+        await expectMode(page, dark);
+        await expect(ledger.noPropertiesHeading).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+
+    const property = await createPropertyThroughApi(page, newProperty({ address: '18 Ledger Lane' }));
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, no transaction`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await ledger.goto();
+        await expectMode(page, dark);
+        await expect(ledger.emptyHeading).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+      });
+    }
+
+    // A rent, a refund (a negative amount), a split payment and one without a payee: every look a row can have.
+    const transactions = [
+      {
+        date: '2025-03-01',
+        payee: 'Jordan Tenant',
+        memo: 'March rent',
+        parts: [{ category: 'rents', amount: 2400 }],
+      },
+      { date: '2025-03-08', payee: 'Ace Plumbing', parts: [{ category: 'repairs', amount: -40 }] },
+      {
+        date: '2025-03-05',
+        payee: 'First Bank',
+        parts: [
+          { category: 'mortgageInterest', amount: 1100.25 },
+          { category: 'loanPrincipal', amount: 250.15 },
+        ],
+      },
+      { date: '2025-03-12', parts: [{ category: 'ownerDraw', amount: 500 }] },
+    ];
+    for (const { parts, ...transaction } of transactions) {
+      const response = await page.request.post('/api/transactions', {
+        data: { ...transaction, parts: parts.map((part) => ({ propertyId: property.id, ...part })) },
+        headers: CLIENT,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, five rows`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await ledger.goto();
+        await expectMode(page, dark);
+        await expect(ledger.rows).toHaveCount(5);
+        await ledger.selectCheckbox('Jordan Tenant', '03/01/2025').check();
+        await expect(ledger.bulkBar).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+
+        const dialog = await ledger.openAdd();
+        await dialog.addPartButton.click();
+        await dialog.fillPart(1, { amount: '0' });
+        await dialog.save();
+        await expect(dialog.part(1).amount).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.part(2).category).toHaveAttribute('aria-invalid', 'true');
+        await expectNoSeriousA11yViolations(page, { include: DIALOG });
+        await dialog.cancelButton.click();
+        await expect(dialog.dialog).toBeHidden();
+
+        await ledger.deleteButton('Jordan Tenant', '03/01/2025').click();
+        await expect(ledger.deleteDialog).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: ALERT_DIALOG });
       });
     }
   });

@@ -176,7 +176,11 @@ test.describe('importing a CSV', () => {
     await expect(screen.previewSource).toContainText('dropped.CSV');
     await screen.cancelButton.click();
 
+    // Cancel puts the drop zone back: the focus goes to its button once it is there, and Enter is pressed only when
+    // the button has it (a busy machine could otherwise send the key to the zone it replaced).
+    await expect(screen.chooseFileButton).toBeEnabled();
     await screen.chooseFileButton.focus();
+    await expect(screen.chooseFileButton).toBeFocused();
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({

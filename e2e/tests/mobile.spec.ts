@@ -50,6 +50,7 @@ test.describe('at phone width (375 px)', () => {
       'Market Trends',
       'Market Heat Maps',
       'Insights',
+      'Ledger',
       'Achievements',
       'Import/Export',
       'Portfolio Settings',

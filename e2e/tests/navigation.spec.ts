@@ -10,6 +10,7 @@ const SCREENS: [string, string, RegExp][] = [
   ['Market Trends', '/market-trends', /Market Trends/],
   ['Market Heat Maps', '/market-heatmaps', /Market Heat Maps/],
   ['Insights', '/insights', /Investment Insights/],
+  ['Ledger', '/ledger', /Ledger/],
   ['Achievements', '/achievements', /Achievements/],
   ['Import/Export', '/import-export', /Import\/Export/],
   ['Portfolio Settings', '/portfolio-settings', /Portfolio Settings/],

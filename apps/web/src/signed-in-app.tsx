@@ -12,6 +12,7 @@ import { achievementsPortfolioKeys, useReportTimeZone } from '@/features/achieve
 import { analyticsPortfolioKeys } from '@/features/analytics';
 import { CurrentUserProvider, LogOutButton } from '@/features/auth';
 import { insightsPortfolioKeys } from '@/features/insights';
+import { ledgerPortfolioKeys } from '@/features/ledger';
 import { PortfolioValueBox, usePortfolioSummary } from '@/features/portfolio';
 import { SettingsSync, useAppliedSettings } from '@/features/settings';
 import { onPortfolioChange } from '@/lib/api/portfolio';
@@ -28,6 +29,9 @@ export { appTextsReady } from '@/i18n/app-strings';
 // Each screen is loaded on demand: the dashboard never downloads the deal analysis code, for example.
 const DealAnalysisPage = lazy(() =>
   import('@/routes/deal-analysis-page').then((module) => ({ default: module.DealAnalysisPage })),
+);
+const LedgerPage = lazy(() =>
+  import('@/routes/ledger-page').then((module) => ({ default: module.LedgerPage })),
 );
 const AnalyticsPage = lazy(() =>
   import('@/routes/analytics-page').then((module) => ({ default: module.AnalyticsPage })),
@@ -80,6 +84,7 @@ export const FEATURE_PORTFOLIO_KEYS = [
   ...achievementsPortfolioKeys,
   ...analyticsPortfolioKeys,
   ...insightsPortfolioKeys,
+  ...ledgerPortfolioKeys,
 ];
 
 /** Registers them with lib/api/portfolio.ts while the signed-in app is shown; they go when it goes. */
@@ -175,6 +180,11 @@ export function SignedInApp({ user }: { user: TUser }) {
           <Route path="/insights">
             <LazyScreen loadingLabel={t('insights.loading')}>
               <InsightsPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/ledger">
+            <LazyScreen loadingLabel={t('ledger.loading')}>
+              <LedgerPage />
             </LazyScreen>
           </Route>
           <Route path="/achievements">

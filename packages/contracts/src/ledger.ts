@@ -1,5 +1,6 @@
 import { LEDGER_CATEGORIES, LEDGER_CATEGORY_IDS, type TLedgerCategory } from '@rentfolio/finance';
 import { z } from 'zod';
+import { parseNumericText } from './deal';
 import {
   idParam,
   MAX_ID,
@@ -36,6 +37,7 @@ export const LEDGER_LIMITS = {
 
 export const LEDGER_MESSAGES = {
   notFound: 'Transaction not found.',
+  propertyRequired: 'Choose a property.',
   date: 'Date must be a real date written as YYYY-MM-DD.',
   dateRange: 'Date must be between 1900-01-01 and 2100-12-31.',
   category: 'Choose a category from the list.',
@@ -65,10 +67,10 @@ const ZLedgerDate = z
     error: LEDGER_MESSAGES.dateRange,
   });
 
-/** An amount in dollars, rounded half away from zero to cents first; not 0, at most LEDGER_LIMITS.maxAmount either way. */
+/** An amount in dollars (a number, or text such as "-1,250.50"), rounded half away from zero to cents first; not 0, at most LEDGER_LIMITS.maxAmount either way. */
 const ZLedgerAmount = z.preprocess(
   (value) => {
-    const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+    const parsed = parseNumericText(value);
     return typeof parsed === 'number' && Number.isFinite(parsed) ? roundDollarsToCents(parsed) : parsed;
   },
   z
@@ -99,9 +101,9 @@ const ZLedgerAmount = z.preprocess(
     .describe('Dollars, to the cent, in the direction of the category (negative for a refund); not 0.'),
 );
 
-const ZRecordId = (entity: string) =>
+const ZRecordId = (entity: 'property' | 'transaction') =>
   z
-    .number({ error: `Choose a ${entity}.` })
+    .number({ error: entity === 'property' ? LEDGER_MESSAGES.propertyRequired : 'Choose a transaction.' })
     .int({ error: `The ${entity} id must be a positive whole number.` })
     .min(1, { error: `The ${entity} id must be a positive whole number.` })
     .max(MAX_ID, { error: `The ${entity} id must be a positive whole number.` });

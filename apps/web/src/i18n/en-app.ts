@@ -7,6 +7,7 @@ import { goalsTexts } from './en/goals';
 import { heatmapTexts } from './en/heatmap';
 import { importExportTexts } from './en/import-export';
 import { insightsTexts } from './en/insights';
+import { ledgerTexts } from './en/ledger';
 import { marketTexts } from './en/market';
 import { onboardingTexts } from './en/onboarding';
 import { propertiesTexts } from './en/properties';
@@ -41,6 +42,7 @@ export const enApp = {
     marketTrends: 'Market Trends',
     marketHeatmaps: 'Market Heat Maps',
     insights: 'Insights',
+    ledger: 'Ledger',
     achievements: 'Achievements',
     importExport: 'Import/Export',
     portfolioSettings: 'Portfolio Settings',
@@ -438,6 +440,7 @@ export const enApp = {
   analytics: analyticsTexts,
   goals: goalsTexts,
   insights: insightsTexts,
+  ledger: ledgerTexts,
   reports: reportsTexts,
   achievements: achievementsTexts,
   importExport: importExportTexts,

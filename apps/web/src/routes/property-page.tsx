@@ -1,6 +1,6 @@
 import type { TProperty } from '@rentfolio/contracts';
 import { computeEquity, computeLoanToday } from '@rentfolio/finance';
-import { ArrowLeft, NotebookPen, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, NotebookPen, Pencil, ReceiptText, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -111,7 +111,16 @@ function PropertyHeader({ property, place }: { property: TProperty; place: strin
             <Badge variant="secondary">{t(`dealForm.propertyTypes.${property.propertyType}`)}</Badge>
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link
+              href={`/ledger?property=${property.id}`}
+              aria-label={t('ledger.ofProperty', { address: property.address })}
+            >
+              <ReceiptText aria-hidden="true" />
+              {t('nav.ledger')}
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link
               href={`/properties/${property.id}/edit`}

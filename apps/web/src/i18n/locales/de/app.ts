@@ -9,6 +9,7 @@ import { goals } from './goals';
 import { heatmap } from './heatmap';
 import { importExport } from './import-export';
 import { insights } from './insights';
+import { ledger } from './ledger';
 import { market } from './market';
 import { onboarding } from './onboarding';
 import { properties } from './properties';
@@ -44,6 +45,7 @@ export const app: TAppTexts = {
     marketTrends: 'Markttrends',
     marketHeatmaps: 'Markt-Heatmaps',
     insights: 'Hinweise',
+    ledger: 'Buchungen',
     achievements: 'Erfolge',
     importExport: 'Import/Export',
     portfolioSettings: 'Portfolio-Einstellungen',
@@ -442,6 +444,7 @@ export const app: TAppTexts = {
   analytics: analytics,
   goals: goals,
   insights: insights,
+  ledger: ledger,
   reports: reports,
   achievements: achievements,
   importExport: importExport,

@@ -64,7 +64,7 @@ export const validation: TValidationTexts = {
     appreciation: 'Wertsteigerung (% p. a.)',
     sellingCosts: 'Verkaufskosten (%)',
     amount: 'Betrag',
-    payee: 'Empfänger',
+    payee: 'Zahlungspartner',
     memo: 'Notiz',
   },
   property: {
@@ -96,6 +96,7 @@ export const validation: TValidationTexts = {
   },
   ledger: {
     notFound: 'Buchung nicht gefunden.',
+    propertyRequired: 'Wählen Sie eine Immobilie.',
     date: 'Das Datum muss ein gültiges Datum im Format JJJJ-MM-TT sein.',
     dateRange: 'Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2100 liegen.',
     category: 'Wählen Sie eine Kategorie aus der Liste.',

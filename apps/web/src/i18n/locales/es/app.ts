@@ -9,6 +9,7 @@ import { goals } from './goals';
 import { heatmap } from './heatmap';
 import { importExport } from './import-export';
 import { insights } from './insights';
+import { ledger } from './ledger';
 import { market } from './market';
 import { onboarding } from './onboarding';
 import { properties } from './properties';
@@ -44,6 +45,7 @@ export const app: TAppTexts = {
     marketTrends: 'Tendencias del mercado',
     marketHeatmaps: 'Mapas de calor del mercado',
     insights: 'Observaciones',
+    ledger: 'Movimientos',
     achievements: 'Logros',
     importExport: 'Importar/Exportar',
     portfolioSettings: 'Configuración de la cartera',
@@ -453,6 +455,7 @@ export const app: TAppTexts = {
   analytics: analytics,
   goals: goals,
   insights: insights,
+  ledger: ledger,
   reports: reports,
   achievements: achievements,
   importExport: importExport,

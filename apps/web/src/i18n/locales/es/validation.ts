@@ -96,6 +96,7 @@ export const validation: TValidationTexts = {
   },
   ledger: {
     notFound: 'No se encontró el movimiento.',
+    propertyRequired: 'Elige una propiedad.',
     date: 'La fecha debe ser una fecha real con el formato AAAA-MM-DD.',
     dateRange: 'La fecha debe estar entre el 01/01/1900 y el 31/12/2100.',
     category: 'Elige una categoría de la lista.',

@@ -9,6 +9,7 @@ import { goals } from './goals';
 import { heatmap } from './heatmap';
 import { importExport } from './import-export';
 import { insights } from './insights';
+import { ledger } from './ledger';
 import { market } from './market';
 import { onboarding } from './onboarding';
 import { properties } from './properties';
@@ -44,6 +45,7 @@ export const app: TAppTexts = {
     marketTrends: 'Tendances du marché',
     marketHeatmaps: 'Cartes de chaleur du marché',
     insights: 'Constats',
+    ledger: 'Opérations',
     achievements: 'Succès',
     importExport: 'Importer/Exporter',
     portfolioSettings: 'Paramètres du portefeuille',
@@ -450,6 +452,7 @@ export const app: TAppTexts = {
   analytics: analytics,
   goals: goals,
   insights: insights,
+  ledger: ledger,
   reports: reports,
   achievements: achievements,
   importExport: importExport,

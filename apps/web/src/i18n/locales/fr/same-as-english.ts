@@ -7,6 +7,8 @@ export const sameAsEnglish: readonly string[] = [
   'Excellent', // same word in French (deal rating)
   'Score', // the usual word in French too
   'Notes', // same word in French
+  'Date', // same word in French (ledger column and field)
+  'Actions', // same word in French (ledger column of row buttons)
   'studio', // same word in French (a 0-bedroom unit)
   'Royal', // theme name, same word in French
   'Monochrome', // theme name, same word in French

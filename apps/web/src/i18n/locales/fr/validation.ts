@@ -92,6 +92,7 @@ export const validation: TValidationTexts = {
   },
   ledger: {
     notFound: 'Opération introuvable.',
+    propertyRequired: 'Choisissez un bien.',
     date: 'La date doit être une date réelle au format AAAA-MM-JJ.',
     dateRange: 'La date doit être comprise entre le 01/01/1900 et le 31/12/2100.',
     category: 'Choisissez une catégorie dans la liste.',

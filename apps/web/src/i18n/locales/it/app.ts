@@ -9,6 +9,7 @@ import { goals } from './goals';
 import { heatmap } from './heatmap';
 import { importExport } from './import-export';
 import { insights } from './insights';
+import { ledger } from './ledger';
 import { market } from './market';
 import { onboarding } from './onboarding';
 import { properties } from './properties';
@@ -44,6 +45,7 @@ export const app: TAppTexts = {
     marketTrends: 'Andamento del mercato',
     marketHeatmaps: 'Mappe di calore del mercato',
     insights: 'Osservazioni',
+    ledger: 'Movimenti',
     achievements: 'Traguardi',
     importExport: 'Importa/Esporta',
     portfolioSettings: 'Impostazioni portafoglio',
@@ -448,6 +450,7 @@ export const app: TAppTexts = {
   analytics: analytics,
   goals: goals,
   insights: insights,
+  ledger: ledger,
   reports: reports,
   achievements: achievements,
   importExport: importExport,

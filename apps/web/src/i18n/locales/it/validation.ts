@@ -96,6 +96,7 @@ export const validation: TValidationTexts = {
   },
   ledger: {
     notFound: 'Movimento non trovato.',
+    propertyRequired: 'Scegli un immobile.',
     date: 'La data deve essere una data reale nel formato AAAA-MM-GG.',
     dateRange: 'La data deve essere compresa tra il 01/01/1900 e il 31/12/2100.',
     category: "Scegli una categoria dall'elenco.",

@@ -1,0 +1,92 @@
+import type {
+  TLedgerPage,
+  TLedgerRecategorizeRequest,
+  TLedgerTransaction,
+  TLedgerTransactionInput,
+  TLedgerTransactionPatch,
+} from '@rentfolio/contracts';
+import type { TLedgerCategory } from '@rentfolio/finance';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import type { PortfolioDependentKeys } from '@/lib/api/portfolio';
+import { queryKey } from '@/lib/query-keys';
+
+/** The ledger list's filters as the screen holds them; an empty text or 'all' is no filter. */
+export type LedgerFilters = {
+  propertyId: number | null;
+  from: string;
+  to: string;
+  category: TLedgerCategory | 'all';
+  q: string;
+};
+
+export const EMPTY_LEDGER_FILTERS: LedgerFilters = {
+  propertyId: null,
+  from: '',
+  to: '',
+  category: 'all',
+  q: '',
+};
+
+/** Rows per page of the list. */
+export const LEDGER_PAGE_SIZE = 50;
+
+/** The ledger's reads (docs/api.md "Ledger"; keys of lib/query-keys.ts). */
+export const ledgerKeys = {
+  all: queryKey('/api/transactions'),
+  page: (filters: LedgerFilters, offset: number) =>
+    queryKey('/api/transactions', {
+      propertyId: filters.propertyId,
+      from: filters.from || null,
+      to: filters.to || null,
+      category: filters.category === 'all' ? null : filters.category,
+      q: filters.q.trim() || null,
+      limit: LEDGER_PAGE_SIZE,
+      offset,
+    }),
+};
+
+/** Deleting a property deletes its transactions: a portfolio change refreshes every ledger read. */
+export const ledgerPortfolioKeys: PortfolioDependentKeys = [ledgerKeys.all];
+
+/** One page of the ledger with the totals of everything the filters pass; the last page stays up while the next loads. */
+export function useLedgerPage(filters: LedgerFilters, offset: number, isEnabled = true) {
+  return useQuery<TLedgerPage | null>({
+    queryKey: ledgerKeys.page(filters, offset),
+    placeholderData: keepPreviousData,
+    enabled: isEnabled,
+  });
+}
+
+function useLedgerMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+  });
+}
+
+/** POST /api/transactions: one payment, in one part or several. */
+export function useAddTransaction() {
+  return useLedgerMutation((input: TLedgerTransactionInput) =>
+    apiRequest<TLedgerTransaction[]>('POST', '/api/transactions', input),
+  );
+}
+
+/** PATCH /api/transactions/:id: one row. */
+export function useUpdateTransaction() {
+  return useLedgerMutation(({ id, patch }: { id: number; patch: TLedgerTransactionPatch }) =>
+    apiRequest<TLedgerTransaction>('PATCH', `/api/transactions/${id}`, patch),
+  );
+}
+
+export function useDeleteTransaction() {
+  return useLedgerMutation((id: number) => apiRequest('DELETE', `/api/transactions/${id}`));
+}
+
+/** POST /api/transactions/recategorize: many rows to one category, all or none. */
+export function useRecategorizeTransactions() {
+  return useLedgerMutation((request: TLedgerRecategorizeRequest) =>
+    apiRequest<{ updated: number }>('POST', '/api/transactions/recategorize', request),
+  );
+}

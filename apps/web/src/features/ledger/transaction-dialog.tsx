@@ -1,0 +1,235 @@
+import type { TLedgerTransaction, TLedgerTransactionRequest, TProperty } from '@rentfolio/contracts';
+import { CircleAlert, Plus, Save, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { translateMessage } from '@/i18n/translate-message';
+import { getServerMessage } from '@/lib/api-errors';
+import { formatCurrency } from '@/lib/format';
+import { useAddTransaction, useUpdateTransaction } from './api';
+import { CategorySelect } from './category-select';
+import { PropertySelect } from './property-select';
+import {
+  newTransactionValues,
+  partsTotalCents,
+  type TransactionFormValues,
+  toTransactionPatch,
+  transactionResolver,
+  transactionValuesOf,
+} from './transaction-form-model';
+
+export type TransactionDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  properties: readonly TProperty[];
+  /** The row to edit; none: a new transaction. */
+  editing: TLedgerTransaction | null;
+  /** The property a new transaction starts on (the list's filter, or the only property). */
+  defaultPropertyId: number | null;
+};
+
+const MAX_PARTS = 20;
+
+/**
+ * Add or edit a transaction (docs/product.md "Ledger"): date, payee, memo, and its parts (property, category,
+ * amount). A new payment can be split into up to 20 parts; an edit changes one stored row.
+ */
+export function TransactionDialog({ open, onOpenChange, ...rest }: TransactionDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? <TransactionForm onDone={() => onOpenChange(false)} {...rest} /> : null}
+    </Dialog>
+  );
+}
+
+function TransactionForm({
+  properties,
+  editing,
+  defaultPropertyId,
+  onDone,
+}: Omit<TransactionDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const add = useAddTransaction();
+  const update = useUpdateTransaction();
+  const mutation = editing ? update : add;
+  const form = useForm<TransactionFormValues, unknown, TLedgerTransactionRequest>({
+    defaultValues: editing ? transactionValuesOf(editing) : newTransactionValues(defaultPropertyId),
+    resolver: transactionResolver,
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'parts' });
+  const parts = useWatch({ control: form.control, name: 'parts' });
+  const totalCents = partsTotalCents(parts ?? []);
+  const { errors } = form.formState;
+  const failure = mutation.error ? (getServerMessage(mutation.error) ?? t('ledger.form.failed')) : null;
+
+  const onSubmit = form.handleSubmit((data) => {
+    if (editing) {
+      const patch = toTransactionPatch(editing, data);
+      if (Object.keys(patch).length === 0) {
+        onDone();
+        return;
+      }
+      update.mutate(
+        { id: editing.id, patch },
+        {
+          onSuccess: () => {
+            toast.success(t('ledger.form.updated'));
+            onDone();
+          },
+        },
+      );
+    } else {
+      add.mutate(data, {
+        onSuccess: () => {
+          toast.success(t('ledger.form.added'));
+          onDone();
+        },
+      });
+    }
+  });
+
+  return (
+    <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogHeader>
+        <DialogTitle>{editing ? t('ledger.form.editTitle') : t('ledger.form.addTitle')}</DialogTitle>
+        <DialogDescription>{t('ledger.form.description')}</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <FormField id={`${id}-date`} label={t('ledger.form.date')} error={errors.date?.message} isRequired>
+            {(aria) => <Input type="date" required {...aria} {...form.register('date')} />}
+          </FormField>
+          <FormField id={`${id}-payee`} label={t('ledger.form.payee')} error={errors.payee?.message}>
+            {(aria) => <Input autoComplete="off" maxLength={200} {...aria} {...form.register('payee')} />}
+          </FormField>
+        </div>
+        <FormField id={`${id}-memo`} label={t('ledger.form.memo')} error={errors.memo?.message}>
+          {(aria) => <Textarea rows={2} maxLength={1000} {...aria} {...form.register('memo')} />}
+        </FormField>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 font-medium text-sm">{t('ledger.form.parts')}</legend>
+          {fields.map((field, index) => {
+            const number = index + 1;
+            const partErrors = errors.parts?.[index];
+            return (
+              <fieldset
+                key={field.id}
+                className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_9rem_auto] sm:items-start"
+              >
+                <legend className="sr-only">{t('ledger.form.part', { number })}</legend>
+                <FormField
+                  id={`${id}-property-${index}`}
+                  label={t('ledger.form.property')}
+                  error={partErrors?.propertyId?.message}
+                  isRequired
+                >
+                  {(aria) => (
+                    <PropertySelect
+                      properties={properties}
+                      {...aria}
+                      {...form.register(`parts.${index}.propertyId`)}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  id={`${id}-category-${index}`}
+                  label={t('ledger.form.category')}
+                  error={partErrors?.category?.message}
+                  isRequired
+                >
+                  {(aria) => <CategorySelect {...aria} {...form.register(`parts.${index}.category`)} />}
+                </FormField>
+                <FormField
+                  id={`${id}-amount-${index}`}
+                  label={t('ledger.form.amount')}
+                  error={partErrors?.amount?.message}
+                  isRequired
+                >
+                  {(aria) => (
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      className="tabular-nums"
+                      {...aria}
+                      {...form.register(`parts.${index}.amount`)}
+                    />
+                  )}
+                </FormField>
+                {fields.length > 1 ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="sm:mt-6"
+                    aria-label={t('ledger.form.removePart', { number })}
+                    onClick={() => remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </fieldset>
+            );
+          })}
+          {errors.parts?.root?.message ? (
+            <p className="text-destructive text-sm" role="alert">
+              {errors.parts.root.message}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {editing || fields.length >= MAX_PARTS ? (
+              <span />
+            ) : (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => append({ propertyId: parts?.[0]?.propertyId ?? '', category: '', amount: '' })}
+              >
+                <Plus aria-hidden="true" />
+                {t('ledger.form.addPart')}
+              </Button>
+            )}
+            {fields.length > 1 && totalCents !== null ? (
+              <p className="text-sm tabular-nums" aria-live="polite">
+                {t('ledger.form.total')}: <strong>{formatCurrency(totalCents / 100)}</strong>
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+
+        {failure ? (
+          <Alert variant="destructive" role="alert">
+            <CircleAlert aria-hidden="true" />
+            <p>{translateMessage(failure)}</p>
+          </Alert>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            {t('ledger.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+            {mutation.isPending ? t('ledger.form.saving') : t('ledger.form.save')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
