@@ -542,6 +542,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       'mail_outbox',
       'update_reads',
       'ledger_transactions',
+      'ledger_year_totals',
     ];
 
     async function rowsOf(userId: number): Promise<Record<string, number>> {
@@ -577,6 +578,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'property_imports',
         'update_reads',
         'ledger_transactions',
+        'ledger_year_totals',
       ])
         expect(before[table], table).toBeGreaterThan(0);
       const otherBefore = await rowsOf(other.user.id);

@@ -271,6 +271,96 @@ describe.each(TEST_DIALECTS)('the ledger on %s', (dialect) => {
     expect((await send(t.app, 'GET', '/api/transactions')).statusCode).toBe(401);
   });
 
+  it('keeps its sums by year in step with every write: whole years, the ends of a period, edits, deletes, moves', async () => {
+    const { cookie, user, ids } = await owner(2);
+    const [first, second] = ids as [number, number];
+    const row = async (date: string, propertyId: number, category: string, amount: number) =>
+      (await add(cookie, { date, parts: [{ propertyId, category, amount }] })).json()[0];
+    const march = await row('2024-03-10', first, 'rents', 1000);
+    const repair = await row('2024-12-31', first, 'repairs', 200);
+    await row('2025-01-01', first, 'rents', 1100);
+    const water = await row('2025-06-15', second, 'utilities', 50);
+    await row('2026-02-01', second, 'rents', 1200);
+    const totals = async (query: string) => (await list(cookie, query)).totals;
+
+    // Two whole years: 1,000 + 1,100 in, 200 + 50 out.
+    expect(await totals('?from=2024-01-01&to=2025-12-31')).toMatchObject({
+      count: 4,
+      moneyIn: 2100,
+      moneyOut: 250,
+    });
+    // June 2024 to January 2026: the repair of 31 December 2024 and all of 2025, but not March 2024 nor February 2026.
+    expect(await totals('?from=2024-06-01&to=2026-01-31')).toMatchObject({
+      count: 3,
+      moneyIn: 1100,
+      moneyOut: 250,
+    });
+    // Two days across New Year.
+    expect(await totals('?from=2024-12-31&to=2025-01-01')).toMatchObject({
+      count: 2,
+      moneyIn: 1100,
+      moneyOut: 200,
+    });
+    // Open at one end.
+    expect(await totals('?from=2025-01-01')).toMatchObject({ count: 3, moneyIn: 2300, moneyOut: 50 });
+    expect(await totals('?to=2024-12-31')).toMatchObject({ count: 2, moneyIn: 1000, moneyOut: 200 });
+
+    // March 2024's rent moves to March 2025 at 900: 2025 now has 1,100 + 900 in.
+    await send(t.app, 'PATCH', `/api/transactions/${march.id}`, {
+      cookie,
+      body: { date: '2025-03-10', amount: 900 },
+    });
+    expect(await totals('?from=2025-01-01&to=2025-12-31')).toMatchObject({
+      count: 3,
+      moneyIn: 2000,
+      moneyOut: 50,
+    });
+    expect(await totals('?from=2024-01-01&to=2024-12-31')).toMatchObject({
+      count: 1,
+      moneyIn: 0,
+      moneyOut: 200,
+    });
+    await send(t.app, 'DELETE', `/api/transactions/${water.id}`, { cookie });
+    await send(t.app, 'POST', '/api/transactions/recategorize', {
+      cookie,
+      body: { ids: [repair.id], category: 'supplies', propertyId: second },
+    });
+    expect(await totals(`?propertyId=${second}&from=2024-01-01&to=2024-12-31`)).toMatchObject({
+      count: 1,
+      moneyOut: 200,
+      byCategory: [{ category: 'supplies', count: 1, amount: 200 }],
+    });
+    expect(await totals(`?propertyId=${first}&from=2024-01-01&to=2024-12-31`)).toMatchObject({ count: 0 });
+
+    // The kept sums are exactly the rows summed afresh.
+    const db = t.db.handle.db;
+    const kept = await db
+      .selectFrom('ledgerYearTotals')
+      .select(['propertyId', 'year', 'category', 'rowCount', 'amountCents'])
+      .where('userId', '=', user.id)
+      .where('rowCount', '>', 0)
+      .orderBy(['propertyId', 'year', 'category'])
+      .execute();
+    const fresh = await db
+      .selectFrom('ledgerTransactions')
+      .select((eb) => [
+        'propertyId',
+        eb.fn<string>('substr', ['date', eb.val(1), eb.val(4)]).as('year'),
+        'category',
+        eb.fn.countAll<number>().as('rowCount'),
+        eb.fn.sum<number>('amountCents').as('amountCents'),
+      ])
+      .where('userId', '=', user.id)
+      .groupBy(['propertyId', 'year', 'category'])
+      .orderBy(['propertyId', 'year', 'category'])
+      .execute();
+    const plain = (rows: typeof kept) =>
+      rows.map((r) => ({ ...r, rowCount: Number(r.rowCount), amountCents: Number(r.amountCents) }));
+    expect(plain(kept)).toEqual(plain(fresh as typeof kept));
+    // Both 2025 rents of the first property, the moved supplies of 2024 and the second property's 2026 rent.
+    expect(kept).toHaveLength(3);
+  });
+
   it('deletes the ledger of a property with the property', async () => {
     const { cookie, ids } = await owner(2);
     const [first, second] = ids as [number, number];

@@ -393,6 +393,17 @@ export type LedgerTransactionsTable = {
   updatedAt: EpochMs;
 };
 
+/** The ledger's sums by property, year and category (migrations/0018-ledger-year-totals.ts), kept with each write. */
+export type LedgerYearTotalsTable = {
+  userId: number;
+  propertyId: number;
+  /** YYYY */
+  year: string;
+  category: string;
+  rowCount: number;
+  amountCents: number;
+};
+
 export type UpdateReadsTable = { userId: number; readAt: EpochMs };
 
 export type Database = {
@@ -424,6 +435,7 @@ export type Database = {
   notifications: NotificationsTable;
   notificationState: NotificationStateTable;
   ledgerTransactions: LedgerTransactionsTable;
+  ledgerYearTotals: LedgerYearTotalsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ import {
   type TLedgerTransactionRequest,
 } from '@rentfolio/contracts';
 import {
+  adjustLedgerYearTotals,
   type Db,
   deleteLedgerTransactionForOwner,
   findLedgerTransactions,
@@ -21,6 +22,7 @@ import {
   type LedgerTransactionRow,
   type LedgerTransactionUpdate,
   ledgerSearchText,
+  ledgerYearDeltas,
   sumLedgerByCategory,
   type UserRow,
   updateLedgerTransactionsForOwner,
@@ -30,7 +32,8 @@ import type { AppContext } from '../context';
 import { notFound } from '../lib/http-error';
 
 // The ledger's rules (docs/product.md "Ledger"): every row belongs to one of its owner's properties; a payment split
-// over several parts is stored as one row per part, sharing a split id, all or none.
+// over several parts is stored as one row per part, sharing a split id, all or none. Every write keeps the sums by
+// property, year and category (ledger_year_totals) in its own transaction, and a list's totals read those.
 
 const isCategory = (value: string): value is TLedgerCategory => value in LEDGER_CATEGORIES;
 
@@ -78,7 +81,7 @@ export async function createLedgerTransaction(
       user.id,
       payment.parts.map((part) => part.propertyId),
     );
-    return insertLedgerTransactions(
+    const inserted = await insertLedgerTransactions(
       trx,
       payment.parts.map((part) => ({
         userId: user.id,
@@ -96,6 +99,8 @@ export async function createLedgerTransaction(
         updatedAt: now,
       })),
     );
+    await adjustLedgerYearTotals(trx, user.id, ledgerYearDeltas(inserted, 1));
+    return inserted;
   });
   return rows.map(toLedgerTransactionDto);
 }
@@ -134,6 +139,11 @@ export async function updateLedgerTransaction(
       ...(patch.amount !== undefined ? { amountCents: toCents(patch.amount) } : {}),
     };
     const [updated] = await updateLedgerTransactionsForOwner(trx, user.id, [id], changes);
+    if (updated)
+      await adjustLedgerYearTotals(trx, user.id, [
+        ...ledgerYearDeltas([existing], -1),
+        ...ledgerYearDeltas([updated], 1),
+      ]);
     return updated;
   });
   if (!row) throw notFound(LEDGER_MESSAGES.notFound);
@@ -141,7 +151,12 @@ export async function updateLedgerTransaction(
 }
 
 export async function deleteLedgerTransaction(ctx: AppContext, user: UserRow, id: number): Promise<void> {
-  if (!(await deleteLedgerTransactionForOwner(ctx.db, user.id, id))) throw notFound(LEDGER_MESSAGES.notFound);
+  await ctx.db.transaction().execute(async (trx) => {
+    const existing = await getLedgerTransactionForOwner(trx, user.id, id);
+    if (!existing || !(await deleteLedgerTransactionForOwner(trx, user.id, id)))
+      throw notFound(LEDGER_MESSAGES.notFound);
+    await adjustLedgerYearTotals(trx, user.id, ledgerYearDeltas([existing], -1));
+  });
 }
 
 /**
@@ -163,6 +178,10 @@ export async function recategorizeLedgerTransactions(
       updatedAt: ctx.now(),
       ...(request.propertyId !== undefined ? { propertyId: request.propertyId } : {}),
     });
+    await adjustLedgerYearTotals(trx, user.id, [
+      ...ledgerYearDeltas(owned, -1),
+      ...ledgerYearDeltas(updated, 1),
+    ]);
     return { updated: updated.length };
   });
 }

@@ -17,6 +17,7 @@ import { emailConfirmation } from './0014-email-confirmation';
 import { portfolioRevision } from './0015-portfolio-revision';
 import { resilience } from './0016-resilience';
 import { ledger } from './0017-ledger';
+import { ledgerYearTotals } from './0018-ledger-year-totals';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -41,5 +42,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0015-portfolio-revision': portfolioRevision(dialect),
     '0016-resilience': resilience(dialect),
     '0017-ledger': ledger(dialect),
+    '0018-ledger-year-totals': ledgerYearTotals(dialect),
   };
 }
