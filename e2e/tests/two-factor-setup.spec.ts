@@ -339,6 +339,9 @@ test.describe('replacing the backup codes', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.replaceCodeInput).toBeFocused();
     await page.keyboard.type(freshCode());
+    // Enter submits once the form has both values (its button is enabled by then): a busy machine can otherwise send
+    // the key while the button is still disabled, and a form with a disabled submit button does not submit.
+    await expect(dialog.replaceSubmitButton).toBeEnabled();
     // The button shows its work while the answer is on its way, and the modal cannot be closed meanwhile.
     const answer = await holdRequests(page, '**/api/auth/2fa/backup-codes');
     await page.keyboard.press('Enter');
