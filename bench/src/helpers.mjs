@@ -369,3 +369,20 @@ export function serverEnv({ port, dataDir, databaseUrl = null, ...extra }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }
+
+/** The PostgreSQL server the benchmarks use (BENCH_PG_ADMIN_URL), through its admin database. */
+export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Drops and creates the database `name` on that server; answers its connection string. */
+export async function freshPostgresDatabase(name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+}

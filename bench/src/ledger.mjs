@@ -7,13 +7,13 @@ import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   addPropertiesInBulk,
   benchWorkspace,
   envNumber,
   formatTable,
   freePort,
+  freshPostgresDatabase,
   gitCommit,
   POST_HEADERS,
   request,
@@ -48,22 +48,8 @@ const MONTHLY = [
   ['supplies', 'Home Depot', 33.5],
   ['other', 'HOA', 45],
 ];
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = 'rentfolio_bench_ledger';
 
 let workspace = null;
-
-async function resetPostgres() {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-    await admin.query(`create database ${PG_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  return PG_ADMIN_URL.replace(/\/[^/]*$/, `/${PG_DATABASE}`);
-}
 
 /** Every month of every property, as payments of 10 parts (one request each), through POST /api/transactions. */
 async function seedLedger(port, cookie, propertyIds) {
@@ -105,7 +91,7 @@ async function cannon(url, headers, { connections, duration }) {
 async function measureDatabase(name, helloPort, load) {
   const dataDir = join(workspace.tempDir, `data-${name}`);
   mkdirSync(dataDir);
-  const database = name === 'postgres' ? await resetPostgres() : null;
+  const database = name === 'postgres' ? await freshPostgresDatabase('rentfolio_bench_ledger') : null;
   const port = await freePort();
   const env = serverEnv({ port, dataDir, databaseUrl: database, RATE_LIMIT_MULTIPLIER: '1000' });
   const { server } = await startRentfolio(workspace, SERVER_ENTRY, { port, env });

@@ -6,13 +6,13 @@ import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   addPropertiesInBulk,
   benchWorkspace,
   envNumber,
   formatTable,
   freePort,
+  freshPostgresDatabase,
   gitCommit,
   POST_HEADERS,
   request,
@@ -42,22 +42,8 @@ const MIXED_PATHS = [
   '/api/analytics/summary',
   '/api/insights',
 ];
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = 'rentfolio_bench_reads';
 
 let workspace = null;
-
-async function resetPostgres() {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${PG_DATABASE} with (force)`);
-    await admin.query(`create database ${PG_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  return PG_ADMIN_URL.replace(/\/[^/]*$/, `/${PG_DATABASE}`);
-}
 
 async function startServer(database, dataDir, cacheOn) {
   const port = await freePort();
@@ -149,7 +135,7 @@ async function seed(port) {
 async function measureDatabase(name, helloPort, load) {
   const dataDir = join(workspace.tempDir, `data-${name}`);
   mkdirSync(dataDir);
-  const database = name === 'postgres' ? await resetPostgres() : null;
+  const database = name === 'postgres' ? await freshPostgresDatabase('rentfolio_bench_reads') : null;
   const figures = {};
   let seeded = null;
   for (const cacheOn of [true, false]) {

@@ -51,7 +51,7 @@ export type ChartFrameProps = {
   onChart?: (chart: ChartJS | null) => void;
 };
 
-/** The spec as the chart takes it: themed, and filling the box its caller gives the canvas. */
+/** The chart configuration as the chart takes it: themed, and filling the box its caller gives the canvas. */
 function frameSpec(spec: TChartSpec, palette: TChartPalette): TChartSpec {
   const themed = applyChartTheme(spec, palette);
   return {
@@ -62,7 +62,7 @@ function frameSpec(spec: TChartSpec, palette: TChartPalette): TChartSpec {
 
 /**
  * A chart.js chart on a canvas with role="img" and its accessible name, drawn by react-chartjs-2's `Chart`. That
- * component creates the chart once the canvas is in the page, updates it on every render with the spec built in the
+ * component creates the chart once the canvas is in the page, updates it on every render with the configuration built in the
  * current mode's colours (so a switch to dark mode redraws it; a dataset is matched by its label, `datasetIdKey`, and
  * updated in place, so that chart.js moves its line or bars from where they are instead of drawing them anew), and
  * destroys it when it goes. The chart follows its box's size (chart.js's responsive mode); the caller gives the canvas

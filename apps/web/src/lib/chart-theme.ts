@@ -107,10 +107,10 @@ export function withAlpha(color: string, alpha: number): string {
 }
 
 /**
- * The spec with the theme's defaults filled in: the text colour of anything a chart does not colour itself, the legend
- * (under the chart, in the text colour, with small markers in the series' style; a chart hides it with
- * `legend: { display: false }`) and the tooltip's colours. What the spec sets itself wins; the spec passed in is left
- * as it was.
+ * The chart configuration with the theme's defaults filled in: the text colour of anything a chart does not colour
+ * itself, the legend (under the chart, in the text colour, with small markers in the series' style; a chart hides it
+ * with `legend: { display: false }`) and the tooltip's colours. What the configuration sets itself wins; the one
+ * passed in is left as it was.
  */
 export function applyChartTheme(spec: TChartSpec, palette: TChartPalette): TChartSpec {
   const { options } = spec;

@@ -4,7 +4,7 @@ import {
   type TLedgerTransactionRequest,
   ZLedgerTransactionInput,
 } from '@rentfolio/contracts';
-import type { TLedgerCategory } from '@rentfolio/finance';
+import { type TLedgerCategory, toCents } from '@rentfolio/finance';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { translateMessage } from '@/i18n/translate-message';
 import { localIsoDate } from '@/lib/dates';
@@ -111,7 +111,7 @@ export function partsTotalCents(parts: readonly TransactionPartValues[]): number
     if (text === '') continue;
     const value = Number(text);
     if (!Number.isFinite(value)) return null;
-    total += Math.round(value * 100);
+    total += toCents(value);
   }
   return total;
 }
