@@ -174,15 +174,14 @@ test.describe('importing a CSV', () => {
     })()`);
     await screen.dropZone.dispatchEvent('drop', { dataTransfer });
     await expect(screen.previewSource).toContainText('dropped.CSV');
+    // The file chooser is awaited before Cancel: Playwright turns its interception on when the first listener comes,
+    // without waiting, and a key pressed right after could open the browser's own chooser, which no test sees.
+    const chooser = page.waitForEvent('filechooser');
     await screen.cancelButton.click();
 
-    // Cancel puts the drop zone back: the focus goes to its button once it is there, and Enter is pressed only when
-    // the button has it (a busy machine could otherwise send the key to the zone it replaced).
+    // Cancel puts the drop zone back; Enter goes to its button (locator.press focuses the button as it is then).
     await expect(screen.chooseFileButton).toBeEnabled();
-    await screen.chooseFileButton.focus();
-    await expect(screen.chooseFileButton).toBeFocused();
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
+    await screen.chooseFileButton.press('Enter');
     await (await chooser).setFiles({
       name: 'picked.csv',
       mimeType: 'text/csv',

@@ -344,7 +344,8 @@ test.describe('replacing the backup codes', () => {
     await expect(dialog.replaceSubmitButton).toBeEnabled();
     // The button shows its work while the answer is on its way, and the modal cannot be closed meanwhile.
     const answer = await holdRequests(page, '**/api/auth/2fa/backup-codes');
-    await page.keyboard.press('Enter');
+    // Enter in the code field (locator.press presses it in the field as it is then, focused).
+    await dialog.replaceCodeInput.press('Enter');
     await expect(dialog.replaceSubmitButton).toHaveText('Replacing...');
     await expect(dialog.replaceSubmitButton).toBeDisabled();
     await page.keyboard.press('Escape');
