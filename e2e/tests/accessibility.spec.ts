@@ -37,6 +37,7 @@ import { PropertyComparisonPage } from '../page-models/property-comparison-page'
 import { AddPropertyPage, EditPropertyPage, EXAMPLE_PROPERTY } from '../page-models/property-form';
 import { PropertyPage } from '../page-models/property-page';
 import { PropertySearchPage } from '../page-models/property-search-page';
+import { RecurringSection } from '../page-models/recurring-section';
 import { ReportsCard } from '../page-models/reports-card';
 import { TwoFactorDialog } from '../page-models/two-factor-dialog';
 import { UpdatesPanel } from '../page-models/updates-panel';
@@ -1091,6 +1092,57 @@ test.describe('/ledger', () => {
         await ledger.deleteButton('Jordan Tenant', '03/01/2025').click();
         await expect(ledger.deleteDialog).toBeVisible();
         await expectNoSeriousA11yViolations(page, { include: ALERT_DIALOG });
+      });
+    }
+  });
+
+  test('the Recurring section with rent and a loan payment, its dialog with messages and its delete confirmation, light and dark', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const property = await createPropertyThroughApi(
+      page,
+      newProperty({ address: '18 Ledger Lane', downPayment: 20, purchaseDate: '2026-01-15' }),
+    );
+    for (const kind of ['rent', 'loanPayment'] as const) {
+      const response = await page.request.post('/api/transaction-schedules', {
+        data: {
+          propertyId: property.id,
+          kind,
+          dayOfMonth: 1,
+          amount: 2400,
+          payee: 'Jordan Tenant',
+          startDate: '2026-03-01',
+        },
+        headers: CLIENT,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    const ledger = new LedgerPage(page);
+    const recurring = new RecurringSection(page);
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, two schedules`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await ledger.goto();
+        await expectMode(page, dark);
+        await expect(recurring.schedules).toHaveCount(2);
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+
+        await recurring.addButton.click();
+        await recurring.addDialog.fill({ day: '40' });
+        await recurring.addDialog.saveButton.click();
+        await expect(recurring.addDialog.day).toHaveAttribute('aria-invalid', 'true');
+        await expectNoSeriousA11yViolations(page, { include: DIALOG });
+        await recurring.addDialog.cancelButton.click();
+        await expect(recurring.addDialog.dialog).toBeHidden();
+
+        await recurring.schedules
+          .first()
+          .getByRole('button', { name: /^Delete / })
+          .click();
+        await expect(recurring.deleteDialog).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: ALERT_DIALOG });
+        await recurring.deleteDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
       });
     }
   });

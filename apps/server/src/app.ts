@@ -28,6 +28,7 @@ import { dealRoutes } from './routes/deal.routes';
 import { importExportRoutes } from './routes/import-export.routes';
 import { insightsRoutes } from './routes/insights.routes';
 import { ledgerRoutes } from './routes/ledger.routes';
+import { ledgerScheduleRoutes } from './routes/ledger-schedules.routes';
 import { marketRoutes } from './routes/market.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
 import { reportsRoutes } from './routes/reports.routes';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await dealRoutes(app, ctx);
   await portfolioRoutes(app, ctx);
   await ledgerRoutes(app, ctx);
+  await ledgerScheduleRoutes(app, ctx);
   await marketRoutes(app, ctx);
   await insightsRoutes(app, ctx);
   await importExportRoutes(app, ctx);

@@ -403,6 +403,19 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         },
       });
       expect(rent.statusCode, rent.body).toBe(201);
+      // A recurring rent that starts next month: it has booked nothing yet.
+      const schedule = await send(t.app, 'POST', '/api/transaction-schedules', {
+        cookie,
+        body: {
+          propertyId: property.json().id,
+          kind: 'rent',
+          dayOfMonth: 1,
+          amount: 2500,
+          payee: 'Tenant',
+          startDate: '2026-12-01',
+        },
+      });
+      expect(schedule.statusCode, schedule.body).toBe(201);
       const analysis = await send(t.app, 'POST', '/api/analyses', {
         cookie,
         body: { purchasePrice: 300_000, monthlyRent: 2200, operatingExpenses: 400, notes: 'Corner lot.' },
@@ -477,6 +490,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'goals',
         'properties',
         'transactions',
+        'transactionSchedules',
         'analyses',
         'portfolioHistory',
         'notifications',
@@ -509,6 +523,9 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       expect(data.analyses.map((a: { notes: string }) => a.notes)).toEqual(['Corner lot.']);
       expect(data.transactions).toEqual([
         expect.objectContaining({ date: '2026-11-01', payee: 'Tenant', category: 'rents', amount: 2500 }),
+      ]);
+      expect(data.transactionSchedules).toEqual([
+        expect.objectContaining({ kind: 'rent', amount: 2500, dayOfMonth: 1, nextDate: '2026-12-01' }),
       ]);
       expect(data.goals).toMatchObject({ targetValue: 1_000_000, targetDate: '2027-06-30' });
       expect(data.settings.language).toBe('it');
@@ -543,6 +560,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       'update_reads',
       'ledger_transactions',
       'ledger_year_totals',
+      'ledger_schedules',
     ];
 
     async function rowsOf(userId: number): Promise<Record<string, number>> {
@@ -579,6 +597,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'update_reads',
         'ledger_transactions',
         'ledger_year_totals',
+        'ledger_schedules',
       ])
         expect(before[table], table).toBeGreaterThan(0);
       const otherBefore = await rowsOf(other.user.id);

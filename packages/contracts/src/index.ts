@@ -12,6 +12,7 @@ export * from './idempotency';
 export * from './image-type';
 export * from './insights';
 export * from './ledger';
+export * from './ledger-schedules';
 export * from './market';
 export * from './message-codes';
 export * from './message-tables';

@@ -48,6 +48,15 @@ export const LEDGER_MESSAGES = {
   bulkTooMany: 'Change at most 500 transactions at a time.',
   nothingToUpdate: 'Send at least one field to change.',
   periodOrder: 'The start date cannot be after the end date.',
+  scheduleNotFound: 'Recurring transaction not found.',
+  scheduleKind: 'Choose rent or a loan payment.',
+  dayOfMonth: 'Day of the month must be a whole number from 1 to 31.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  rentAmount: 'Rent must be more than 0.',
+  startTooEarly: 'The start date can be at most 10 years ago.',
+  noLoan: 'This property has no loan to pay: its down payment is the whole price.',
+  noPurchaseDate: "Add the property's purchase date first: its loan payments count from it.",
+  tooManySchedules: 'You can have at most 200 recurring transactions.',
 } as const;
 
 export const ZLedgerCategory = z
@@ -59,7 +68,7 @@ export const ZLedgerCategory = z
     }).join(', ')}.`,
   );
 
-const ZLedgerDate = z
+export const ZLedgerDate = z
   .string({ error: LEDGER_MESSAGES.date })
   .trim()
   .refine(isIsoDate, { error: LEDGER_MESSAGES.date, abort: true })
@@ -68,7 +77,7 @@ const ZLedgerDate = z
   });
 
 /** An amount in dollars (a number, or text such as "-1,250.50"), rounded half away from zero to cents first; not 0, at most LEDGER_LIMITS.maxAmount either way. */
-const ZLedgerAmount = z.preprocess(
+export const ZLedgerAmount = z.preprocess(
   (value) => {
     const parsed = parseNumericText(value);
     return typeof parsed === 'number' && Number.isFinite(parsed) ? roundDollarsToCents(parsed) : parsed;
@@ -101,14 +110,14 @@ const ZLedgerAmount = z.preprocess(
     .describe('Dollars, to the cent, in the direction of the category (negative for a refund); not 0.'),
 );
 
-const ZRecordId = (entity: 'property' | 'transaction') =>
+export const ZRecordId = (entity: 'property' | 'transaction') =>
   z
     .number({ error: entity === 'property' ? LEDGER_MESSAGES.propertyRequired : 'Choose a transaction.' })
     .int({ error: `The ${entity} id must be a positive whole number.` })
     .min(1, { error: `The ${entity} id must be a positive whole number.` })
     .max(MAX_ID, { error: `The ${entity} id must be a positive whole number.` });
 
-const ZPayee = safeText('payee').max(LEDGER_LIMITS.payeeLength, {
+export const ZPayee = safeText('payee').max(LEDGER_LIMITS.payeeLength, {
   error: fieldMessage('atMostCharacters', { field: 'payee', max: LEDGER_LIMITS.payeeLength }),
 });
 const ZMemo = optionalText('memo', LEDGER_LIMITS.memoLength, { multiline: true }).nullable();

@@ -10,6 +10,7 @@ export * from './queries/deal-analyses.queries';
 export * from './queries/imports.queries';
 export * from './queries/job-runs.queries';
 export * from './queries/ledger.queries';
+export * from './queries/ledger-schedules.queries';
 export * from './queries/mail.queries';
 export * from './queries/market.queries';
 export * from './queries/notifications.queries';

@@ -404,6 +404,29 @@ export type LedgerYearTotalsTable = {
   amountCents: number;
 };
 
+/** A recurring transaction (migrations/0019-ledger-schedules.ts): rent or a loan payment booked on its day each month. */
+export type LedgerSchedulesTable = {
+  id: Generated<number>;
+  userId: number;
+  propertyId: number;
+  /** 'rent' or 'loanPayment'. */
+  kind: string;
+  /** 1 to 31; the month's last day when the month is shorter. */
+  dayOfMonth: number;
+  /** Rent's amount; null for a loan payment. */
+  amountCents: number | null;
+  payee: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string | null;
+  /** The last month booked, YYYY-MM; null before the first booking. */
+  bookedThrough: string | null;
+  /** The next day to book, YYYY-MM-DD; null once the end date has passed. */
+  nextDate: string | null;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+};
+
 export type UpdateReadsTable = { userId: number; readAt: EpochMs };
 
 export type Database = {
@@ -436,6 +459,7 @@ export type Database = {
   notificationState: NotificationStateTable;
   ledgerTransactions: LedgerTransactionsTable;
   ledgerYearTotals: LedgerYearTotalsTable;
+  ledgerSchedules: LedgerSchedulesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -457,4 +481,7 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type LedgerTransactionRow = Selectable<LedgerTransactionsTable>;
 export type NewLedgerTransactionRow = Insertable<LedgerTransactionsTable>;
 export type LedgerTransactionUpdate = Updateable<LedgerTransactionsTable>;
+export type LedgerScheduleRow = Selectable<LedgerSchedulesTable>;
+export type NewLedgerScheduleRow = Insertable<LedgerSchedulesTable>;
+export type LedgerScheduleUpdate = Updateable<LedgerSchedulesTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;

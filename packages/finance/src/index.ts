@@ -16,5 +16,6 @@ export * from './portfolio';
 export * from './projection';
 export * from './ratings';
 export * from './ratios';
+export * from './recurring';
 export * from './rent-roll';
 export * from './returns';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../env';
 import { systemClock } from '../lib/clock';
 import { writeDailySnapshotsJob } from './daily-snapshots';
+import { bookRecurringTransactionsJob } from './recurring-bookings';
 import { purgeExpiredSessionsJob } from './session-cleanup';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,7 +13,8 @@ const FIRST_SNAPSHOT_DELAY_MS = 10_000;
 /**
  * Starts the scheduled work of this server; returns a function that stops it. Each job is idempotent, so several
  * instances may run them at once. The snapshot job runs hourly and writes each user's row once a day (the first run
- * after midnight UTC writes the day's row; the others find it there).
+ * after midnight UTC writes the day's row; the others find it there). Recurring transactions are booked at start and
+ * hourly, so a day's bookings appear within the hour after midnight UTC.
  */
 export function startJobs(app: FastifyInstance, deps: { db: Db; config: AppConfig }): () => void {
   const purgeSessions = () =>
@@ -25,10 +27,19 @@ export function startJobs(app: FastifyInstance, deps: { db: Db; config: AppConfi
       (written) => written > 0 && app.log.info({ written }, 'daily portfolio snapshots written'),
       (error: unknown) => app.log.error({ err: error }, 'daily portfolio snapshots failed'),
     );
+  const bookRecurring = () =>
+    bookRecurringTransactionsJob(deps.db, systemClock, (userId, error) =>
+      app.log.error({ err: error, userId }, 'recurring transactions of a user could not be booked'),
+    ).then(
+      ({ booked }) => booked > 0 && app.log.info({ booked }, 'recurring transactions booked'),
+      (error: unknown) => app.log.error({ err: error }, 'recurring transactions could not be booked'),
+    );
   const timers = [
     setInterval(purgeSessions, HOUR_MS),
     setInterval(writeSnapshots, HOUR_MS),
     setTimeout(writeSnapshots, FIRST_SNAPSHOT_DELAY_MS),
+    setInterval(bookRecurring, HOUR_MS),
+    setTimeout(bookRecurring, FIRST_SNAPSHOT_DELAY_MS),
   ];
   for (const timer of timers) timer.unref();
   return () => {

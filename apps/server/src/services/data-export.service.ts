@@ -16,6 +16,7 @@ import { getSettings } from './account.service';
 import { listAchievements } from './achievements/achievements.service';
 import { getPortfolioGoals } from './goal-progress';
 import { toLedgerTransactionDto } from './ledger.service';
+import { listLedgerSchedules } from './ledger-schedules.service';
 import { toNotificationDto } from './notification.service';
 import { toPropertyDto } from './property.service';
 import { toSavedAnalysisDto } from './saved-analyses.service';
@@ -79,6 +80,7 @@ export async function exportUserData(
       const rows = await findLedgerTransactionsAfterId(ctx.db, user.id, afterId, EXPORT_PAGE);
       return { values: rows.map(toLedgerTransactionDto), lastId: rows.at(-1)?.id ?? null };
     });
+    yield* list('transactionSchedules', () => listLedgerSchedules(ctx, user));
     yield* list('analyses', async () =>
       (await findDealAnalysesByOwner(ctx.db, user.id, MAX_SAVED_ANALYSES_PER_USER)).map(toSavedAnalysisDto),
     );

@@ -28,7 +28,8 @@ export type ResourceKind =
   | 'session'
   | 'user'
   | 'importKey'
-  | 'transaction';
+  | 'transaction'
+  | 'schedule';
 
 /** What the owned parameter of a route names, by the path segment in front of it. */
 export function resourceKindOf(url: string): ResourceKind | undefined {
@@ -44,6 +45,7 @@ export function resourceKindOf(url: string): ResourceKind | undefined {
     user: 'user',
     import: 'importKey',
     transactions: 'transaction',
+    'transaction-schedules': 'schedule',
   };
   return before ? kinds[before] : undefined;
 }
@@ -531,6 +533,21 @@ export class Harness {
         ).json() as { id: number }[];
         if (!rows[0]) throw new Error('transaction: none stored');
         return String(rows[0].id);
+      }
+      case 'schedule': {
+        const propertyId = must(
+          await send(app, 'POST', '/api/properties', { cookie, body: PROPERTY }),
+          'property',
+        ).id;
+        return String(
+          must(
+            await send(app, 'POST', '/api/transaction-schedules', {
+              cookie,
+              body: { propertyId, kind: 'rent', dayOfMonth: 1, amount: 2600, startDate: '2026-11-01' },
+            }),
+            'schedule',
+          ).id,
+        );
       }
       case 'analysis':
         return String(

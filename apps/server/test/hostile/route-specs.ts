@@ -9,6 +9,7 @@ import {
   ZDuplicateCheckRequest,
   ZImportRequest,
   ZLedgerRecategorizeRequest,
+  ZLedgerScheduleInput,
   ZLedgerTransactionInput,
   ZLedgerTransactionPatch,
   ZLoginRequest,
@@ -139,6 +140,29 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/transactions/recategorize': {
     body: () => ({ ids: [1], category: 'supplies' }),
     contract: ZLedgerRecategorizeRequest,
+  },
+  'POST /api/transaction-schedules': {
+    body: (c) => ({
+      propertyId: Number(c.tokens.propertyId ?? 1),
+      kind: 'rent',
+      dayOfMonth: 1,
+      amount: 2400,
+      payee: 'Tenant',
+      startDate: '2026-11-01',
+    }),
+    contract: ZLedgerScheduleInput,
+    needs: 'propertyId',
+  },
+  'PUT /api/transaction-schedules/:id': {
+    body: (c) => ({
+      propertyId: Number(c.tokens.propertyId ?? 1),
+      kind: 'rent',
+      dayOfMonth: 5,
+      amount: 2500,
+      startDate: '2026-11-01',
+    }),
+    contract: ZLedgerScheduleInput,
+    needs: 'propertyId',
   },
   'POST /api/auth/register': {
     body: (c) => ({

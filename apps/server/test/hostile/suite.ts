@@ -152,6 +152,7 @@ export function describeHostileInput(dialect: SqlDialect): void {
         'importKey',
         'user',
         'transaction',
+        'schedule',
       ] as const) {
         otherRecords[kind] = await h.ownId(kind, other, otherRecords);
       }
@@ -372,7 +373,10 @@ export function describeHostileInput(dialect: SqlDialect): void {
           path: { kind: 'id', id },
           query: null,
         });
-        const context = { index: 0, actor, tokens: {} };
+        const tokens: Record<string, string> = {};
+        // The body names one of the caller's own properties, so that only the id in the path decides the 404.
+        if (spec.needs) tokens[spec.needs] = await h.prepare(spec.needs, actor);
+        const context = { index: 0, actor, tokens };
         const otherBefore = await h.digest(other.id);
         const mineBefore = await h.digest(actor.id);
         const request = buildRequest({

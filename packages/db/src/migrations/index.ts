@@ -18,6 +18,7 @@ import { portfolioRevision } from './0015-portfolio-revision';
 import { resilience } from './0016-resilience';
 import { ledger } from './0017-ledger';
 import { ledgerYearTotals } from './0018-ledger-year-totals';
+import { ledgerSchedules } from './0019-ledger-schedules';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -43,5 +44,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0016-resilience': resilience(dialect),
     '0017-ledger': ledger(dialect),
     '0018-ledger-year-totals': ledgerYearTotals(dialect),
+    '0019-ledger-schedules': ledgerSchedules(dialect),
   };
 }

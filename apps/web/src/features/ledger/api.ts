@@ -1,6 +1,9 @@
 import type {
   TLedgerPage,
   TLedgerRecategorizeRequest,
+  TLedgerSchedule,
+  TLedgerScheduleInput,
+  TLedgerScheduleList,
   TLedgerTransaction,
   TLedgerTransactionInput,
   TLedgerTransactionPatch,
@@ -47,7 +50,10 @@ export const ledgerKeys = {
 };
 
 /** Deleting a property deletes its transactions: a portfolio change refreshes every ledger read. */
-export const ledgerPortfolioKeys: PortfolioDependentKeys = [ledgerKeys.all];
+export const ledgerPortfolioKeys: PortfolioDependentKeys = [
+  ledgerKeys.all,
+  queryKey('/api/transaction-schedules'),
+];
 
 /** One page of the ledger with the totals of everything the filters pass; the last page stays up while the next loads. */
 export function useLedgerPage(filters: LedgerFilters, offset: number, isEnabled = true) {
@@ -88,5 +94,40 @@ export function useDeleteTransaction() {
 export function useRecategorizeTransactions() {
   return useLedgerMutation((request: TLedgerRecategorizeRequest) =>
     apiRequest<{ updated: number }>('POST', '/api/transactions/recategorize', request),
+  );
+}
+
+/** Recurring transactions (docs/api.md "Recurring transactions"). */
+export const scheduleKeys = { all: queryKey('/api/transaction-schedules') };
+
+export function useSchedules(isEnabled = true) {
+  return useQuery<TLedgerScheduleList | null>({ queryKey: scheduleKeys.all, enabled: isEnabled });
+}
+
+/** A schedule's add or change books what is due at once: both the schedules and the ledger are read again. */
+function useScheduleMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+      ]),
+  });
+}
+
+/** POST /api/transaction-schedules, or PUT /api/transaction-schedules/:id with an id. */
+export function useSaveSchedule() {
+  return useScheduleMutation(({ id, schedule }: { id: number | null; schedule: TLedgerScheduleInput }) =>
+    id === null
+      ? apiRequest<TLedgerSchedule>('POST', '/api/transaction-schedules', schedule)
+      : apiRequest<TLedgerSchedule>('PUT', `/api/transaction-schedules/${id}`, schedule),
+  );
+}
+
+export function useDeleteSchedule() {
+  return useScheduleMutation((id: number) =>
+    apiRequest<unknown>('DELETE', `/api/transaction-schedules/${id}`),
   );
 }

@@ -39,6 +39,7 @@ import {
 import { CategorySelect } from './category-select';
 import { LedgerTable } from './ledger-table';
 import { PropertySelect } from './property-select';
+import { RecurringSection } from './recurring-section';
 import { TransactionDialog } from './transaction-dialog';
 
 /** The properties a ledger can book on: the newest 1,000 (a landlord has 1 to 50 doors; docs/product.md "Ledger"). */
@@ -221,6 +222,12 @@ export function LedgerScreen() {
     <div className="flex flex-col gap-6">
       {header}
       {body}
+      {properties.data && properties.data.length > 0 ? (
+        <RecurringSection
+          properties={properties.data}
+          defaultPropertyId={filters.propertyId ?? onlyProperty}
+        />
+      ) : null}
       <TransactionDialog
         open={dialog !== null}
         onOpenChange={(open) => {

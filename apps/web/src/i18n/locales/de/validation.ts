@@ -107,5 +107,15 @@ export const validation: TValidationTexts = {
     bulkTooMany: 'Ändern Sie höchstens 500 Buchungen auf einmal.',
     nothingToUpdate: 'Senden Sie mindestens ein Feld, das geändert werden soll.',
     periodOrder: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
+    scheduleNotFound: 'Wiederkehrende Buchung nicht gefunden.',
+    scheduleKind: 'Wählen Sie Miete oder eine Kreditrate.',
+    dayOfMonth: 'Der Tag des Monats muss eine ganze Zahl von 1 bis 31 sein.',
+    endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    rentAmount: 'Die Miete muss größer als 0 sein.',
+    startTooEarly: 'Das Startdatum darf höchstens 10 Jahre zurückliegen.',
+    noLoan: 'Für diese Immobilie ist kein Darlehen zu bedienen: Die Anzahlung deckt den gesamten Kaufpreis.',
+    noPurchaseDate:
+      'Tragen Sie zuerst das Kaufdatum der Immobilie ein: Ab diesem Datum werden die Kreditraten gezählt.',
+    tooManySchedules: 'Sie können höchstens 200 wiederkehrende Buchungen anlegen.',
   },
 };

@@ -107,5 +107,15 @@ export const validation: TValidationTexts = {
     bulkTooMany: 'Cambia como máximo 500 movimientos a la vez.',
     nothingToUpdate: 'Envía al menos un campo para cambiar.',
     periodOrder: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
+    scheduleNotFound: 'No se encontró el movimiento recurrente.',
+    scheduleKind: 'Elige alquiler o cuota del préstamo.',
+    dayOfMonth: 'El día del mes debe ser un número entero del 1 al 31.',
+    endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
+    rentAmount: 'El alquiler debe ser mayor que 0.',
+    startTooEarly: 'La fecha de inicio no puede ser de hace más de 10 años.',
+    noLoan: 'Esta propiedad no tiene ningún préstamo que pagar: su pago inicial cubre todo el precio.',
+    noPurchaseDate:
+      'Primero añade la fecha de compra de la propiedad: las cuotas del préstamo se cuentan a partir de ella.',
+    tooManySchedules: 'Puedes tener como máximo 200 movimientos recurrentes.',
   },
 };

@@ -103,5 +103,15 @@ export const validation: TValidationTexts = {
     bulkTooMany: 'Modifiez au plus 500 opérations à la fois.',
     nothingToUpdate: 'Envoyez au moins un champ à modifier.',
     periodOrder: 'La date de début ne peut pas être postérieure à la date de fin.',
+    scheduleNotFound: 'Opération récurrente introuvable.',
+    scheduleKind: 'Choisissez un loyer ou une mensualité d’emprunt.',
+    dayOfMonth: 'Le jour du mois doit être un nombre entier compris entre 1 et 31.',
+    endBeforeStart: 'La date de fin ne peut pas être antérieure à la date de début.',
+    rentAmount: 'Le loyer doit être supérieur à 0.',
+    startTooEarly: 'La date de début ne peut pas remonter à plus de 10 ans.',
+    noLoan: 'Ce bien n’a aucun emprunt à rembourser : son apport couvre la totalité du prix.',
+    noPurchaseDate:
+      'Ajoutez d’abord la date d’achat du bien : les mensualités d’emprunt sont calculées à partir de celle-ci.',
+    tooManySchedules: 'Vous pouvez avoir au maximum 200 opérations récurrentes.',
   },
 };

@@ -107,5 +107,15 @@ export const validation: TValidationTexts = {
     bulkTooMany: 'Modifica al massimo 500 movimenti alla volta.',
     nothingToUpdate: 'Invia almeno un campo da modificare.',
     periodOrder: 'La data di inizio non può essere successiva alla data di fine.',
+    scheduleNotFound: 'Movimento ricorrente non trovato.',
+    scheduleKind: 'Scegli affitto o rata del mutuo.',
+    dayOfMonth: 'Il giorno del mese deve essere un numero intero da 1 a 31.',
+    endBeforeStart: 'La data di fine non può essere precedente alla data di inizio.',
+    rentAmount: "L'affitto deve essere maggiore di 0.",
+    startTooEarly: 'La data di inizio non può risalire a più di 10 anni fa.',
+    noLoan: "Questo immobile non ha alcun mutuo da pagare: l'anticipo copre l'intero prezzo.",
+    noPurchaseDate:
+      "Aggiungi prima la data di acquisto dell'immobile: le rate del mutuo si contano a partire da quella data.",
+    tooManySchedules: 'Puoi avere al massimo 200 movimenti ricorrenti.',
   },
 };
