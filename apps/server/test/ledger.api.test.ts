@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
@@ -163,6 +164,62 @@ describe.each(TEST_DIALECTS)('the ledger on %s', (dialect) => {
     expect(third.items).toHaveLength(5);
     expect(third.totals.count).toBe(24);
     expect(third.items[0].date).toBe('2025-07-01');
+  });
+
+  it('matches the text as typed through the search index, kept in step with every add, edit and delete', async () => {
+    const { cookie, ids } = await owner(2);
+    const [first, second] = ids as [number, number];
+    const other = await owner();
+    const payees: [number, string, string | null][] = [
+      [first, 'Home Depot', 'Paint "eggshell" white'],
+      [first, 'Xcel Energy', 'Électricité de décembre'],
+      [second, 'Home Depot Pro', null],
+      [second, 'Ace', 'de-icer'],
+    ];
+    for (const [propertyId, payee, memo] of payees)
+      await add(cookie, {
+        date: '2026-10-01',
+        payee,
+        memo,
+        parts: [{ propertyId, category: 'supplies', amount: 10 }],
+      });
+    // Another user's Home Depot is never counted.
+    await add(other.cookie, {
+      date: '2026-10-01',
+      payee: 'Home Depot',
+      parts: [{ propertyId: other.ids[0], category: 'supplies', amount: 10 }],
+    });
+    const count = async (q: string) =>
+      (await list(cookie, `?q=${encodeURIComponent(q)}`)).totals.count as number;
+    // Three characters or more (the index), any case, inside a word, over the payee and the memo.
+    expect(await count('home depot')).toBe(2);
+    expect(await count('DEPOT PRO')).toBe(1);
+    expect(await count('ome dep')).toBe(1 + 1);
+    expect(await count('"eggshell"')).toBe(1);
+    expect(await count('électricité')).toBe(1);
+    expect(await count('depot,')).toBe(0);
+    // One or two characters are matched too (without the index): "de" is in Depot, Depot Pro, "de décembre" and
+    // "de-icer".
+    expect(await count('de')).toBe(4);
+    expect(await count('x')).toBe(1);
+    // An edit moves the row out of one search and into another; a delete and a property's delete take it away.
+    const [depot] = (await list(cookie, '?q=depot%20pro')).items;
+    await send(t.app, 'PATCH', `/api/transactions/${depot.id}`, { cookie, body: { payee: 'Lumber Yard' } });
+    expect(await count('depot pro')).toBe(0);
+    expect(await count('lumber')).toBe(1);
+    const [paint] = (await list(cookie, '?q=eggshell')).items;
+    expect((await send(t.app, 'DELETE', `/api/transactions/${paint.id}`, { cookie })).statusCode).toBe(200);
+    expect(await count('home depot')).toBe(0);
+    expect((await send(t.app, 'DELETE', `/api/properties/${second}`, { cookie })).statusCode).toBe(200);
+    expect(await count('lumber')).toBe(0);
+    expect(await count('xcel')).toBe(1);
+    expect((await list(other.cookie, '?q=home%20depot')).totals.count).toBe(1);
+    if (dialect === 'sqlite') {
+      // The index holds exactly the rows of the table (FTS5's own check against its content table).
+      await sql`insert into ledger_search (ledger_search, rank) values ('integrity-check', 1)`.execute(
+        t.db.handle.db,
+      );
+    }
   });
 
   it('re-categorises many rows at once, all or none', async () => {

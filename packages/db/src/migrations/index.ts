@@ -19,6 +19,7 @@ import { resilience } from './0016-resilience';
 import { ledger } from './0017-ledger';
 import { ledgerYearTotals } from './0018-ledger-year-totals';
 import { ledgerSchedules } from './0019-ledger-schedules';
+import { ledgerSearch } from './0020-ledger-search';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -45,5 +46,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0017-ledger': ledger(dialect),
     '0018-ledger-year-totals': ledgerYearTotals(dialect),
     '0019-ledger-schedules': ledgerSchedules(dialect),
+    '0020-ledger-search': ledgerSearch(dialect),
   };
 }

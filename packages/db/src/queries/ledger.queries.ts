@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../create-db';
+import { dialectOf } from '../dialect';
 import type { LedgerTransactionRow, LedgerTransactionUpdate, NewLedgerTransactionRow } from '../schema';
 import { containsPattern } from './properties.queries';
 
@@ -27,7 +28,20 @@ function filtered(db: Db, userId: number, filters: LedgerFilters) {
   if (filters.categories && filters.categories.length > 0)
     query = query.where('category', 'in', [...filters.categories]);
   if (filters.text) {
-    query = query.where('searchText', 'like', sql<string>`${containsPattern(filters.text)} escape '\\'`);
+    const text = filters.text.toLowerCase();
+    // SQLite matches three characters or more through the trigram index (migrations/0020-ledger-search.ts): a
+    // phrase of trigrams is the text as a substring. Shorter texts, and PostgreSQL (whose trigram index serves LIKE
+    // itself), use LIKE.
+    if (dialectOf(db) === 'sqlite' && [...text].length >= 3) {
+      const phrase = `"${text.replaceAll('"', '""')}"`;
+      query = query.where(
+        'id',
+        'in',
+        sql<number>`(select rowid from ledger_search where ledger_search match ${phrase})`,
+      );
+    } else {
+      query = query.where('searchText', 'like', sql<string>`${containsPattern(text)} escape '\\'`);
+    }
   }
   return query;
 }
