@@ -1,12 +1,7 @@
 import { ipmt, ppmt } from 'financial';
 import { describe, expect, it } from 'vitest';
-import {
-  dueBookingDates,
-  firstBookingMonth,
-  loanPaymentParts,
-  nextBookingDate,
-  nextMonth,
-} from './recurring';
+import { nextMonth } from './months';
+import { dueBookingDates, firstBookingMonth, loanPaymentParts, nextBookingDate } from './recurring';
 
 // $125,000 with 20% down: a $100,000 loan at 6% over 30 years, bought on 15 March 2024.
 const HOUSE = { purchasePrice: 125_000, downPayment: 20, interestRate: 6, loanTerm: 30 };

@@ -7,20 +7,8 @@ import { computeAmortizationSchedule } from './amortization';
 import type { TDealInputs } from './deal-fields';
 import { computeLoan } from './loan';
 import { toCents } from './money';
+import { monthIndex, nextMonth } from './months';
 import { rentDueDate } from './rent-roll';
-
-function monthIndex(month: string): number {
-  return Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-}
-
-function monthOfIndex(index: number): string {
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** The month after `month`. */
-export function nextMonth(month: string): string {
-  return monthOfIndex(monthIndex(month) + 1);
-}
 
 /** A schedule's day in `month`: `dayOfMonth`, or the month's last day when the month is shorter. */
 export const bookingDate = rentDueDate;

@@ -71,17 +71,26 @@ export async function findLedgerTransactions(
 }
 
 type CategorySum = { category: string; count: number; amountCents: number };
+/** A sum of one property's category (propertyId 0 when the sums are not split by property). */
+export type PropertyCategorySum = CategorySum & { propertyId: number };
 
-async function sumRows(db: Db, userId: number, filters: LedgerFilters): Promise<CategorySum[]> {
+async function sumRows(
+  db: Db,
+  userId: number,
+  filters: LedgerFilters,
+  byProperty: boolean,
+): Promise<PropertyCategorySum[]> {
   const rows = await filtered(db, userId, filters)
     .select([
       'category',
+      byProperty ? 'propertyId' : sql<number>`0`.as('propertyId'),
       (eb) => eb.fn.countAll<number>().as('count'),
       (eb) => eb.fn.sum<number>('amountCents').as('amountCents'),
     ])
-    .groupBy('category')
+    .groupBy(byProperty ? ['propertyId', 'category'] : ['category'])
     .execute();
   return rows.map((row) => ({
+    propertyId: Number(row.propertyId),
     category: row.category,
     count: Number(row.count),
     amountCents: Number(row.amountCents),
@@ -93,7 +102,8 @@ async function sumYears(
   userId: number,
   filters: LedgerFilters,
   years: { first: string | null; last: string | null },
-): Promise<CategorySum[]> {
+  byProperty: boolean,
+): Promise<PropertyCategorySum[]> {
   let query = db.selectFrom('ledgerYearTotals').where('userId', '=', userId);
   if (filters.propertyId !== undefined) query = query.where('propertyId', '=', filters.propertyId);
   if (filters.categories && filters.categories.length > 0)
@@ -103,16 +113,53 @@ async function sumYears(
   const rows = await query
     .select([
       'category',
+      byProperty ? 'propertyId' : sql<number>`0`.as('propertyId'),
       (eb) => eb.fn.sum<number>('rowCount').as('count'),
       (eb) => eb.fn.sum<number>('amountCents').as('amountCents'),
     ])
-    .groupBy('category')
+    .groupBy(byProperty ? ['propertyId', 'category'] : ['category'])
     .execute();
   return rows.map((row) => ({
+    propertyId: Number(row.propertyId),
     category: row.category,
     count: Number(row.count),
     amountCents: Number(row.amountCents),
   }));
+}
+
+async function sumLedger(
+  db: Db,
+  userId: number,
+  filters: LedgerFilters,
+  byProperty: boolean,
+): Promise<PropertyCategorySum[]> {
+  if (filters.text) return sumRows(db, userId, filters, byProperty);
+  const fromYear = filters.from ? Number(filters.from.slice(0, 4)) : null;
+  const toYear = filters.to ? Number(filters.to.slice(0, 4)) : null;
+  const firstFull = fromYear === null ? null : filters.from?.endsWith('-01-01') ? fromYear : fromYear + 1;
+  const lastFull = toYear === null ? null : filters.to?.endsWith('-12-31') ? toYear : toYear - 1;
+  if (firstFull !== null && lastFull !== null && firstFull > lastFull)
+    return sumRows(db, userId, filters, byProperty);
+  const year = (value: number | null) => (value === null ? null : String(value).padStart(4, '0'));
+  const parts = [sumYears(db, userId, filters, { first: year(firstFull), last: year(lastFull) }, byProperty)];
+  if (filters.from && fromYear !== null && firstFull !== fromYear)
+    parts.push(sumRows(db, userId, { ...filters, to: `${year(fromYear)}-12-31` }, byProperty));
+  if (filters.to && toYear !== null && lastFull !== toYear)
+    parts.push(sumRows(db, userId, { ...filters, from: `${year(toYear)}-01-01` }, byProperty));
+  const sums = new Map<string, PropertyCategorySum>();
+  for (const sum of (await Promise.all(parts)).flat()) {
+    const key = `${sum.propertyId}:${sum.category}`;
+    const seen = sums.get(key) ?? {
+      propertyId: sum.propertyId,
+      category: sum.category,
+      count: 0,
+      amountCents: 0,
+    };
+    seen.count += sum.count;
+    seen.amountCents += sum.amountCents;
+    sums.set(key, seen);
+  }
+  return [...sums.values()].filter((sum) => sum.count > 0);
 }
 
 /**
@@ -124,26 +171,16 @@ export async function sumLedgerByCategory(
   userId: number,
   filters: LedgerFilters,
 ): Promise<CategorySum[]> {
-  if (filters.text) return sumRows(db, userId, filters);
-  const fromYear = filters.from ? Number(filters.from.slice(0, 4)) : null;
-  const toYear = filters.to ? Number(filters.to.slice(0, 4)) : null;
-  const firstFull = fromYear === null ? null : filters.from?.endsWith('-01-01') ? fromYear : fromYear + 1;
-  const lastFull = toYear === null ? null : filters.to?.endsWith('-12-31') ? toYear : toYear - 1;
-  if (firstFull !== null && lastFull !== null && firstFull > lastFull) return sumRows(db, userId, filters);
-  const year = (value: number | null) => (value === null ? null : String(value).padStart(4, '0'));
-  const parts = [sumYears(db, userId, filters, { first: year(firstFull), last: year(lastFull) })];
-  if (filters.from && fromYear !== null && firstFull !== fromYear)
-    parts.push(sumRows(db, userId, { ...filters, to: `${year(fromYear)}-12-31` }));
-  if (filters.to && toYear !== null && lastFull !== toYear)
-    parts.push(sumRows(db, userId, { ...filters, from: `${year(toYear)}-01-01` }));
-  const byCategory = new Map<string, CategorySum>();
-  for (const sum of (await Promise.all(parts)).flat()) {
-    const seen = byCategory.get(sum.category) ?? { category: sum.category, count: 0, amountCents: 0 };
-    seen.count += sum.count;
-    seen.amountCents += sum.amountCents;
-    byCategory.set(sum.category, seen);
-  }
-  return [...byCategory.values()].filter((sum) => sum.count > 0);
+  return (await sumLedger(db, userId, filters, false)).map(({ propertyId: _, ...sum }) => sum);
+}
+
+/** The same sums split by property: one per property and category that has a transaction. */
+export async function sumLedgerByPropertyAndCategory(
+  db: Db,
+  userId: number,
+  filters: LedgerFilters,
+): Promise<PropertyCategorySum[]> {
+  return sumLedger(db, userId, filters, true);
 }
 
 /** A change to ledger_year_totals: rows and cents added (negative: taken away) to one property, year and category. */
