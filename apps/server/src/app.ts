@@ -30,6 +30,7 @@ import { insightsRoutes } from './routes/insights.routes';
 import { ledgerRoutes } from './routes/ledger.routes';
 import { ledgerScheduleRoutes } from './routes/ledger-schedules.routes';
 import { marketRoutes } from './routes/market.routes';
+import { planActualRoutes } from './routes/plan-actual.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
 import { reportsRoutes } from './routes/reports.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await portfolioRoutes(app, ctx);
   await ledgerRoutes(app, ctx);
   await ledgerScheduleRoutes(app, ctx);
+  await planActualRoutes(app, ctx);
   await marketRoutes(app, ctx);
   await insightsRoutes(app, ctx);
   await importExportRoutes(app, ctx);

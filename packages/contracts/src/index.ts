@@ -17,6 +17,7 @@ export * from './market';
 export * from './message-codes';
 export * from './message-tables';
 export * from './messages';
+export * from './plan-actual';
 export * from './plans';
 export * from './plausibility';
 export * from './portfolio';

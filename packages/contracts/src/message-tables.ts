@@ -3,6 +3,7 @@ import { EMAIL_CONFIRMATION, EMAIL_CONFIRMATION_MESSAGES } from './email-confirm
 import { LEDGER_MESSAGES } from './ledger';
 import { codeOfMessage, recordedMessageCodes, recordMessageTable, type TMessageCode } from './message-codes';
 import { MESSAGES } from './messages';
+import { PLAN_ACTUAL_MESSAGES } from './plan-actual';
 import { GOAL_MESSAGES } from './portfolio';
 import { PROPERTY_MESSAGES } from './property';
 import { SETTINGS_MESSAGES } from './settings-options';
@@ -27,6 +28,7 @@ function recordTables(): void {
   recordMessageTable('validation.goals', GOAL_MESSAGES);
   recordMessageTable('validation.settings', SETTINGS_MESSAGES);
   recordMessageTable('validation.ledger', LEDGER_MESSAGES);
+  recordMessageTable('validation.planActual', PLAN_ACTUAL_MESSAGES);
 }
 
 /** The code of any message the contracts write: a table's, or one a schema recorded as it was built. */

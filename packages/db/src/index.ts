@@ -14,6 +14,7 @@ export * from './queries/ledger-schedules.queries';
 export * from './queries/mail.queries';
 export * from './queries/market.queries';
 export * from './queries/notifications.queries';
+export * from './queries/plan-actual.queries';
 export * from './queries/portfolio.queries';
 export * from './queries/properties.queries';
 export * from './queries/sessions.queries';

@@ -3,6 +3,7 @@ import {
   GOAL_MESSAGES,
   LEDGER_MESSAGES,
   MESSAGE_TEMPLATES,
+  PLAN_ACTUAL_MESSAGES,
   PROPERTY_MESSAGES,
   SETTINGS_MESSAGES,
 } from '@rentfolio/contracts';
@@ -20,4 +21,5 @@ export const validationTexts = {
   goals: { ...GOAL_MESSAGES },
   settings: { ...SETTINGS_MESSAGES },
   ledger: { ...LEDGER_MESSAGES },
+  planActual: { ...PLAN_ACTUAL_MESSAGES },
 } as const;

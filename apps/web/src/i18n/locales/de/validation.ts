@@ -118,4 +118,9 @@ export const validation: TValidationTexts = {
       'Tragen Sie zuerst das Kaufdatum der Immobilie ein: Ab diesem Datum werden die Kreditraten gezählt.',
     tooManySchedules: 'Sie können höchstens 200 wiederkehrende Buchungen anlegen.',
   },
+  planActual: {
+    period: 'Wählen Sie die letzten 12 Monate, ein Kalenderjahr oder seit dem Kauf.',
+    yearNeeded: 'Wählen Sie das Jahr, das verglichen werden soll.',
+    valueBasis: 'Wählen Sie den aktuellen Wert oder die Schätzung nach Index.',
+  },
 };

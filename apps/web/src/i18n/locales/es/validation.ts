@@ -118,4 +118,9 @@ export const validation: TValidationTexts = {
       'Primero añade la fecha de compra de la propiedad: las cuotas del préstamo se cuentan a partir de ella.',
     tooManySchedules: 'Puedes tener como máximo 200 movimientos recurrentes.',
   },
+  planActual: {
+    period: 'Elige los últimos 12 meses, un año natural o desde la compra.',
+    yearNeeded: 'Elige el año que quieres comparar.',
+    valueBasis: 'Elige el valor actual o la estimación según el índice.',
+  },
 };

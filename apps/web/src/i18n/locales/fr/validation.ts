@@ -114,4 +114,9 @@ export const validation: TValidationTexts = {
       'Ajoutez d’abord la date d’achat du bien : les mensualités d’emprunt sont calculées à partir de celle-ci.',
     tooManySchedules: 'Vous pouvez avoir au maximum 200 opérations récurrentes.',
   },
+  planActual: {
+    period: 'Choisissez les 12 derniers mois, une année civile ou depuis l’achat.',
+    yearNeeded: 'Choisissez l’année à comparer.',
+    valueBasis: 'Choisissez la valeur actuelle ou l’estimation d’après l’indice.',
+  },
 };

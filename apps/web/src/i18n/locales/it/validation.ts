@@ -118,4 +118,9 @@ export const validation: TValidationTexts = {
       "Aggiungi prima la data di acquisto dell'immobile: le rate del mutuo si contano a partire da quella data.",
     tooManySchedules: 'Puoi avere al massimo 200 movimenti ricorrenti.',
   },
+  planActual: {
+    period: 'Scegli gli ultimi 12 mesi, un anno solare o dall’acquisto.',
+    yearNeeded: 'Scegli l’anno da confrontare.',
+    valueBasis: 'Scegli il valore attuale o la stima basata sull’indice.',
+  },
 };

@@ -1,0 +1,246 @@
+import { XIRR } from '@formulajs/formulajs';
+import { ipmt, ppmt } from 'financial';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
+import { TEST_DIALECTS } from './setup/test-db';
+
+// Plan against actual (docs/product.md "Plan against actual"). The clock is 21 November 2026: the trailing 12 months
+// are November 2025 to October 2026.
+
+// $125,000 with 20% down ($100,000 at 6% over 30 years), 3% closing costs ($28,750 invested), $1,500 rent with 5%
+// vacancy and $500 a month of expenses; bought on 15 October 2025, worth $140,000 today.
+const HOUSE = {
+  address: '12 Elm Street',
+  city: 'Denver',
+  state: 'CO',
+  propertyType: 'single-family',
+  purchasePrice: 125_000,
+  downPayment: 20,
+  interestRate: 6,
+  loanTerm: 30,
+  closingCosts: 3,
+  rehabCosts: 0,
+  monthlyRent: 1500,
+  vacancy: 5,
+  operatingExpenses: 200,
+  propertyTaxes: 2400,
+  insurance: 1200,
+  maintenance: 0,
+  purchaseDate: '2025-10-15',
+  currentValue: 140_000,
+};
+
+/** Payment n's interest and principal in cents, by numpy-financial (the loan schedule's oracle). */
+const payment = (n: number) => ({
+  interest: Math.round(-ipmt(0.005, n, 360, 100_000) * 100),
+  principal: Math.round(-ppmt(0.005, n, 360, 100_000) * 100),
+});
+
+describe.each(TEST_DIALECTS)('plan against actual on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { rateLimits: RELAXED_LIMITS });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const add = async (cookie: string, propertyId: number, date: string, category: string, amount: number) => {
+    const response = await send(t.app, 'POST', '/api/transactions', {
+      cookie,
+      body: { date, parts: [{ propertyId, category, amount }] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  };
+  const read = (cookie: string, query = '') => send(t.app, 'GET', `/api/plan-actual${query}`, { cookie });
+
+  /** The house with a year of ledger: rent each month, taxes, insurance, a repair, an improvement, the loan. */
+  async function houseWithLedger() {
+    const { cookie } = await signUpAndIn(t.app);
+    const created = await send(t.app, 'POST', '/api/properties', { cookie, body: HOUSE });
+    expect(created.statusCode, created.body).toBe(201);
+    const propertyId = created.json().id as number;
+    const rentDays: string[] = [];
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(Date.UTC(2025, 10 + month, 1)).toISOString().slice(0, 10);
+      rentDays.push(date);
+      await add(cookie, propertyId, date, 'rents', 1500);
+    }
+    await add(cookie, propertyId, '2025-11-20', 'insurance', 1200);
+    await add(cookie, propertyId, '2025-12-10', 'taxes', 2400);
+    await add(cookie, propertyId, '2026-03-05', 'repairs', 3000);
+    await add(cookie, propertyId, '2026-06-12', 'capitalImprovement', 5000);
+    // The security deposit is the tenant's money: no income, no cash flow.
+    await add(cookie, propertyId, '2025-11-01', 'depositReceived', 1500);
+    // The loan's payments from 1 November 2025 (payment 1) to 1 November 2026 (payment 13), split by its schedule.
+    const schedule = await send(t.app, 'POST', '/api/transaction-schedules', {
+      cookie,
+      body: { propertyId, kind: 'loanPayment', dayOfMonth: 1, startDate: '2025-10-15' },
+    });
+    expect(schedule.statusCode, schedule.body).toBe(201);
+    return { cookie, propertyId, rentDays };
+  }
+
+  it('compares the trailing 12 months line by line, flagged past the threshold', async () => {
+    const { cookie, propertyId } = await houseWithLedger();
+    const answer = await read(cookie);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json();
+    expect(body.period).toEqual({ kind: 'ttm', from: '2025-11', to: '2026-10' });
+    expect(body).toMatchObject({ threshold: 10, sellingCosts: 6, valueBasis: 'current' });
+    const [house] = body.properties;
+    expect(house).toMatchObject({
+      propertyId,
+      period: { from: '2025-11', to: '2026-10', months: 12 },
+      ledgerMonths: 12,
+    });
+
+    // Payments 1 to 12, planned and booked alike.
+    let debtCents = 0;
+    for (let n = 1; n <= 12; n += 1) debtCents += payment(n).interest + payment(n).principal;
+    const debt = debtCents / 100;
+    const lines = house.lines;
+    // Income: planned 1,500 × 0.95 × 12 = 17,100; had 18,000 (+900, +5.3%).
+    expect(lines.income).toEqual({
+      plan: 17_100,
+      actual: 18_000,
+      difference: 900,
+      differencePercent: 5.3,
+      isOff: false,
+    });
+    // Expenses: planned 500 × 12 = 6,000; had 1,200 + 2,400 + 3,000 = 6,600: exactly 10% over is not past 10%.
+    expect(lines.operatingExpenses).toEqual({
+      plan: 6000,
+      actual: 6600,
+      difference: 600,
+      differencePercent: 10,
+      isOff: false,
+    });
+    expect(lines.noi).toMatchObject({ plan: 11_100, actual: 11_400, difference: 300 });
+    expect(lines.debtService).toMatchObject({
+      plan: debt,
+      actual: debt,
+      difference: 0,
+      differencePercent: 0,
+    });
+    // No improvement is planned: a difference without a percentage.
+    expect(lines.capitalImprovements).toEqual({
+      plan: 0,
+      actual: 5000,
+      difference: 5000,
+      differencePercent: null,
+      isOff: false,
+    });
+    const planCashFlow = Math.round((11_100 - debt) * 100) / 100;
+    const actualCashFlow = Math.round((11_400 - debt - 5000) * 100) / 100;
+    expect(lines.cashFlow).toMatchObject({ plan: planCashFlow, actual: actualCashFlow, isOff: true });
+    expect(lines.dscr).toMatchObject({
+      plan: Math.round((11_100 / debt) * 100) / 100,
+      actual: Math.round((11_400 / debt) * 100) / 100,
+    });
+    // Cash-on-cash a year: on 28,750 planned, on 28,750 + 5,000 had; cap rate on cost: 11,100 / 125,000 = 8.88%
+    // and 11,400 / 130,000 = 8.77%.
+    expect(lines.cashOnCash.plan).toBeCloseTo((planCashFlow / 28_750) * 100, 2);
+    expect(lines.cashOnCash.actual).toBeCloseTo((actualCashFlow / 33_750) * 100, 2);
+    expect(lines.capRateOnCost).toMatchObject({ plan: 8.88, actual: 8.77 });
+    // The portfolio of one property says the same.
+    expect(body.portfolio.lines.income).toEqual(lines.income);
+  });
+
+  it('closes the IRR to date with the equity if sold today, as formulajs computes XIRR', async () => {
+    const { cookie, rentDays } = await houseWithLedger();
+    const [house] = (await read(cookie)).json().properties;
+    // Thirteen payments made by 21 November 2026: the balance is what numpy-financial leaves of 100,000.
+    let paid = 0;
+    for (let n = 1; n <= 13; n += 1) paid -= ppmt(0.005, n, 360, 100_000);
+    const balance = Math.round((100_000 - paid) * 100) / 100;
+    // 140,000 × (1 − 6%) − the balance.
+    const equity = Math.round((131_600 - balance) * 100) / 100;
+    expect(house.irr).toMatchObject({
+      value: 140_000,
+      valueBasis: 'current',
+      loanBalance: balance,
+      equityIfSold: equity,
+      cashInvested: 28_750,
+      ledgerFrom: '2025-11-01',
+      reason: null,
+    });
+    // The owner's flows, written out: each day's rent less the loan payment due that day, the bills, the improvement.
+    const byDay = new Map<string, number>();
+    const flow = (day: string, cents: number) => byDay.set(day, (byDay.get(day) ?? 0) + cents);
+    for (const day of rentDays) flow(day, 150_000);
+    for (let n = 1; n <= 13; n += 1) {
+      const day = new Date(Date.UTC(2025, 9 + n, 1)).toISOString().slice(0, 10);
+      flow(day, -(payment(n).interest + payment(n).principal));
+    }
+    flow('2025-11-20', -120_000);
+    flow('2025-12-10', -240_000);
+    flow('2026-03-05', -300_000);
+    flow('2026-06-12', -500_000);
+    const days = [...byDay.keys()].sort();
+    const rate = XIRR(
+      [-2_875_000, ...days.map((day) => byDay.get(day) ?? 0), Math.round(equity * 100)],
+      ['2025-10-15', ...days, '2026-11-21'].map((day) => new Date(`${day}T00:00:00Z`)),
+    ) as number;
+    expect(house.irr.rate).toBeCloseTo(rate * 100, 1);
+    expect((await read(cookie)).json().portfolio.irr.rate).toBe(house.irr.rate);
+  });
+
+  it('compares a calendar year to its last whole month, and since the purchase', async () => {
+    const { cookie } = await houseWithLedger();
+    const year = (await read(cookie, '?period=year&year=2026&threshold=5')).json();
+    expect(year.period).toEqual({ kind: 'year', from: '2026-01', to: '2026-10' });
+    const [house] = year.properties;
+    expect(house.period.months).toBe(10);
+    // Ten months: 1,425 × 10 planned; 1,500 × 10 had (+5.3%, past the threshold of 5%).
+    expect(house.lines.income).toMatchObject({
+      plan: 14_250,
+      actual: 15_000,
+      differencePercent: 5.3,
+      isOff: true,
+    });
+    const since = (await read(cookie, '?period=sincePurchase')).json();
+    expect(since.period).toEqual({ kind: 'sincePurchase', from: null, to: '2026-10' });
+    expect(since.properties[0].period).toEqual({ from: '2025-11', to: '2026-10', months: 12 });
+  });
+
+  it('says why an IRR is missing: no purchase date, no ledger, a ledger that starts late', async () => {
+    const { cookie } = await signUpAndIn(t.app);
+    const make = async (overrides: Record<string, unknown>) =>
+      (await send(t.app, 'POST', '/api/properties', { cookie, body: { ...HOUSE, ...overrides } })).json()
+        .id as number;
+    const undated = await make({ address: '1 Undated Road', purchaseDate: null });
+    await make({ address: '2 Empty Road' });
+    const late = await make({ address: '3 Late Road' });
+    // Bought in October 2025: a ledger from January 2026 misses the first months.
+    await add(cookie, late, '2026-01-01', 'rents', 1500);
+    await add(cookie, undated, '2026-01-01', 'rents', 1500);
+    const body = (await read(cookie)).json();
+    expect(
+      body.properties.map((p: { address: string; irr: { reason: string } }) => [p.address, p.irr.reason]),
+    ).toEqual([
+      ['1 Undated Road', 'noPurchaseDate'],
+      ['2 Empty Road', 'noLedger'],
+      ['3 Late Road', 'ledgerStartsLate'],
+    ]);
+    expect(body.portfolio.irr).toMatchObject({ rate: null, reason: 'notEveryProperty' });
+  });
+
+  it('answers 404 for another user’s property and 400 for a bad query, with its message', async () => {
+    const { propertyId } = await houseWithLedger();
+    const { cookie } = await signUpAndIn(t.app);
+    expect((await read(cookie, `?propertyId=${propertyId}`)).statusCode).toBe(404);
+    expect((await read(cookie)).json().properties).toEqual([]);
+    for (const [query, field, message] of [
+      ['?period=year', 'year', 'Choose the year to compare.'],
+      ['?period=decade', 'period', 'Choose the trailing 12 months, a calendar year or since purchase.'],
+      ['?threshold=0', 'threshold', 'threshold must be a whole number from 1 to 100.'],
+      ['?value=zestimate', 'value', 'Choose the current value or the index estimate.'],
+    ] as const) {
+      const refused = await read(cookie, query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().details?.[field], query).toBe(message);
+    }
+    expect((await send(t.app, 'GET', '/api/plan-actual')).statusCode).toBe(401);
+  });
+});
