@@ -149,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     })(),
     metricsMemo: new RevisionMemo(config.portfolioMemo ? undefined : 0),
     insightsMemo: new RevisionMemo(config.portfolioMemo ? undefined : 0),
+    planActualMemo: new RevisionMemo(config.portfolioMemo ? undefined : 0),
     answers: createAnswerCaches(),
     sessionIdOf: createSessionTokenHasher(options.secret),
     usageBuffer: new UsageBuffer(options.dbHandle.db, app.log),

@@ -1,4 +1,4 @@
-import type { TInsight, TPortfolioMetrics } from '@rentfolio/contracts';
+import type { TInsight, TPlanActual, TPortfolioMetrics } from '@rentfolio/contracts';
 import type { Db, DbHandle } from '@rentfolio/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './env';
@@ -27,6 +27,8 @@ export type AppContext = {
   metricsMemo: RevisionMemo<TPortfolioMetrics>;
   /** Each user's insights with the portfolio revision and day they were computed from (services/revision-memo.ts). */
   insightsMemo: RevisionMemo<{ insights: TInsight[]; stamp: number }>;
+  /** Each user's plan-against-actual answers by query, with the portfolio revision and day (services/plan-actual). */
+  planActualMemo: RevisionMemo<Map<string, TPlanActual>>;
   /** Market, heat-map and insights answers kept ready to send (services/answer-caches.ts). */
   answers: AnswerCaches;
   /** Usage counts of plans without a limit, stored about once a second. */

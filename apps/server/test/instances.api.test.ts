@@ -58,6 +58,32 @@ onPostgres('two instances on one PostgreSQL database', () => {
       .toBe('Renamed On A');
   });
 
+  it('answers plan against actual on one instance with a transaction just added on the other', async () => {
+    const { cookie } = await signUpAndIn(a.app);
+    const property = await send(a.app, 'POST', '/api/properties', {
+      cookie,
+      body: {
+        address: '5 Shared Street',
+        city: 'Denver',
+        state: 'CO',
+        propertyType: 'single-family',
+        purchasePrice: 200_000,
+        purchaseDate: '2025-06-10',
+      },
+    });
+    const propertyId = property.json().id as number;
+    const income = async () =>
+      (await send(b.app, 'GET', '/api/plan-actual', { cookie })).json().properties[0].lines.income.actual;
+    // B reads (and keeps) the answer first; A then books a rent inside the trailing 12 months.
+    expect(await income()).toBe(0);
+    const rent = await send(a.app, 'POST', '/api/transactions', {
+      cookie,
+      body: { date: '2026-09-01', parts: [{ propertyId, category: 'rents', amount: 1800 }] },
+    });
+    expect(rent.statusCode, rent.body).toBe(201);
+    expect(await income()).toBe(1800);
+  });
+
   it("counts a user's writes over both instances: five a minute allowed, the sixth refused wherever it goes", async () => {
     const limits = { ...RELAXED_LIMITS, writesPerUser: { max: 5, windowMs: 60_000 } };
     const c = await createTestApp('postgres', {

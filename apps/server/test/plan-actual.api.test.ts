@@ -204,6 +204,20 @@ describe.each(TEST_DIALECTS)('plan against actual on %s', (dialect) => {
     expect(since.properties[0].period).toEqual({ from: '2025-11', to: '2026-10', months: 12 });
   });
 
+  it('answers the figures as they are now: a transaction or a property change shows at once', async () => {
+    const { cookie, propertyId } = await houseWithLedger();
+    expect((await read(cookie)).json().properties[0].lines.income.actual).toBe(18_000);
+    await add(cookie, propertyId, '2026-10-20', 'rents', 250);
+    expect((await read(cookie)).json().properties[0].lines.income.actual).toBe(18_250);
+    const changed = await send(t.app, 'PATCH', `/api/properties/${propertyId}`, {
+      cookie,
+      body: { monthlyRent: 1600 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // 1,600 × 0.95 × 12 = 18,240 planned.
+    expect((await read(cookie)).json().properties[0].lines.income.plan).toBe(18_240);
+  });
+
   it('says why an IRR is missing: no purchase date, no ledger, a ledger that starts late', async () => {
     const { cookie } = await signUpAndIn(t.app);
     const make = async (overrides: Record<string, unknown>) =>

@@ -1,3 +1,4 @@
+import { XIRR } from '@formulajs/formulajs';
 import { describe, expect, it } from 'vitest';
 import { computeIrr, computeNpv, computeXirr } from './irr';
 
@@ -27,6 +28,22 @@ describe('computeIrr', () => {
   it('matches the textbook example', () => {
     // Gitman, Principles of Managerial Finance: -100, 39, 59, 55, 20 → 28.095%
     expect(computeIrr([-100, 39, 59, 55, 20])).toBeCloseTo(0.28095, 5);
+  });
+
+  it('finds the rate of a ledger whose months change sign often, as formulajs does', () => {
+    // Ten years of months after 100,000 invested: 900 most months, a loss of 2,500 every fifth month, and the equity
+    // of 130,000 at the end: more than 40 sign changes.
+    const flows = [{ date: '2015-01-10', amount: -100_000 }];
+    for (let month = 1; month <= 120; month += 1) {
+      const day = new Date(Date.UTC(2015, month, month % 28 || 1)).toISOString().slice(0, 10);
+      flows.push({ date: day, amount: month % 5 === 0 ? -2500 : 900 });
+    }
+    flows.push({ date: '2025-01-20', amount: 130_000 });
+    const oracle = XIRR(
+      flows.map((flow) => flow.amount),
+      flows.map((flow) => new Date(`${flow.date}T00:00:00Z`)),
+    ) as number;
+    expect(computeXirr(flows)).toBeCloseTo(oracle, 6);
   });
 
   it('picks the root nearest 0% when the flows change sign twice', () => {

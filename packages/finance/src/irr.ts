@@ -30,20 +30,36 @@ type RateFunction = (rate: number) => number;
  * near 0%. */
 const GRID_STEP = 0.005;
 
+/**
+ * The root of `valueAt` in [low, high], whose values there have opposite signs: regula falsi with the Illinois
+ * modification (the end that stays twice has its value halved), which keeps the root bracketed as bisection does but
+ * needs about 10 evaluations instead of 50; a step that lands outside the bracket or stalls falls back to halving.
+ */
 function bisect(valueAt: RateFunction, low: number, high: number): number {
   let lowValue = valueAt(low);
-  for (let iteration = 0; iteration < 200 && high - low > 1e-15 * Math.max(1, Math.abs(low)); iteration++) {
-    const middle = low + (high - low) / 2;
+  let highValue = valueAt(high);
+  let side = 0;
+  for (let iteration = 0; iteration < 200; iteration++) {
+    if (high - low <= 1e-15 * Math.max(1, Math.abs(low))) break;
+    let middle = (low * highValue - high * lowValue) / (highValue - lowValue);
+    if (!(middle > low && middle < high)) middle = low + (high - low) / 2;
     const middleValue = valueAt(middle);
     if (middleValue === 0) return middle;
     if (Math.sign(middleValue) === Math.sign(lowValue)) {
+      // The new point replaces the low end: if it did so last time too, the high end's value is halved.
+      if (side === -1) highValue /= 2;
       low = middle;
       lowValue = middleValue;
+      side = -1;
     } else {
+      if (side === 1) lowValue /= 2;
       high = middle;
+      highValue = middleValue;
+      side = 1;
     }
+    if (Math.abs(high - low) <= 1e-15 * Math.max(1, Math.abs(middle))) break;
   }
-  return low + (high - low) / 2;
+  return Math.abs(lowValue) < Math.abs(highValue) ? low : high;
 }
 
 /** How often the amounts, in time order, change sign (zeros skipped). */
@@ -59,49 +75,68 @@ function countSignChanges(amounts: readonly number[]): number {
 }
 
 /**
- * Flows that change sign once (pay in, then receive: every deal without a loss-making year) have exactly one IRR
- * above -100% (Descartes' rule of signs, which holds for the sums of powers with real exponents XIRR uses too), so the
- * ends of the range bracket it whenever it lies inside, and bisection finds it without the scan: an analysis with a
- * projection went from 370 µs to a fraction of that.
- */
-function findSingleRate(valueAt: RateFunction): number | null {
-  const lowValue = valueAt(IRR_MIN_RATE);
-  const highValue = valueAt(IRR_MAX_RATE);
-  if (lowValue === 0) return IRR_MIN_RATE;
-  if (highValue === 0) return IRR_MAX_RATE;
-  if (!Number.isFinite(lowValue) || !Number.isFinite(highValue)) return null;
-  return Math.sign(lowValue) === Math.sign(highValue) ? null : bisect(valueAt, IRR_MIN_RATE, IRR_MAX_RATE);
-}
-
-/**
  * The root of `valueAt` in [IRR_MIN_RATE, IRR_MAX_RATE] nearest 0%, for flows whose amounts in time order are
  * `amounts`; null when there is none (amounts all of one sign never have one). The range is scanned for sign changes
- * and each bracketed root refined by bisection, which cannot diverge as Newton's method can.
+ * and each bracketed root refined in its bracket, which cannot diverge as Newton's method can.
  */
 function findRate(valueAt: RateFunction, amounts: readonly number[]): number | null {
   if (!amounts.some((amount) => amount > 0) || !amounts.some((amount) => amount < 0)) return null;
-  if (countSignChanges(amounts) === 1) return findSingleRate(valueAt);
-  const roots: number[] = [];
+  // Flows that change sign once have one root at most: the first found is it.
+  const isSingle = countSignChanges(amounts) === 1;
+  // The grid's steps outward from 0%, one side and then the other, nearest first: the first roots found are the
+  // nearest, and the scan stops once every step left lies farther from 0% than the nearest root found (a ledger's
+  // months of loss and gain change sign often; scanning the whole range cost 2,300 sums of every flow).
   const lastStep = Math.ceil((Math.log1p(IRR_MAX_RATE) - Math.log1p(IRR_MIN_RATE)) / GRID_STEP);
-  let previousRate = IRR_MIN_RATE;
-  let previousValue = valueAt(previousRate);
-  if (previousValue === 0) roots.push(previousRate);
-  for (let step = 1; step <= lastStep; step++) {
-    const rate = step === lastStep ? IRR_MAX_RATE : Math.expm1(Math.log1p(IRR_MIN_RATE) + step * GRID_STEP);
-    const value = valueAt(rate);
-    if (value === 0) roots.push(rate);
-    else if (
-      Number.isFinite(value) &&
-      Number.isFinite(previousValue) &&
-      previousValue !== 0 &&
-      Math.sign(value) !== Math.sign(previousValue)
-    )
-      roots.push(bisect(valueAt, previousRate, rate));
-    previousRate = rate;
-    previousValue = value;
-  }
+  const rateAt = (step: number) =>
+    step <= 0
+      ? IRR_MIN_RATE
+      : step >= lastStep
+        ? IRR_MAX_RATE
+        : Math.expm1(Math.log1p(IRR_MIN_RATE) + step * GRID_STEP);
+  const values = new Map<number, number>();
+  const valueOfStep = (step: number) => {
+    let value = values.get(step);
+    if (value === undefined) {
+      value = valueAt(rateAt(step));
+      values.set(step, value);
+    }
+    return value;
+  };
+  const zeroStep = Math.min(lastStep, Math.max(0, Math.round(-Math.log1p(IRR_MIN_RATE) / GRID_STEP)));
   let nearest: number | null = null;
-  for (const root of roots) if (nearest === null || Math.abs(root) < Math.abs(nearest)) nearest = root;
+  const consider = (root: number) => {
+    if (nearest === null || Math.abs(root) < Math.abs(nearest)) nearest = root;
+  };
+  /** The roots of the interval between two neighbouring steps: a grid point that is one, or a sign change. */
+  const scanInterval = (lowStep: number) => {
+    const low = valueOfStep(lowStep);
+    const high = valueOfStep(lowStep + 1);
+    if (low === 0) consider(rateAt(lowStep));
+    if (high === 0) consider(rateAt(lowStep + 1));
+    if (
+      Number.isFinite(low) &&
+      Number.isFinite(high) &&
+      low !== 0 &&
+      high !== 0 &&
+      Math.sign(low) !== Math.sign(high)
+    )
+      consider(bisect(valueAt, rateAt(lowStep), rateAt(lowStep + 1)));
+  };
+  let up = zeroStep;
+  let down = zeroStep - 1;
+  while (up < lastStep || down >= 0) {
+    const upDistance = up < lastStep ? Math.abs(rateAt(up)) : Number.POSITIVE_INFINITY;
+    const downDistance = down >= 0 ? Math.abs(rateAt(down + 1)) : Number.POSITIVE_INFINITY;
+    const bound: number | null = nearest;
+    if (bound !== null && (isSingle || Math.min(upDistance, downDistance) > Math.abs(bound))) break;
+    if (upDistance <= downDistance) {
+      scanInterval(up);
+      up += 1;
+    } else {
+      scanInterval(down);
+      down -= 1;
+    }
+  }
   return nearest;
 }
 

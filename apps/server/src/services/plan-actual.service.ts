@@ -11,6 +11,7 @@ import {
 import {
   findLedgerDailyNets,
   findPropertiesForPlan,
+  getPortfolioRevision,
   type PropertyRow,
   sumLedgerByPropertyAndCategory,
   type UserRow,
@@ -42,7 +43,7 @@ import {
   toCents,
 } from '@rentfolio/finance';
 import type { AppContext } from '../context';
-import { toDay } from '../lib/clock';
+import { dayNumberOf, toDay } from '../lib/clock';
 import { notFound } from '../lib/http-error';
 import { fromDealColumns } from './deal-columns';
 import { MarketLookup } from './market.service';
@@ -136,13 +137,40 @@ function groupByProperty<T extends { propertyId: number }>(rows: readonly T[]): 
   return groups;
 }
 
-/** GET /api/plan-actual: the comparison of the caller's portfolio (or one property) over a period. */
+/**
+ * GET /api/plan-actual: the comparison of the caller's portfolio (or one property) over a period. Kept per portfolio
+ * revision and UTC day (services/revision-memo.ts; every change to a property or the ledger raises the revision), so a
+ * read never answers from figures that changed, on this server or another.
+ */
 export async function getPlanActual(
   ctx: AppContext,
   user: UserRow,
   query: TPlanActualQuery,
 ): Promise<TPlanActual> {
-  const today = toDay(ctx.now());
+  const now = ctx.now();
+  const revision = await getPortfolioRevision(ctx.db, user.id);
+  const answers = await ctx.planActualMemo.getOrCompute(
+    user.id,
+    revision,
+    dayNumberOf(now),
+    async () => new Map(),
+  );
+  const key = JSON.stringify([query.period, query.year, query.threshold, query.value, query.propertyId]);
+  const kept = answers.get(key);
+  if (kept) return kept;
+  const answer = await computePlanActual(ctx, user, query, now);
+  // The map is kept for this revision only; a user's handful of periods and filters is all it holds.
+  if (answers.size < 64) answers.set(key, answer);
+  return answer;
+}
+
+async function computePlanActual(
+  ctx: AppContext,
+  user: UserRow,
+  query: TPlanActualQuery,
+  now: number,
+): Promise<TPlanActual> {
+  const today = toDay(now);
   const kind = query.period ?? 'ttm';
   const threshold = query.threshold ?? PLAN_ACTUAL_DEFAULTS.threshold;
   const valueBasis = query.value ?? 'current';
@@ -172,7 +200,7 @@ export async function getPlanActual(
       ? MarketLookup.load(
           ctx.db,
           properties.map((row) => ({ city: row.city, state: row.state, zipCode: validZip(row.zipCode) })),
-          { values: true, now: ctx.now() },
+          { values: true, now },
         )
       : Promise.resolve(null),
   ]);
@@ -187,7 +215,10 @@ export async function getPlanActual(
   let portfolioPlanCost = 0;
   let portfolioActualCost = 0;
   let portfolioEquityCents = 0;
-  const portfolioFlows: TDatedFlow[] = [];
+  // The portfolio's flows summed by day: the properties' rents and loans mostly fall on the same days.
+  const portfolioFlows = new Map<string, number>();
+  const addFlow = (date: string, cents: number) =>
+    portfolioFlows.set(date, (portfolioFlows.get(date) ?? 0) + cents);
   let isEveryIrrKnown = properties.length > 0;
 
   const answers: TPlanActualProperty[] = [];
@@ -227,9 +258,9 @@ export async function getPlanActual(
     portfolioEquityCents += toCents(irr.equityIfSold);
     if (irr.rate === null || !row.purchaseDate) isEveryIrrKnown = false;
     else {
-      portfolioFlows.push({ date: row.purchaseDate, amount: -initialCents });
-      for (const net of nets) if (net.cents !== 0) portfolioFlows.push({ date: net.date, amount: net.cents });
-      portfolioFlows.push({ date: today, amount: toCents(irr.equityIfSold) });
+      addFlow(row.purchaseDate, -initialCents);
+      for (const net of nets) if (net.cents !== 0) addFlow(net.date, net.cents);
+      addFlow(today, toCents(irr.equityIfSold));
     }
     const monthsWithLedger = new Set(
       nets
@@ -258,7 +289,9 @@ export async function getPlanActual(
       costBasisCents: portfolioActualCost,
     }),
   };
-  const portfolioRate = isEveryIrrKnown ? computeXirr(portfolioFlows) : null;
+  const portfolioRate = isEveryIrrKnown
+    ? computeXirr([...portfolioFlows].map(([date, amount]): TDatedFlow => ({ date, amount })))
+    : null;
   return {
     period: { kind, from: period.from, to: period.to },
     threshold,

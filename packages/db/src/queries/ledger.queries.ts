@@ -3,6 +3,7 @@ import type { Db } from '../create-db';
 import { dialectOf } from '../dialect';
 import type { LedgerTransactionRow, LedgerTransactionUpdate, NewLedgerTransactionRow } from '../schema';
 import { containsPattern } from './properties.queries';
+import { bumpPortfolioRevision } from './users.queries';
 
 /** The ledger's filters in stored units; each undefined one is not applied. */
 export type LedgerFilters = {
@@ -215,14 +216,19 @@ export function ledgerYearDeltas(
   return [...deltas.values()];
 }
 
-/** Applies the changes to the owner's sums; call it in the transaction of the write it follows. */
+/**
+ * Applies the changes to the owner's sums and, when anything changed, raises the portfolio's revision (which also holds
+ * the user's row lock to the end): call it in the transaction of the write it follows.
+ */
 export async function adjustLedgerYearTotals(
   db: Db,
   userId: number,
   deltas: readonly LedgerYearDelta[],
 ): Promise<void> {
+  let isChanged = false;
   for (const delta of deltas) {
     if (delta.rowCount === 0 && delta.amountCents === 0) continue;
+    isChanged = true;
     await db
       .insertInto('ledgerYearTotals')
       .values({ userId, ...delta })
@@ -234,6 +240,8 @@ export async function adjustLedgerYearTotals(
       )
       .execute();
   }
+  // The figures read from the ledger (plan against actual) are kept per portfolio revision: a change raises it.
+  if (isChanged) await bumpPortfolioRevision(db, userId);
 }
 
 /** One transaction, only if `userId` owns it. */
