@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from './dialect';
 import { getMigrations } from './migrations';
@@ -66,13 +75,13 @@ export function createDb(config: DbConfig, events: DbEvents = {}): DbHandle {
   if (config.dialect === 'sqlite') {
     if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
     const sqlite = new SQLite(config.filename);
-    // Durability first: WAL with a full fsync per commit; a second process waits up to 5 s for the write lock.
+    // Durability first: WAL with a full fsync per commit; a second process's write lock is waited for up to 5 s.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new PatientSqliteDialect(sqlite),
       plugins: [new CamelCasePlugin()],
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -108,6 +117,61 @@ export function createDb(config: DbConfig, events: DbEvents = {}): DbHandle {
     ...(config.schema ? { schema: config.schema } : {}),
     close: () => db.destroy(),
   };
+}
+
+/** How long a statement waits for another process's write lock before it fails (answered 503). */
+export const SQLITE_LOCK_WAIT_MS = 5000;
+/** How often a transaction that waits for the write lock tries again. */
+const SQLITE_LOCK_POLL_MS = 1;
+
+const isSqliteBusy = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'SQLITE_BUSY';
+
+/**
+ * A transaction waits for another process's write lock without holding the server: better-sqlite3 waits out
+ * busy_timeout synchronously, so the whole event loop stopped for up to 5 s, and SQLite's own retries (sleeps growing
+ * to 100 ms) rarely caught a writer that takes the lock again at once. BEGIN IMMEDIATE is tried without waiting, then
+ * again every millisecond on a free event loop, for up to SQLITE_LOCK_WAIT_MS (docs/operations.md "SQLite"). The one
+ * connection is this transaction's meanwhile (Kysely's mutex), so its busy_timeout can be lowered for the tries.
+ */
+class PatientSqliteDriver extends SqliteDriver {
+  readonly #sqlite: SQLite.Database;
+
+  constructor(sqlite: SQLite.Database) {
+    super({ database: withStatementCache(sqlite) });
+    this.#sqlite = sqlite;
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
+    this.#sqlite.pragma('busy_timeout = 0');
+    try {
+      for (;;) {
+        try {
+          await super.beginTransaction(connection);
+          return;
+        } catch (error) {
+          if (!isSqliteBusy(error) || Date.now() >= deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, SQLITE_LOCK_POLL_MS));
+        }
+      }
+    } finally {
+      this.#sqlite.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
+    }
+  }
+}
+
+class PatientSqliteDialect extends SqliteDialect {
+  readonly #sqlite: SQLite.Database;
+
+  constructor(sqlite: SQLite.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    return new PatientSqliteDriver(this.#sqlite);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdWriteLock } from '../../../apps/server/test/setup/sqlite-lock';
+import { holdWriteLock, holdWriteLockRepeatedly } from '../../../apps/server/test/setup/sqlite-lock';
 import { createTestDb, type TestDb } from '../../../apps/server/test/setup/test-db';
 
 // Another process writing the same SQLite file (db:migrate, db:seed-demo, a sqlite3 session, a second server):
@@ -39,5 +39,43 @@ describe('SQLite transactions beside another writer', () => {
       .where('id', '=', renamed)
       .executeTakeFirst();
     expect(row?.name).toBe('Renamed beside a writer');
+  });
+
+  it('waits without holding the event loop: timers run while the other writer keeps the lock', async () => {
+    db = await createTestDb('sqlite');
+    if (db.config.dialect !== 'sqlite') throw new Error('not SQLite');
+    const lock = holdWriteLock(db.config.filename, 300);
+    await lock.locked;
+    // A timer every 10 ms: with better-sqlite3's own wait (busy_timeout) none of them ran until the lock was free.
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 10);
+    try {
+      await db.handle.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ name: 'Waited' }).where('role', '=', 'admin').execute();
+      });
+    } finally {
+      clearInterval(timer);
+    }
+    await lock.released;
+    expect(ticks).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gets its turn beside a writer that takes the lock again as soon as it commits', async () => {
+    db = await createTestDb('sqlite');
+    if (db.config.dialect !== 'sqlite') throw new Error('not SQLite');
+    const writer = holdWriteLockRepeatedly(db.config.filename, { holdMs: 100, forMs: 2500 });
+    await writer.started;
+    // Five transactions one after another, each waiting for a gap between the other writer's transactions.
+    for (let round = 0; round < 5; round += 1)
+      await db.handle.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ name: `Round ${round}` })
+          .where('role', '=', 'admin')
+          .execute();
+      });
+    await writer.done;
   });
 });
