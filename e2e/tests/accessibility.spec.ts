@@ -33,6 +33,7 @@ import { LedgerPage } from '../page-models/ledger-page';
 import { MarketHeatMapsPage } from '../page-models/market-heatmaps-page';
 import { MarketTrendsPage } from '../page-models/market-trends-page';
 import { OnboardingWizard } from '../page-models/onboarding-wizard';
+import { PlanActualPage } from '../page-models/plan-actual-page';
 import { PropertyComparisonPage } from '../page-models/property-comparison-page';
 import { AddPropertyPage, EditPropertyPage, EXAMPLE_PROPERTY } from '../page-models/property-form';
 import { PropertyPage } from '../page-models/property-page';
@@ -1143,6 +1144,51 @@ test.describe('/ledger', () => {
         await expect(recurring.deleteDialog).toBeVisible();
         await expectNoSeriousA11yViolations(page, { include: ALERT_DIALOG });
         await recurring.deleteDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      });
+    }
+  });
+});
+
+test.describe('/plan-actual', () => {
+  test('no property; then two properties, one with a ledger and lines off the plan, light and dark', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const screen = new PlanActualPage(page);
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, no property`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await screen.goto();
+        await expectMode(page, dark);
+        await expect(screen.noPropertiesHeading).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+      });
+    }
+    const house = await createPropertyThroughApi(
+      page,
+      newProperty({ address: '18 Plan Street', purchaseDate: '2024-01-15', downPayment: 20 }),
+    );
+    await createPropertyThroughApi(page, newProperty({ address: '20 Quiet Road' }));
+    for (const [date, category, amount] of [
+      ['2026-02-01', 'rents', 900],
+      ['2026-03-01', 'repairs', 4000],
+    ] as const) {
+      const response = await page.request.post('/api/transactions', {
+        data: { date, parts: [{ propertyId: house.id, category, amount }] },
+        headers: CLIENT,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, the comparison`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await screen.goto('?period=year&year=2026');
+        await expectMode(page, dark);
+        await expect(screen.section('Portfolio')).toBeVisible();
+        await expect(
+          screen.main.getByRole('table').getByText('Off plan', { exact: true }).first(),
+        ).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
       });
     }
   });

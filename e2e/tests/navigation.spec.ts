@@ -11,6 +11,7 @@ const SCREENS: [string, string, RegExp][] = [
   ['Market Heat Maps', '/market-heatmaps', /Market Heat Maps/],
   ['Insights', '/insights', /Investment Insights/],
   ['Ledger', '/ledger', /Ledger/],
+  ['Plan vs Actual', '/plan-actual', /Plan vs Actual/],
   ['Achievements', '/achievements', /Achievements/],
   ['Import/Export', '/import-export', /Import\/Export/],
   ['Portfolio Settings', '/portfolio-settings', /Portfolio Settings/],

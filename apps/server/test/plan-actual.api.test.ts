@@ -100,12 +100,12 @@ describe.each(TEST_DIALECTS)('plan against actual on %s', (dialect) => {
     for (let n = 1; n <= 12; n += 1) debtCents += payment(n).interest + payment(n).principal;
     const debt = debtCents / 100;
     const lines = house.lines;
-    // Income: planned 1,500 × 0.95 × 12 = 17,100; had 18,000 (+900, +5.3%).
+    // Income: planned 1,500 × 0.95 × 12 = 17,100; had 18,000 (+900, 900 / 17,100 = +5.26%).
     expect(lines.income).toEqual({
       plan: 17_100,
       actual: 18_000,
       difference: 900,
-      differencePercent: 5.3,
+      differencePercent: 5.26,
       isOff: false,
     });
     // Expenses: planned 500 × 12 = 6,000; had 1,200 + 2,400 + 3,000 = 6,600: exactly 10% over is not past 10%.
@@ -192,11 +192,11 @@ describe.each(TEST_DIALECTS)('plan against actual on %s', (dialect) => {
     expect(year.period).toEqual({ kind: 'year', from: '2026-01', to: '2026-10' });
     const [house] = year.properties;
     expect(house.period.months).toBe(10);
-    // Ten months: 1,425 × 10 planned; 1,500 × 10 had (+5.3%, past the threshold of 5%).
+    // Ten months: 1,425 × 10 planned; 1,500 × 10 had (750 / 14,250 = +5.26%, past the threshold of 5%).
     expect(house.lines.income).toMatchObject({
       plan: 14_250,
       actual: 15_000,
-      differencePercent: 5.3,
+      differencePercent: 5.26,
       isOff: true,
     });
     const since = (await read(cookie, '?period=sincePurchase')).json();

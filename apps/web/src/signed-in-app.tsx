@@ -13,6 +13,7 @@ import { analyticsPortfolioKeys } from '@/features/analytics';
 import { CurrentUserProvider, LogOutButton } from '@/features/auth';
 import { insightsPortfolioKeys } from '@/features/insights';
 import { ledgerPortfolioKeys } from '@/features/ledger';
+import { planActualPortfolioKeys } from '@/features/plan-actual';
 import { PortfolioValueBox, usePortfolioSummary } from '@/features/portfolio';
 import { SettingsSync, useAppliedSettings } from '@/features/settings';
 import { onPortfolioChange } from '@/lib/api/portfolio';
@@ -32,6 +33,9 @@ const DealAnalysisPage = lazy(() =>
 );
 const LedgerPage = lazy(() =>
   import('@/routes/ledger-page').then((module) => ({ default: module.LedgerPage })),
+);
+const PlanActualPage = lazy(() =>
+  import('@/routes/plan-actual-page').then((module) => ({ default: module.PlanActualPage })),
 );
 const AnalyticsPage = lazy(() =>
   import('@/routes/analytics-page').then((module) => ({ default: module.AnalyticsPage })),
@@ -85,6 +89,7 @@ export const FEATURE_PORTFOLIO_KEYS = [
   ...analyticsPortfolioKeys,
   ...insightsPortfolioKeys,
   ...ledgerPortfolioKeys,
+  ...planActualPortfolioKeys,
 ];
 
 /** Registers them with lib/api/portfolio.ts while the signed-in app is shown; they go when it goes. */
@@ -185,6 +190,11 @@ export function SignedInApp({ user }: { user: TUser }) {
           <Route path="/ledger">
             <LazyScreen loadingLabel={t('ledger.loading')}>
               <LedgerPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/plan-actual">
+            <LazyScreen loadingLabel={t('planActual.loading')}>
+              <PlanActualPage />
             </LazyScreen>
           </Route>
           <Route path="/achievements">

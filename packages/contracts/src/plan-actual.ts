@@ -56,7 +56,7 @@ export const ZPlanLine = z.object({
   plan: z.number().nullable(),
   actual: z.number().nullable(),
   difference: z.number().nullable(),
-  differencePercent: z.number().nullable().describe('Rounded to 0.1; null when the plan is 0.'),
+  differencePercent: z.number().nullable().describe('Rounded to 0.01; null when the plan is 0.'),
   isOff: z.boolean(),
 });
 export type TPlanLine = z.infer<typeof ZPlanLine>;

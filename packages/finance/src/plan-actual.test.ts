@@ -30,15 +30,18 @@ const HOUSE = resolveDealInputs({
   maintenance: 0,
 });
 
-/** The loan's interest and principal of payments `first` to `last`, summed by numpy-financial (the oracle). */
+/** The loan's interest and principal of payments `first` to `last`, by numpy-financial (the oracle), in cents. */
 function oracleDebt(first: number, last: number) {
-  let interest = 0;
-  let principal = 0;
+  let interestCents = 0;
+  let principalCents = 0;
   for (let n = first; n <= last; n++) {
-    interest -= ipmt(0.005, n, 360, 100_000);
-    principal -= ppmt(0.005, n, 360, 100_000);
+    // Each payment in cents: its interest rounded, and the rest of the payment (599.55) principal.
+    const interest = Math.round(-ipmt(0.005, n, 360, 100_000) * 100);
+    const payment = Math.round(-(ipmt(0.005, n, 360, 100_000) + ppmt(0.005, n, 360, 100_000)) * 100);
+    interestCents += interest;
+    principalCents += payment - interest;
   }
-  return { interestCents: Math.round(interest * 100), principalCents: Math.round(principal * 100) };
+  return { interestCents, principalCents };
 }
 
 describe('the plan of a period', () => {

@@ -34,7 +34,7 @@ export type TPeriodFigures = {
  * What the deal inputs plan for the months of a period that the property is owned: from the month after the purchase
  * month (its first loan payment), each month a twelfth of the year's figures, the year counted from the purchase with
  * the projection's default growth (rent +3% and expenses +2% a year, compounded from year 2), and the loan's own
- * payment of that month split by its schedule. Without a purchase date, the period is planned as the first months
+ * payment of that month split by its schedule, each payment in cents. Without a purchase date, the period is planned as the first months
  * after a purchase. The plan has no capital improvements: the rehab is part of the cash invested.
  */
 export function computePlanFigures(
@@ -53,8 +53,8 @@ export function computePlanFigures(
   const { rentGrowth, expenseGrowth } = PROJECTION_DEFAULT_ASSUMPTIONS;
   let income = 0;
   let expenses = 0;
-  let interest = 0;
-  let principal = 0;
+  let interest = 0; // cents
+  let principal = 0; // cents
   let months = 0;
   for (let month = first; month <= last; month++) {
     const number = month - purchaseMonth;
@@ -62,17 +62,19 @@ export function computePlanFigures(
     const rent = annualRent * (1 + rentGrowth / 100) ** (year - 1);
     income += (rent * (1 - inputs.vacancy / 100)) / 12;
     expenses += (annualExpenses * (1 + expenseGrowth / 100) ** (year - 1)) / 12;
+    // Each payment in cents, as a bank takes it and a recurring booking books it.
     const row = schedule[number - 1];
     if (row) {
-      interest += row.interest;
-      principal += row.principal;
+      const interestCents = toCents(row.interest);
+      interest += interestCents;
+      principal += toCents(row.payment) - interestCents;
     }
     months += 1;
   }
   const incomeCents = toCents(income);
   const operatingExpensesCents = toCents(expenses);
-  const interestCents = toCents(interest);
-  const principalCents = toCents(principal);
+  const interestCents = interest;
+  const principalCents = principal;
   const noiCents = incomeCents - operatingExpensesCents;
   return {
     months,

@@ -82,7 +82,7 @@ const moneyLine = (plan: number, actual: number, threshold: number) => {
     plan: fromCents(asCents(plan)),
     actual: fromCents(asCents(actual)),
     difference: line.difference === null ? null : fromCents(asCents(line.difference)),
-    differencePercent: line.differencePercent === null ? null : roundTo(line.differencePercent, 1),
+    differencePercent: line.differencePercent === null ? null : roundTo(line.differencePercent, 2),
     isOff: line.isOff,
   };
 };
@@ -94,7 +94,7 @@ const ratioLine = (plan: number | null, actual: number | null, threshold: number
     plan: round(plan),
     actual: round(actual),
     difference: round(line.difference),
-    differencePercent: line.differencePercent === null ? null : roundTo(line.differencePercent, 1),
+    differencePercent: line.differencePercent === null ? null : roundTo(line.differencePercent, 2),
     isOff: line.isOff,
   };
 };

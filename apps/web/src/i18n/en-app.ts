@@ -10,6 +10,7 @@ import { insightsTexts } from './en/insights';
 import { ledgerTexts } from './en/ledger';
 import { marketTexts } from './en/market';
 import { onboardingTexts } from './en/onboarding';
+import { planActualTexts } from './en/plan-actual';
 import { propertiesTexts } from './en/properties';
 import { propertyPageTexts } from './en/property-page';
 import { reportsTexts } from './en/reports';
@@ -43,6 +44,7 @@ export const enApp = {
     marketHeatmaps: 'Market Heat Maps',
     insights: 'Insights',
     ledger: 'Ledger',
+    planActual: 'Plan vs Actual',
     achievements: 'Achievements',
     importExport: 'Import/Export',
     portfolioSettings: 'Portfolio Settings',
@@ -441,6 +443,7 @@ export const enApp = {
   goals: goalsTexts,
   insights: insightsTexts,
   ledger: ledgerTexts,
+  planActual: planActualTexts,
   reports: reportsTexts,
   achievements: achievementsTexts,
   importExport: importExportTexts,

@@ -68,7 +68,12 @@ function useLedgerMutation<TInput, TResult>(request: (input: TInput) => Promise<
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+    // Plan against actual reads the ledger too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKey('/api/plan-actual') }),
+      ]),
   });
 }
 
@@ -113,6 +118,7 @@ function useScheduleMutation<TInput, TResult>(request: (input: TInput) => Promis
       Promise.all([
         queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
         queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKey('/api/plan-actual') }),
       ]),
   });
 }

@@ -12,6 +12,7 @@ import { insights } from './insights';
 import { ledger } from './ledger';
 import { market } from './market';
 import { onboarding } from './onboarding';
+import { planActual } from './plan-actual';
 import { properties } from './properties';
 import { propertyPage } from './property-page';
 import { reports } from './reports';
@@ -46,6 +47,7 @@ export const app: TAppTexts = {
     marketHeatmaps: 'Mapas de calor del mercado',
     insights: 'Observaciones',
     ledger: 'Movimientos',
+    planActual: 'Previsto frente a real',
     achievements: 'Logros',
     importExport: 'Importar/Exportar',
     portfolioSettings: 'Configuración de la cartera',
@@ -456,6 +458,7 @@ export const app: TAppTexts = {
   goals: goals,
   insights: insights,
   ledger: ledger,
+  planActual: planActual,
   reports: reports,
   achievements: achievements,
   importExport: importExport,
