@@ -3,6 +3,7 @@ import { type Db, insertProperties, type UserRow } from '@rentfolio/db';
 import { toDay } from '../lib/clock';
 import { writeSnapshot } from '../services/portfolio.service';
 import { toNewPropertyRow } from '../services/property.service';
+import { createRandom } from './demo-random';
 
 /**
  * Typical home value and rent of metros in the search's states, from the raw market files in shared/data/market:
@@ -69,23 +70,6 @@ const STREETS = [
   'Franklin',
 ];
 const SUFFIXES = ['St', 'Ave', 'Dr', 'Ln', 'Ct', 'Blvd', 'Way', 'Pl'];
-
-/** A small deterministic generator (mulberry32), so that the same seed gives the same portfolio. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    between: (min: number, max: number) => min + (max - min) * next(),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
 
 /** The type whose share of the total weight `roll` (0 to TOTAL_WEIGHT) falls in. */
 function pickWeighted(roll: number): (typeof TYPES)[number] {

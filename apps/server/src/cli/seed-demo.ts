@@ -12,6 +12,7 @@ import {
 import { ConfigError, loadConfig } from '../env';
 import { systemClock } from '../lib/clock';
 import { registerUser } from '../services/auth.service';
+import { DEMO_LEDGER_YEARS, seedDemoLedger } from './demo-ledger';
 import { seedDemoProperties } from './demo-properties';
 
 /**
@@ -30,6 +31,15 @@ const DEMO_SEEDERS: DemoSeeder[] = [
       const started = performance.now();
       const added = await seedDemoProperties(db, user, properties, systemClock());
       return `Added ${added} demo properties in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
+    },
+  },
+  {
+    name: 'ledger',
+    async run(db, user) {
+      const started = performance.now();
+      const { rows, properties } = await seedDemoLedger(db, user, systemClock());
+      if (properties === 0) return 'Every demo property has its ledger already.';
+      return `Added ${rows} transactions (up to ${DEMO_LEDGER_YEARS} years) to ${properties} properties in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
     },
   },
 ];

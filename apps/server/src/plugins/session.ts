@@ -67,8 +67,9 @@ async function resolveSession(
 ): Promise<void> {
   let found = cached;
   if (!found) {
+    const generation = ctx.sessionCache.generation;
     found = await getSessionWithUser(ctx.db, sessionId);
-    if (found) ctx.sessionCache.set(sessionId, found, now);
+    if (found) ctx.sessionCache.set(sessionId, found, now, generation);
   }
   if (!found || !isSessionLive(found.session, ctx.sessionTimeouts, now)) {
     if (found) await deleteSessionById(ctx, sessionId);

@@ -36,6 +36,23 @@ describe('SessionCache', () => {
     expect(cache.get('b', 1)).toBeUndefined();
   });
 
+  it('does not keep a row read before a forget that came while it was being read', () => {
+    const cache = new SessionCache(5000);
+    // A request reads user 1's session from the database (time zone UTC); meanwhile the user's row changes and is
+    // forgotten; the stale row must not be kept, or the next requests would see UTC for the TTL.
+    const before = cache.generation;
+    cache.forgetUser(1);
+    cache.set('a', entry(1, 'a'), 0, before);
+    expect(cache.get('a', 1)).toBeUndefined();
+    // Read after the forget, it is kept; an announced forget from another instance counts too.
+    cache.set('a', entry(1, 'a'), 0, cache.generation);
+    expect(cache.get('a', 1)).toEqual(entry(1, 'a'));
+    const read = cache.generation;
+    cache.applyAnnounced('u:1');
+    cache.set('a', entry(1, 'a'), 0, read);
+    expect(cache.get('a', 1)).toBeUndefined();
+  });
+
   it('keeps nothing with a time-to-live of 0, and at most `capacity` entries', () => {
     const off = new SessionCache(0);
     off.set('a', entry(1), 0);

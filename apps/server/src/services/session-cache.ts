@@ -32,11 +32,24 @@ export class SessionCache {
     return entry.value;
   }
 
-  set(sessionId: string, value: SessionWithUser, now: number): void {
+  /**
+   * Raised by every forget. A reader takes it before reading the database and hands it to `set`: a row read before a
+   * change that was forgotten meanwhile is not kept (it would have stood for the TTL, as the user's time zone once did
+   * while the streaks were read again).
+   */
+  #generation = 0;
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  set(sessionId: string, value: SessionWithUser, now: number, readAtGeneration = this.#generation): void {
+    if (readAtGeneration !== this.#generation) return;
     this.#entries.set(sessionId, { value, cachedAt: now });
   }
 
   forgetSession(sessionId: string): void {
+    this.#generation += 1;
     this.#entries.delete(sessionId);
     this.onForget?.(`s:${sessionId}`);
   }
@@ -49,11 +62,14 @@ export class SessionCache {
 
   /** A forget announced by another instance: applied here, not announced again. Unknown messages are ignored. */
   applyAnnounced(message: string): void {
-    if (message.startsWith('s:')) this.#entries.delete(message.slice(2));
-    else if (/^u:\d+$/.test(message)) this.#forgetUserHere(Number(message.slice(2)));
+    if (message.startsWith('s:')) {
+      this.#generation += 1;
+      this.#entries.delete(message.slice(2));
+    } else if (/^u:\d+$/.test(message)) this.#forgetUserHere(Number(message.slice(2)));
   }
 
   #forgetUserHere(userId: number): void {
+    this.#generation += 1;
     const ids = [...this.#entries.entries()].filter(([, entry]) => entry.value.user.id === userId);
     for (const [id] of ids) this.#entries.delete(id);
   }
