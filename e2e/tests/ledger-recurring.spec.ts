@@ -57,6 +57,7 @@ test('rent and the loan payment are booked from their start, and say what comes 
   await dialog.fill({ amount: '2,400', payee: 'Jordan Lee', startDate: `${monthBefore(2)}-01` });
   await dialog.saveButton.click();
   await expect(toasts.withTitle('Recurring transaction added')).toBeVisible();
+  await toasts.close('Recurring transaction added');
   await expect(dialog.dialog).toBeHidden();
   await expect(ledger.rows).toHaveCount(3);
   await expect(ledger.moneyIn).toHaveText('$7,200');

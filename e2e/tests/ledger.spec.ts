@@ -8,7 +8,6 @@ import {
   test,
 } from '../fixtures';
 import { LedgerPage } from '../page-models/ledger-page';
-import type { Toasts } from '../page-models/toasts';
 
 // /ledger (docs/product.md "Ledger"; docs/api.md "Ledger"): the transactions of the portfolio, filtered and totalled;
 // added (in one part or split), edited, deleted and re-categorised; its empty, error and phone states, and the
@@ -55,13 +54,6 @@ async function tabTo(page: Page, target: Locator, presses = 5): Promise<void> {
     if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
   }
   await expect(target).toBeFocused();
-}
-
-/** Closes the toast titled `title` by its button, so that the next toast with that title is a new one. */
-async function closeToast(toasts: Toasts, title: string): Promise<void> {
-  const toast = toasts.region.locator('[data-sonner-toast]').filter({ hasText: title });
-  await toast.getByRole('button', { name: 'Close notification', exact: true }).click();
-  await expect(toasts.withTitle(title)).toHaveCount(0);
 }
 
 /** The category options as the lists write them (name · Schedule E line; a flow beside the form has no line). */
@@ -133,7 +125,7 @@ test.describe('adding, editing and deleting', () => {
     await expect(rent.amount).toHaveText('+$2,400');
     await ledger.expectTotals({ moneyIn: '$2,400', moneyOut: '$0', net: '$2,400' });
     await expect(ledger.count).toHaveText('1 transaction');
-    await closeToast(toasts, 'Transaction added');
+    await toasts.close('Transaction added');
 
     // One bank payment, split into interest (line 12) and principal (not on Schedule E).
     await ledger.openAdd();
