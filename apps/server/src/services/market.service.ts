@@ -338,6 +338,19 @@ export function fairMarketRentFor(rentsCents: number[], bedrooms: number): numbe
 
 export type MarketPlaceRef = { city?: string | null; state?: string | null; zipCode?: string | null };
 
+/** A property's place for the market lookup: its city and state, and its ZIP code when it is five digits. */
+export function marketPlaceOf(row: { city: string; state: string | null; zipCode: string | null }): {
+  city: string;
+  state: string | null;
+  zipCode: string | null;
+} {
+  return {
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode && /^\d{5}$/.test(row.zipCode) ? row.zipCode : null,
+  };
+}
+
 /**
  * Which level's figure to use, given the levels that have one, finest first (ZIP, city, metro): the first whose latest
  * month is at most 12 months before `now`; when none is, the freshest (the finer on a tie). Without `now`, the finest.
@@ -555,8 +568,8 @@ export async function getPropertyMarket(
 ): Promise<TPropertyMarket> {
   const row = await getPropertyForOwner(ctx.db, user.id, id);
   if (!row) throw notFound(PROPERTY_MESSAGES.notFound);
-  const zipCode = row.zipCode && /^\d{5}$/.test(row.zipCode) ? row.zipCode : null;
-  const place = { city: row.city, state: row.state, zipCode };
+  const place = marketPlaceOf(row);
+  const { zipCode } = place;
   const lookup = await MarketLookup.load(ctx.db, [place], { values: true, now: ctx.now() });
   return {
     rentCheck: zipCode && row.bedrooms !== null ? lookup.rentCheck(zipCode, row.bedrooms) : null,

@@ -46,7 +46,7 @@ import type { AppContext } from '../context';
 import { dayNumberOf, toDay } from '../lib/clock';
 import { notFound } from '../lib/http-error';
 import { fromDealColumns } from './deal-columns';
-import { MarketLookup } from './market.service';
+import { MarketLookup, marketPlaceOf } from './market.service';
 
 // Plan against actual (docs/product.md "Plan against actual"; the formulas in docs/calculations.md "Plan against
 // actual"): the deal inputs' plan of a period beside the ledger's figures, for each property and the portfolio, and
@@ -197,11 +197,7 @@ async function computePlanActual(
       ...(query.propertyId !== undefined ? { propertyId: query.propertyId } : {}),
     }),
     valueBasis === 'estimate'
-      ? MarketLookup.load(
-          ctx.db,
-          properties.map((row) => ({ city: row.city, state: row.state, zipCode: validZip(row.zipCode) })),
-          { values: true, now },
-        )
+      ? MarketLookup.load(ctx.db, properties.map(marketPlaceOf), { values: true, now })
       : Promise.resolve(null),
   ]);
   const sumsByProperty = groupByProperty(periodSums);
@@ -309,10 +305,6 @@ async function computePlanActual(
   };
 }
 
-function validZip(zip: string | null): string | null {
-  return zip && /^\d{5}$/.test(zip) ? zip : null;
-}
-
 /**
  * One property's IRR to date: it needs a purchase date and a ledger from the purchase on (its first transaction no
  * later than the end of the second month after the purchase month), else the reason says what is missing.
@@ -330,11 +322,7 @@ function irrOf(
 ): TIrrToDate {
   const estimate =
     valueBasis === 'estimate' && lookup
-      ? lookup.valueEstimate(
-          { city: row.city, state: row.state, zipCode: validZip(row.zipCode) },
-          row.purchaseDate,
-          inputs.purchasePrice,
-        ).estimatedValue
+      ? lookup.valueEstimate(marketPlaceOf(row), row.purchaseDate, inputs.purchasePrice).estimatedValue
       : null;
   const [value, basis]: [number, TIrrToDate['valueBasis']] =
     estimate !== null

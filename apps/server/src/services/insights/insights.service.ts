@@ -11,7 +11,7 @@ import { dayNumberOf } from '../../lib/clock';
 import type { JsonBodyEntry } from '../../lib/json-body-cache';
 import { nextTurn } from '../../lib/next-turn';
 import { fromDealColumns } from '../deal-columns';
-import { MarketLookup } from '../market.service';
+import { MarketLookup, marketPlaceOf } from '../market.service';
 import { getGoalProgress } from '../portfolio.service';
 import { InsightAccumulator, type InsightProperty } from './insight-rules';
 
@@ -79,7 +79,7 @@ async function computeUserInsights(ctx: AppContext, user: UserRow): Promise<TIns
     await nextTurn();
     const page = await findPropertiesByOwnerAfter(ctx.db, user.id, after, PAGE);
     for (const row of page) {
-      const place = placeOf(row);
+      const place: Place = marketPlaceOf(row);
       rows.push(row);
       places.push(place);
       distinct.set(`${place.city}|${place.state}|${place.zipCode}`, place);
@@ -104,14 +104,6 @@ async function computeUserInsights(ctx: AppContext, user: UserRow): Promise<TIns
 }
 
 type Place = { city: string; state: string | null; zipCode: string | null };
-
-function placeOf(row: PropertyRow): Place {
-  return {
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode && /^\d{5}$/.test(row.zipCode) ? row.zipCode : null,
-  };
-}
 
 function toInsightProperty(row: PropertyRow, place: Place, lookup: MarketLookup): InsightProperty {
   const { figures } = computeDealFiguresAndLoan(fromDealColumns(row));
