@@ -13,6 +13,7 @@ import {
   findDueLedgerSchedules,
   findLedgerSchedules,
   getLedgerScheduleForOwner,
+  getPropertyForOwner,
   insertLedgerBookings,
   insertLedgerSchedule,
   type LedgerScheduleRow,
@@ -36,6 +37,7 @@ import {
 import type { AppContext } from '../context';
 import { toDay } from '../lib/clock';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { fromDealColumns } from './deal-columns';
 
 // Recurring transactions (docs/product.md "Recurring transactions"): a schedule books on its day each month, from its
 // start date; the booking job (jobs/recurring-bookings.ts) and every add or change book what is due. Each booking's
@@ -45,25 +47,14 @@ type LoanProperty = Pick<TDealInputs, 'purchasePrice' | 'downPayment' | 'interes
   purchaseDate: string | null;
 };
 
+/** The owner's property with the loan terms its payments are split by (the deal columns read as inputs). */
 async function findLoanProperty(
   db: Db,
   userId: number,
   propertyId: number,
 ): Promise<LoanProperty | undefined> {
-  const row = await db
-    .selectFrom('properties')
-    .select(['purchasePriceCents', 'downPaymentPct', 'interestRatePct', 'loanTermYears', 'purchaseDate'])
-    .where('userId', '=', userId)
-    .where('id', '=', propertyId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    purchasePrice: fromCents(asCents(row.purchasePriceCents)),
-    downPayment: row.downPaymentPct,
-    interestRate: row.interestRatePct,
-    loanTerm: row.loanTermYears,
-    purchaseDate: row.purchaseDate,
-  };
+  const row = await getPropertyForOwner(db, userId, propertyId);
+  return row ? { ...fromDealColumns(row), purchaseDate: row.purchaseDate } : undefined;
 }
 
 const bookingKey = (scheduleId: number, date: string) => `s${scheduleId}:${date}`;
