@@ -1,6 +1,8 @@
 import {
   adjustLedgerYearTotals,
   type Db,
+  findPropertiesForPlan,
+  findPropertyIdsWithLedger,
   insertLedgerTransactions,
   ledgerSearchText,
   ledgerYearDeltas,
@@ -16,6 +18,7 @@ import {
   toCents,
 } from '@rentfolio/finance';
 import { toDay } from '../lib/clock';
+import { fromDealColumns } from '../services/deal-columns';
 import { createRandom } from './demo-random';
 
 /** The years of ledger a demo property gets (fewer when it was bought since). */
@@ -174,50 +177,20 @@ export async function seedDemoLedger(
   now: number,
 ): Promise<{ rows: number; properties: number }> {
   const today = toDay(now);
-  const properties = await db
-    .selectFrom('properties')
-    .select([
-      'id',
-      'purchasePriceCents',
-      'downPaymentPct',
-      'interestRatePct',
-      'loanTermYears',
-      'monthlyRentCents',
-      'operatingExpensesCents',
-      'propertyTaxesCents',
-      'insuranceCents',
-      'maintenanceCents',
-      'vacancyPct',
-      'purchaseDate',
-      'isOccupied',
-    ])
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('ledgerTransactions').select('id').whereRef('propertyId', '=', 'properties.id'))
-        .as('hasLedger'),
-    )
-    .where('userId', '=', user.id)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(DEMO_LEDGER_PROPERTIES)
-    .execute();
+  const properties = await findPropertiesForPlan(db, user.id, undefined, DEMO_LEDGER_PROPERTIES);
+  const withLedger = await findPropertyIdsWithLedger(
+    db,
+    user.id,
+    properties.map((row) => row.id),
+  );
   let added = 0;
   let seeded = 0;
   for (const row of properties) {
-    if (row.hasLedger) continue;
+    if (withLedger.has(row.id)) continue;
     const demo = generateDemoLedger(
       {
+        ...fromDealColumns(row),
         id: row.id,
-        purchasePrice: row.purchasePriceCents / 100,
-        downPayment: row.downPaymentPct,
-        interestRate: row.interestRatePct,
-        loanTerm: row.loanTermYears,
-        monthlyRent: row.monthlyRentCents / 100,
-        operatingExpenses: row.operatingExpensesCents / 100,
-        propertyTaxes: row.propertyTaxesCents / 100,
-        insurance: row.insuranceCents / 100,
-        maintenance: row.maintenanceCents / 100,
-        vacancy: row.vacancyPct,
         purchaseDate: row.purchaseDate,
         isOccupied: row.isOccupied === 1,
       },

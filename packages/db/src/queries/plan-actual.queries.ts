@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../create-db';
 import type { PropertyRow } from '../schema';
 
-/** The owner's properties, oldest first (one of them when `propertyId` is given), every column. */
+/**
+ * The owner's properties, oldest first (one of them when `propertyId` is given), every column: the plan against actual
+ * and the demo ledger both go through a portfolio in the order it was built.
+ */
 export async function findPropertiesForPlan(
   db: Db,
   userId: number,
@@ -46,4 +49,21 @@ export async function findLedgerDailyNets(
     .orderBy('date')
     .execute();
   return rows.map((row) => ({ propertyId: row.propertyId, date: row.date, cents: Number(row.cents) }));
+}
+
+/** Which of `propertyIds` have at least one ledger row. */
+export async function findPropertyIdsWithLedger(
+  db: Db,
+  userId: number,
+  propertyIds: readonly number[],
+): Promise<Set<number>> {
+  if (propertyIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ledgerTransactions')
+    .select('propertyId')
+    .distinct()
+    .where('userId', '=', userId)
+    .where('propertyId', 'in', [...propertyIds])
+    .execute();
+  return new Set(rows.map((row) => row.propertyId));
 }
