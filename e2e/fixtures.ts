@@ -142,6 +142,12 @@ export type PropertyBody = {
 
 let propertySequence = 0;
 
+/** The month `months` before this one (UTC, as the server counts; negative: after), as YYYY-MM. */
+export function monthBefore(months: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)).toISOString().slice(0, 7);
+}
+
 /** A realistic property body; `overrides` replace any field. */
 export function newProperty(overrides: Partial<PropertyBody> = {}): PropertyBody {
   propertySequence += 1;

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createPropertyThroughApi, expect, newProperty, signInThroughApi, test } from '../fixtures';
+import {
+  createPropertyThroughApi,
+  expect,
+  monthBefore,
+  newProperty,
+  signInThroughApi,
+  test,
+} from '../fixtures';
 import { LedgerPage } from '../page-models/ledger-page';
 import { RecurringSection } from '../page-models/recurring-section';
 
@@ -9,13 +16,6 @@ import { RecurringSection } from '../page-models/recurring-section';
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 const PHONE = { width: 375, height: 740 };
-
-/** The month `months` before this one (UTC, as the server books), as YYYY-MM. */
-function monthBefore(months: number): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
-  return date.toISOString().slice(0, 7);
-}
 
 /** A month as the screen writes a date on its first: MM/01/YYYY. */
 const firstOf = (month: string) => `${month.slice(5, 7)}/01/${month.slice(0, 4)}`;

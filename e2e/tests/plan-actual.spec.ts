@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createPropertyThroughApi, expect, newProperty, signInThroughApi, test } from '../fixtures';
+import {
+  createPropertyThroughApi,
+  expect,
+  monthBefore,
+  newProperty,
+  signInThroughApi,
+  test,
+} from '../fixtures';
 import { PlanActualPage } from '../page-models/plan-actual-page';
 
 // /plan-actual (docs/product.md "Plan against actual"; docs/api.md "Plan against actual"): the plan of each property's
@@ -8,12 +15,6 @@ import { PlanActualPage } from '../page-models/plan-actual-page';
 
 const CLIENT = { 'x-rentfolio-client': 'e2e' };
 const PHONE = { width: 375, height: 740 };
-
-/** The month `months` before this one (UTC, as the server counts), as YYYY-MM. */
-function monthBefore(months: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)).toISOString().slice(0, 7);
-}
 
 async function addThroughApi(page: Page, propertyId: number, date: string, category: string, amount: number) {
   const response = await page.request.post('/api/transactions', {
