@@ -30,6 +30,16 @@ export class TransactionDialog {
   readonly error: Locator;
   readonly cancelButton: Locator;
   readonly saveButton: Locator;
+  /** The Receipt section: its file input (hidden behind Attach Receipt and Replace), buttons, link and refusal. */
+  readonly receipt: Locator;
+  readonly receiptInput: Locator;
+  readonly attachReceiptButton: Locator;
+  readonly replaceReceiptButton: Locator;
+  readonly removeReceiptButton: Locator;
+  readonly keepReceiptButton: Locator;
+  readonly discardReceiptButton: Locator;
+  readonly receiptError: Locator;
+  readonly uploadProgress: Locator;
 
   constructor(page: Page, title: 'Add Transaction' | 'Edit Transaction') {
     this.dialog = page.getByRole('dialog', { name: title, exact: true });
@@ -42,6 +52,20 @@ export class TransactionDialog {
     this.error = this.dialog.getByRole('alert');
     this.cancelButton = this.dialog.getByRole('button', { name: 'Cancel', exact: true });
     this.saveButton = this.dialog.getByRole('button', { name: 'Save Transaction', exact: true });
+    this.receipt = this.dialog.getByRole('region', { name: 'Receipt', exact: true });
+    this.receiptInput = this.receipt.getByLabel('Receipt file', { exact: true });
+    this.attachReceiptButton = this.receipt.getByRole('button', { name: 'Attach Receipt', exact: true });
+    this.replaceReceiptButton = this.receipt.getByRole('button', { name: 'Replace', exact: true });
+    this.removeReceiptButton = this.receipt.getByRole('button', { name: 'Remove', exact: true });
+    this.keepReceiptButton = this.receipt.getByRole('button', { name: 'Keep Receipt', exact: true });
+    this.discardReceiptButton = this.receipt.getByRole('button', { name: "Don't Attach", exact: true });
+    this.receiptError = this.receipt.getByRole('alert');
+    this.uploadProgress = this.dialog.getByRole('progressbar', { name: 'Receipt upload', exact: true });
+  }
+
+  /** The receipt's download link, named "Download <file name>". */
+  receiptLink(name: string): Locator {
+    return this.receipt.getByRole('link', { name: `Download ${name}`, exact: true });
   }
 
   part(number: number) {
@@ -80,6 +104,8 @@ export function ledgerRow(rows: Locator) {
     category: cell(4),
     property: cell(5),
     amount: cell(6),
+    /** The paperclip that downloads the row's receipt ("Download the receipt <name>"). */
+    receiptLink: rows.getByRole('link', { name: /^Download the receipt / }),
   };
 }
 

@@ -1069,6 +1069,15 @@ test.describe('/ledger', () => {
         headers: CLIENT,
       });
       expect(response.status(), await response.text()).toBe(201);
+      // The plumber's refund has a receipt: its row shows the paperclip, its Edit dialog the download link.
+      if (transaction.payee === 'Ace Plumbing') {
+        const [row] = (await response.json()) as { id: number }[];
+        const receipt = await page.request.put(`/api/transactions/${row?.id}/receipt?name=refund.pdf`, {
+          data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+          headers: { ...CLIENT, 'content-type': 'application/octet-stream' },
+        });
+        expect(receipt.status(), await receipt.text()).toBe(200);
+      }
     }
     for (const dark of MODES) {
       await test.step(`${modeName(dark)}, five rows`, async () => {
@@ -1086,9 +1095,21 @@ test.describe('/ledger', () => {
         await dialog.save();
         await expect(dialog.part(1).amount).toHaveAttribute('aria-invalid', 'true');
         await expect(dialog.part(2).category).toHaveAttribute('aria-invalid', 'true');
+        await dialog.receiptInput.setInputFiles({
+          name: 'receipt.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('<html></html>'),
+        });
+        await expect(dialog.receiptError).toBeVisible();
         await expectNoSeriousA11yViolations(page, { include: DIALOG });
         await dialog.cancelButton.click();
         await expect(dialog.dialog).toBeHidden();
+
+        await ledger.editButton('Ace Plumbing', '03/08/2025').click();
+        await expect(ledger.editDialog.receiptLink('refund.pdf')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: DIALOG });
+        await ledger.editDialog.cancelButton.click();
+        await expect(ledger.editDialog.dialog).toBeHidden();
 
         await ledger.deleteButton('Jordan Tenant', '03/01/2025').click();
         await expect(ledger.deleteDialog).toBeVisible();

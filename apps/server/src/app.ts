@@ -42,6 +42,7 @@ import { createAnswerCaches } from './services/answer-caches';
 import { AttemptLimits } from './services/attempt-limits';
 import { ImportProgress } from './services/import-progress';
 import { clearOwnStaleImports } from './services/property-import.service';
+import { createReceiptStore } from './services/receipt-store';
 import { RevisionMemo } from './services/revision-memo';
 import { SessionCache } from './services/session-cache';
 import { createSessionTokenHasher, hashAdminPin } from './services/session-tokens';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analysisCounter: new AnalysisCounter(),
     importProgress: new ImportProgress(),
     mail: { wake: () => undefined },
+    receipts: createReceiptStore(config.database, config.dataDir),
   };
   app.decorate('rentfolio', ctx);
   if (options.startMail) {

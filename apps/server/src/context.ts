@@ -8,6 +8,7 @@ import type { AnalysisCounter } from './services/achievements/analysis-counter';
 import type { AnswerCaches } from './services/answer-caches';
 import type { AttemptLimits } from './services/attempt-limits';
 import type { ImportProgress } from './services/import-progress';
+import type { ReceiptStore } from './services/receipt-store';
 import type { RevisionMemo } from './services/revision-memo';
 import type { SessionCache } from './services/session-cache';
 import type { SessionTimeouts } from './services/session-tokens';
@@ -15,6 +16,7 @@ import type { TwoFactorKeys } from './services/two-factor-keys';
 import type { UsageBuffer } from './services/usage-buffer';
 
 /** What services need from the running app; built once in buildApp and passed down explicitly. */
+
 export type AppContext = {
   db: Db;
   dbHandle: DbHandle;
@@ -58,4 +60,6 @@ export type AppContext = {
   instance: { name: string; boot: string; holder: string };
   /** Wakes the outbox worker when a message is queued (a no-op on a server that runs none). */
   mail: { wake(): void };
+  /** Where receipts' bytes are kept: PostgreSQL's rows, or files beside the SQLite database (receipt-store.ts). */
+  receipts: ReceiptStore;
 };

@@ -403,6 +403,13 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         },
       });
       expect(rent.statusCode, rent.body).toBe(201);
+      const receipt = await t.app.inject({
+        method: 'PUT',
+        url: `/api/transactions/${rent.json()[0].id}/receipt?name=lease.pdf`,
+        headers: { cookie, 'content-type': 'application/octet-stream' },
+        payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      expect(receipt.statusCode, receipt.body).toBe(200);
       // A recurring rent that starts next month: it has booked nothing yet.
       const schedule = await send(t.app, 'POST', '/api/transaction-schedules', {
         cookie,
@@ -490,6 +497,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'goals',
         'properties',
         'transactions',
+        'receipts',
         'transactionSchedules',
         'analyses',
         'portfolioHistory',
@@ -561,6 +569,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
       'ledger_transactions',
       'ledger_year_totals',
       'ledger_schedules',
+      'ledger_receipts',
     ];
 
     async function rowsOf(userId: number): Promise<Record<string, number>> {
@@ -598,6 +607,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'ledger_transactions',
         'ledger_year_totals',
         'ledger_schedules',
+        'ledger_receipts',
       ])
         expect(before[table], table).toBeGreaterThan(0);
       const otherBefore = await rowsOf(other.user.id);

@@ -24,6 +24,7 @@ export * from './portfolio';
 export * from './property';
 export * from './property-import';
 export * from './property-types';
+export * from './receipts';
 export * from './release-note-types';
 export * from './release-notes';
 export * from './reports';

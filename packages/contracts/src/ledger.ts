@@ -57,6 +57,14 @@ export const LEDGER_MESSAGES = {
   noLoan: 'This property has no loan to pay: its down payment is the whole price.',
   noPurchaseDate: "Add the property's purchase date first: its loan payments count from it.",
   tooManySchedules: 'You can have at most 200 recurring transactions.',
+  receiptNotFound: 'This transaction has no receipt.',
+  receiptEmpty: 'The file is empty. Choose the receipt again.',
+  receiptTooLarge: 'A receipt can be at most 10 MB.',
+  receiptType:
+    'A receipt must be a PDF, JPEG, PNG or WebP file, and this file is none of these, whatever its name says.',
+  receiptQuota:
+    'Your receipts already take up 1 GB, the most one account can store. Delete receipts you no longer need first.',
+  receiptBody: 'Send the file itself as the request body, with Content-Type: application/octet-stream.',
 } as const;
 
 export const ZLedgerCategory = z
@@ -189,6 +197,16 @@ export type TLedgerRecategorizeRequest = z.infer<typeof ZLedgerRecategorizeReque
 
 export const ZLedgerSource = z.enum(['manual', 'recurring', 'import']);
 
+/** A transaction's receipt, without its bytes (GET /api/transactions/:id/receipt sends those). */
+export const ZReceiptInfo = z
+  .object({
+    name: z.string().describe("The file's name, its extension matching its type."),
+    type: z.enum(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']),
+    size: z.number().int().describe('Bytes.'),
+  })
+  .meta({ id: 'ReceiptInfo' });
+export type TReceiptInfo = z.infer<typeof ZReceiptInfo>;
+
 export const ZLedgerTransaction = z
   .object({
     id: z.number().int(),
@@ -200,6 +218,7 @@ export const ZLedgerTransaction = z
     memo: z.string().nullable(),
     splitId: z.string().nullable().describe('Shared by the rows of one payment split over several parts.'),
     source: ZLedgerSource,
+    receipt: ZReceiptInfo.nullable(),
     createdAt: z.string().describe('ISO 8601'),
     updatedAt: z.string().describe('ISO 8601'),
   })

@@ -17,6 +17,7 @@ export * from './queries/notifications.queries';
 export * from './queries/plan-actual.queries';
 export * from './queries/portfolio.queries';
 export * from './queries/properties.queries';
+export * from './queries/receipts.queries';
 export * from './queries/sessions.queries';
 export * from './queries/two-factor.queries';
 export * from './queries/usage.queries';

@@ -389,8 +389,24 @@ export type LedgerTransactionsTable = {
   bookingKey: string | null;
   /** Payee and memo, lower-cased and joined by a newline, for the text filter. */
   searchText: string;
+  /** The receipt's file name, type and bytes (migrations/0021-receipts.ts); all null without one. */
+  receiptName: ColumnType<string | null, string | null | undefined, string | null>;
+  receiptType: ColumnType<string | null, string | null | undefined, string | null>;
+  receiptSize: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: EpochMs;
   updatedAt: EpochMs;
+};
+
+/** A transaction's receipt (migrations/0021-receipts.ts): its bytes in the row, or the name of its file. */
+export type LedgerReceiptsTable = {
+  transactionId: number;
+  userId: number;
+  size: number;
+  /** The file's name in the receipts folder (SQLite); null when the bytes are in the row. */
+  fileKey: string | null;
+  /** The bytes (PostgreSQL); null when they are in a file. */
+  bytes: Uint8Array | null;
+  createdAt: EpochMs;
 };
 
 /** The ledger's sums by property, year and category (migrations/0018-ledger-year-totals.ts), kept with each write. */
@@ -460,6 +476,7 @@ export type Database = {
   ledgerTransactions: LedgerTransactionsTable;
   ledgerYearTotals: LedgerYearTotalsTable;
   ledgerSchedules: LedgerSchedulesTable;
+  ledgerReceipts: LedgerReceiptsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

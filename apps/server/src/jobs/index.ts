@@ -14,7 +14,8 @@ const FIRST_SNAPSHOT_DELAY_MS = 10_000;
  * Starts the scheduled work of this server; returns a function that stops it. Each job is idempotent, so several
  * instances may run them at once. The snapshot job runs hourly and writes each user's row once a day (the first run
  * after midnight UTC writes the day's row; the others find it there). Recurring transactions are booked at start and
- * hourly, so a day's bookings appear within the hour after midnight UTC.
+ * hourly, so a day's bookings appear within the hour after midnight UTC. The receipts folder (SQLite) is swept of files
+ * no row names at start and hourly (services/receipt-store.ts).
  */
 export function startJobs(app: FastifyInstance, deps: { db: Db; config: AppConfig }): () => void {
   const purgeSessions = () =>
@@ -34,7 +35,14 @@ export function startJobs(app: FastifyInstance, deps: { db: Db; config: AppConfi
       ({ booked }) => booked > 0 && app.log.info({ booked }, 'recurring transactions booked'),
       (error: unknown) => app.log.error({ err: error }, 'recurring transactions could not be booked'),
     );
+  const sweepReceipts = () =>
+    app.rentfolio.receipts.sweep(deps.db, systemClock()).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'receipt files no row names removed'),
+      (error: unknown) => app.log.error({ err: error }, 'the receipts folder could not be swept'),
+    );
   const timers = [
+    setInterval(sweepReceipts, HOUR_MS),
+    setTimeout(sweepReceipts, FIRST_SNAPSHOT_DELAY_MS),
     setInterval(purgeSessions, HOUR_MS),
     setInterval(writeSnapshots, HOUR_MS),
     setTimeout(writeSnapshots, FIRST_SNAPSHOT_DELAY_MS),

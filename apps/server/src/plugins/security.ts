@@ -1,4 +1,4 @@
-import { CLIENT_HEADER } from '@rentfolio/contracts';
+import { CLIENT_HEADER, LEDGER_MESSAGES } from '@rentfolio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unsupportedMediaType } from '../lib/http-error';
 
@@ -35,11 +35,23 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-function isJson(contentType: string | undefined): boolean {
+function isMediaType(contentType: string | undefined, wanted: string): boolean {
   if (!contentType) return false;
-  const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
+  return contentType.split(';')[0]?.trim().toLowerCase() === wanted;
 }
+
+const isJson = (contentType: string | undefined) => isMediaType(contentType, 'application/json');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a file's bytes as application/octet-stream instead of JSON (a receipt). */
+    binaryBody?: boolean;
+    /** What a body over the route's own limit is answered (plugins/error-handler.ts). */
+    tooLargeMessage?: string;
+  }
+}
+
+const isBinaryRoute = (request: FastifyRequest) => request.routeOptions.config?.binaryBody === true;
 
 // Percent-encoded letters, digits and - . _ ~ (which must never be encoded), and encoded slashes and backslashes.
 const NEEDLESS_OR_SEPARATOR_ESCAPE = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DdEeFf]|5[CcFf]|7[Ee])/;
@@ -92,6 +104,10 @@ export function registerSecurity(app: FastifyInstance): void {
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, {}),
   );
+  // A file's bytes, on the routes that take one (config.binaryBody: a receipt); the hook below refuses them elsewhere.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isCanonicalTarget(request.url)) return done(new HttpError(400, 'BAD_URL', BAD_URL_MESSAGE));
     done();
@@ -109,6 +125,11 @@ export function registerSecurity(app: FastifyInstance): void {
       );
     }
     const contentType = request.headers['content-type'];
+    if (isBinaryRoute(request)) {
+      if (!isMediaType(contentType, 'application/octet-stream'))
+        return done(unsupportedMediaType(LEDGER_MESSAGES.receiptBody));
+      return done();
+    }
     if ((contentType !== undefined || hasBody(request)) && !isJson(contentType)) {
       return done(unsupportedMediaType('Send the request body as JSON (Content-Type: application/json).'));
     }

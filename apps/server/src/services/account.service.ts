@@ -131,6 +131,7 @@ export async function deleteAccount(
       throw badRequest(ACCOUNT_MESSAGES.twoFactorCodeNeeded, { code: ACCOUNT_MESSAGES.twoFactorCodeNeeded });
   }
   await deleteUserById(ctx.db, user.id);
+  await ctx.receipts.removeUser(user.id);
   ctx.usageBuffer.forgetUser(user.id);
   ctx.sessionCache.forgetUser(user.id);
   ctx.metricsMemo.forget(user.id);

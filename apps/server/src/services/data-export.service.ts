@@ -7,6 +7,7 @@ import {
   findNeighbourhoodValues,
   findNotifications,
   findPropertiesByOwnerAfter,
+  findReceiptsAfter,
   findSnapshots,
   type UserRow,
 } from '@rentfolio/db';
@@ -80,6 +81,24 @@ export async function exportUserData(
       const rows = await findLedgerTransactionsAfterId(ctx.db, user.id, afterId, EXPORT_PAGE);
       return { values: rows.map(toLedgerTransactionDto), lastId: rows.at(-1)?.id ?? null };
     });
+    // A receipt at a time (up to 10 MB each), its bytes in base64.
+    yield* pages(
+      'receipts',
+      async (afterId) => {
+        const [receipt] = await findReceiptsAfter(ctx.db, user.id, afterId, 1);
+        if (!receipt) return { values: [], lastId: null };
+        const bytes = await ctx.receipts.read(user.id, receipt);
+        const value = {
+          transactionId: receipt.transactionId,
+          name: receipt.name,
+          type: receipt.type,
+          size: receipt.size,
+          base64: bytes.toString('base64'),
+        };
+        return { values: [value], lastId: receipt.transactionId };
+      },
+      1,
+    );
     yield* list('transactionSchedules', () => listLedgerSchedules(ctx, user));
     yield* list('analyses', async () =>
       (await findDealAnalysesByOwner(ctx.db, user.id, MAX_SAVED_ANALYSES_PER_USER)).map(toSavedAnalysisDto),
@@ -102,6 +121,7 @@ export async function exportUserData(
   async function* pages(
     name: string,
     read: (afterId: number) => Promise<{ values: unknown[]; lastId: number | null }>,
+    pageSize = EXPORT_PAGE,
   ): AsyncGenerator<string> {
     yield `,\n  ${JSON.stringify(name)}: [`;
     let afterId = 0;
@@ -113,7 +133,7 @@ export async function exportUserData(
         yield (first ? '\n' : ',\n') + values.map(item).join(',\n');
         first = false;
       }
-      if (lastId === null || values.length < EXPORT_PAGE) break;
+      if (lastId === null || values.length < pageSize) break;
       afterId = lastId;
     }
     yield first ? ']' : '\n  ]';

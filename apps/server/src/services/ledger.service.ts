@@ -3,12 +3,14 @@ import {
   LEDGER_LIMITS,
   LEDGER_MESSAGES,
   PROPERTY_MESSAGES,
+  RECEIPT_EXTENSIONS,
   type TLedgerListQuery,
   type TLedgerPage,
   type TLedgerRecategorizeRequest,
   type TLedgerTransaction,
   type TLedgerTransactionPatch,
   type TLedgerTransactionRequest,
+  type TReceiptInfo,
 } from '@rentfolio/contracts';
 import {
   adjustLedgerYearTotals,
@@ -16,6 +18,7 @@ import {
   deleteLedgerTransactionForOwner,
   findLedgerTransactions,
   findLedgerTransactionsByIds,
+  findReceiptFileKeys,
   getLedgerTransactionForOwner,
   insertLedgerTransactions,
   type LedgerFilters,
@@ -36,6 +39,8 @@ import { notFound } from '../lib/http-error';
 // property, year and category (ledger_year_totals) in its own transaction, and a list's totals read those.
 
 const isCategory = (value: string): value is TLedgerCategory => value in LEDGER_CATEGORIES;
+const isReceiptType = (value: string | null): value is TReceiptInfo['type'] =>
+  value !== null && value in RECEIPT_EXTENSIONS;
 
 export function toLedgerTransactionDto(row: LedgerTransactionRow): TLedgerTransaction {
   return {
@@ -48,6 +53,10 @@ export function toLedgerTransactionDto(row: LedgerTransactionRow): TLedgerTransa
     memo: row.memo,
     splitId: row.splitId,
     source: row.source === 'recurring' || row.source === 'import' ? row.source : 'manual',
+    receipt:
+      row.receiptName !== null && isReceiptType(row.receiptType) && row.receiptSize !== null
+        ? { name: row.receiptName, type: row.receiptType, size: row.receiptSize }
+        : null,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -150,13 +159,17 @@ export async function updateLedgerTransaction(
   return toLedgerTransactionDto(row);
 }
 
+/** Deletes one row, and its receipt with it (the row cascades; a receipt's file goes once that has committed). */
 export async function deleteLedgerTransaction(ctx: AppContext, user: UserRow, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  const fileKeys = await ctx.db.transaction().execute(async (trx) => {
     const existing = await getLedgerTransactionForOwner(trx, user.id, id);
+    const keys = existing ? await findReceiptFileKeys(trx, user.id, { transactionIds: [id] }) : [];
     if (!existing || !(await deleteLedgerTransactionForOwner(trx, user.id, id)))
       throw notFound(LEDGER_MESSAGES.notFound);
     await adjustLedgerYearTotals(trx, user.id, ledgerYearDeltas([existing], -1));
+    return keys;
   });
+  await ctx.receipts.remove(user.id, fileKeys);
 }
 
 /**

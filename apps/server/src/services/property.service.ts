@@ -19,6 +19,7 @@ import {
   deletePropertyForOwner,
   findCreateKey,
   findPropertiesByOwner,
+  findReceiptFileKeys,
   getPropertyForOwner,
   insertCreateKey,
   insertProperties,
@@ -318,10 +319,14 @@ export async function updateProperty(
   return toPropertyDto(updated);
 }
 
+/** Deletes a property with its ledger (by cascade); its receipts' files go once that has committed. */
 export async function deleteProperty(ctx: AppContext, user: UserRow, id: number): Promise<void> {
-  await changePortfolio(ctx, user.id, async (trx) => {
+  const fileKeys = await changePortfolio(ctx, user.id, async (trx) => {
+    const keys = await findReceiptFileKeys(trx, user.id, { propertyId: id });
     if (!(await deletePropertyForOwner(trx, user.id, id))) throw notFound(PROPERTY_MESSAGES.notFound);
+    return keys;
   });
+  await ctx.receipts.remove(user.id, fileKeys);
 }
 
 /** Search filters in stored units. */

@@ -20,6 +20,7 @@ import { ledger } from './0017-ledger';
 import { ledgerYearTotals } from './0018-ledger-year-totals';
 import { ledgerSchedules } from './0019-ledger-schedules';
 import { ledgerSearch } from './0020-ledger-search';
+import { receipts } from './0021-receipts';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -47,5 +48,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0018-ledger-year-totals': ledgerYearTotals(dialect),
     '0019-ledger-schedules': ledgerSchedules(dialect),
     '0020-ledger-search': ledgerSearch(dialect),
+    '0021-receipts': receipts(dialect),
   };
 }

@@ -10,7 +10,7 @@ import type {
 } from '@rentfolio/contracts';
 import type { TLedgerCategory } from '@rentfolio/finance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, uploadFile } from '@/lib/api';
 import type { PortfolioDependentKeys } from '@/lib/api/portfolio';
 import { queryKey } from '@/lib/query-keys';
 
@@ -93,6 +93,27 @@ export function useUpdateTransaction() {
 
 export function useDeleteTransaction() {
   return useLedgerMutation((id: number) => apiRequest('DELETE', `/api/transactions/${id}`));
+}
+
+/** Where a transaction's receipt is downloaded (GET /api/transactions/:id/receipt). */
+export const receiptUrl = (transactionId: number) => `/api/transactions/${transactionId}/receipt`;
+
+/**
+ * A receipt attached (PUT, the file's bytes, its name in the address, `onProgress` with the share sent) or removed
+ * (DELETE).
+ */
+export function useReceiptChange() {
+  return useLedgerMutation(
+    ({ id, file, onProgress }: { id: number; file: File | null; onProgress?: (sent: number) => void }) =>
+      file
+        ? uploadFile<TLedgerTransaction>(
+            'PUT',
+            `${receiptUrl(id)}?name=${encodeURIComponent(file.name)}`,
+            file,
+            onProgress,
+          )
+        : apiRequest<TLedgerTransaction>('DELETE', receiptUrl(id)),
+  );
 }
 
 /** POST /api/transactions/recategorize: many rows to one category, all or none. */

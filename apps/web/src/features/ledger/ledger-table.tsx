@@ -1,10 +1,11 @@
 import type { TLedgerTransaction, TProperty } from '@rentfolio/contracts';
 import { LEDGER_CATEGORIES } from '@rentfolio/finance';
-import { Pencil, Split, Trash2 } from 'lucide-react';
+import { Paperclip, Pencil, Split, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatCalendarDate, formatCurrency } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { receiptUrl } from './api';
 import { useCategoryLabel } from './category-select';
 
 export type LedgerTableProps = {
@@ -103,6 +104,17 @@ export function LedgerTable({
                       aria-label={t('ledger.table.split')}
                       role="img"
                     />
+                  ) : null}
+                  {row.receipt ? (
+                    <a
+                      href={receiptUrl(row.id)}
+                      download={row.receipt.name}
+                      className="ml-1 inline-flex rounded-sm align-text-bottom text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40"
+                      aria-label={t('ledger.table.receipt', { name: row.receipt.name })}
+                      title={t('ledger.table.receipt', { name: row.receipt.name })}
+                    >
+                      <Paperclip aria-hidden="true" className="size-3.5" />
+                    </a>
                   ) : null}
                   {row.memo ? <p className="line-clamp-2 text-muted-foreground text-xs">{row.memo}</p> : null}
                 </td>

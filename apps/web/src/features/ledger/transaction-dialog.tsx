@@ -1,6 +1,6 @@
 import type { TLedgerTransaction, TLedgerTransactionRequest, TProperty } from '@rentfolio/contracts';
 import { CircleAlert, Plus, Save, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,14 +16,16 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage } from '@/lib/api-errors';
-import { formatCurrency } from '@/lib/format';
-import { useAddTransaction, useUpdateTransaction } from './api';
+import { formatCurrency, formatPercentValue } from '@/lib/format';
+import { useAddTransaction, useReceiptChange, useUpdateTransaction } from './api';
 import { CategorySelect } from './category-select';
 import { PropertySelect } from './property-select';
+import { isReceiptChanged, NO_RECEIPT_CHANGE, type ReceiptChoice, ReceiptField } from './receipt-field';
 import {
   newTransactionValues,
   partsTotalCents,
@@ -67,7 +69,11 @@ function TransactionForm({
   const id = useId();
   const add = useAddTransaction();
   const update = useUpdateTransaction();
+  const receiptChange = useReceiptChange();
+  const [receipt, setReceipt] = useState<ReceiptChoice>(NO_RECEIPT_CHANGE);
+  const [sent, setSent] = useState<number | null>(null);
   const mutation = editing ? update : add;
+  const isBusy = mutation.isPending || receiptChange.isPending;
   const form = useForm<TransactionFormValues, unknown, TLedgerTransactionRequest>({
     defaultValues: editing ? transactionValuesOf(editing) : newTransactionValues(defaultPropertyId),
     resolver: transactionResolver,
@@ -78,27 +84,50 @@ function TransactionForm({
   const { errors } = form.formState;
   const failure = mutation.error ? (getServerMessage(mutation.error) ?? t('ledger.form.failed')) : null;
 
+  /**
+   * After the transaction is stored, its receipt is attached or removed. A failure there leaves the saved transaction
+   * as it is (saving again would add it twice) and says what happened.
+   */
+  async function applyReceipt(transactionId: number, savedMessage: string) {
+    if (!isReceiptChanged(receipt)) {
+      toast.success(savedMessage);
+      onDone();
+      return;
+    }
+    try {
+      if (receipt.file) setSent(0);
+      await receiptChange.mutateAsync({ id: transactionId, file: receipt.file, onProgress: setSent });
+      toast.success(savedMessage);
+    } catch (error) {
+      const reason = getServerMessage(error);
+      toast.error(
+        t('ledger.receipt.failed', {
+          reason: reason ? translateMessage(reason) : t('ledger.receipt.failedReason'),
+        }),
+      );
+    } finally {
+      setSent(null);
+    }
+    onDone();
+  }
+
   const onSubmit = form.handleSubmit((data) => {
     if (editing) {
       const patch = toTransactionPatch(editing, data);
       if (Object.keys(patch).length === 0) {
-        onDone();
+        void applyReceipt(editing.id, t('ledger.form.updated'));
         return;
       }
       update.mutate(
         { id: editing.id, patch },
-        {
-          onSuccess: () => {
-            toast.success(t('ledger.form.updated'));
-            onDone();
-          },
-        },
+        { onSuccess: (saved) => void applyReceipt(saved.id, t('ledger.form.updated')) },
       );
     } else {
       add.mutate(data, {
-        onSuccess: () => {
-          toast.success(t('ledger.form.added'));
-          onDone();
+        onSuccess: (rows) => {
+          const first = rows[0];
+          if (first) void applyReceipt(first.id, t('ledger.form.added'));
+          else onDone();
         },
       });
     }
@@ -110,7 +139,7 @@ function TransactionForm({
         <DialogTitle>{editing ? t('ledger.form.editTitle') : t('ledger.form.addTitle')}</DialogTitle>
         <DialogDescription>{t('ledger.form.description')}</DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <FormField id={`${id}-date`} label={t('ledger.form.date')} error={errors.date?.message} isRequired>
             {(aria) => <Input type="date" required {...aria} {...form.register('date')} />}
@@ -214,6 +243,22 @@ function TransactionForm({
           </div>
         </fieldset>
 
+        <ReceiptField
+          existing={editing?.receipt ?? null}
+          transactionId={editing?.id ?? null}
+          value={receipt}
+          onChange={setReceipt}
+          isSplit={!editing && fields.length > 1}
+        />
+        {sent !== null ? (
+          <div className="flex flex-col gap-1">
+            <p className="text-muted-foreground text-sm" aria-live="polite">
+              {t('ledger.receipt.uploading', { percent: formatPercentValue(sent * 100, 0) })}
+            </p>
+            <Progress value={sent * 100} aria-label={t('ledger.receipt.progress')} />
+          </div>
+        ) : null}
+
         {failure ? (
           <Alert variant="destructive" role="alert">
             <CircleAlert aria-hidden="true" />
@@ -224,9 +269,9 @@ function TransactionForm({
           <Button type="button" variant="outline" onClick={onDone}>
             {t('ledger.form.cancel')}
           </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-            {mutation.isPending ? t('ledger.form.saving') : t('ledger.form.save')}
+          <Button type="submit" disabled={isBusy}>
+            {isBusy ? <Spinner /> : <Save aria-hidden="true" />}
+            {isBusy ? t('ledger.form.saving') : t('ledger.form.save')}
           </Button>
         </DialogFooter>
       </form>

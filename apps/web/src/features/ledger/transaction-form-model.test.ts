@@ -22,6 +22,7 @@ const ROW: TLedgerTransaction = {
   memo: null,
   splitId: null,
   source: 'manual',
+  receipt: null,
   createdAt: '2026-10-01T12:00:00.000Z',
   updatedAt: '2026-10-01T12:00:00.000Z',
 };

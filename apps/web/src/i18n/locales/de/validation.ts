@@ -117,6 +117,14 @@ export const validation: TValidationTexts = {
     noPurchaseDate:
       'Tragen Sie zuerst das Kaufdatum der Immobilie ein: Ab diesem Datum werden die Kreditraten gezählt.',
     tooManySchedules: 'Sie können höchstens 200 wiederkehrende Buchungen anlegen.',
+    receiptNotFound: 'Zu dieser Buchung gibt es keinen Beleg.',
+    receiptEmpty: 'Die Datei ist leer. Wählen Sie den Beleg erneut aus.',
+    receiptTooLarge: 'Ein Beleg darf höchstens 10 MB groß sein.',
+    receiptType:
+      'Ein Beleg muss eine PDF-, JPEG-, PNG- oder WebP-Datei sein, und diese Datei ist keines davon, ganz gleich, was ihr Name sagt.',
+    receiptQuota:
+      'Ihre Belege belegen bereits 1 GB, das Maximum für ein Konto. Löschen Sie zuerst Belege, die Sie nicht mehr brauchen.',
+    receiptBody: 'Senden Sie die Datei selbst als Anfragekörper, mit Content-Type: application/octet-stream.',
   },
   planActual: {
     period: 'Wählen Sie die letzten 12 Monate, ein Kalenderjahr oder seit dem Kauf.',

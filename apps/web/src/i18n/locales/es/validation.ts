@@ -117,6 +117,15 @@ export const validation: TValidationTexts = {
     noPurchaseDate:
       'Primero añade la fecha de compra de la propiedad: las cuotas del préstamo se cuentan a partir de ella.',
     tooManySchedules: 'Puedes tener como máximo 200 movimientos recurrentes.',
+    receiptNotFound: 'Este movimiento no tiene comprobante.',
+    receiptEmpty: 'El archivo está vacío. Vuelve a elegir el comprobante.',
+    receiptTooLarge: 'Un comprobante puede ocupar como máximo 10 MB.',
+    receiptType:
+      'Un comprobante debe ser un archivo PDF, JPEG, PNG o WebP, y este archivo no es ninguno de ellos, diga lo que diga su nombre.',
+    receiptQuota:
+      'Tus comprobantes ya ocupan 1 GB, el máximo que puede guardar una cuenta. Elimina primero los que ya no necesites.',
+    receiptBody:
+      'Envía el propio archivo como cuerpo de la solicitud, con Content-Type: application/octet-stream.',
   },
   planActual: {
     period: 'Elige los últimos 12 meses, un año natural o desde la compra.',

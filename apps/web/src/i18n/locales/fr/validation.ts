@@ -113,6 +113,15 @@ export const validation: TValidationTexts = {
     noPurchaseDate:
       'Ajoutez d’abord la date d’achat du bien : les mensualités d’emprunt sont calculées à partir de celle-ci.',
     tooManySchedules: 'Vous pouvez avoir au maximum 200 opérations récurrentes.',
+    receiptNotFound: "Cette opération n'a pas de justificatif.",
+    receiptEmpty: 'Le fichier est vide. Choisissez à nouveau le justificatif.',
+    receiptTooLarge: 'Un justificatif peut faire au plus 10 Mo.',
+    receiptType:
+      "Un justificatif doit être un fichier PDF, JPEG, PNG ou WebP, et ce fichier n'est rien de tout cela, quoi qu'en dise son nom.",
+    receiptQuota:
+      "Vos justificatifs occupent déjà 1 Go, le maximum pour un compte. Supprimez d'abord ceux dont vous n'avez plus besoin.",
+    receiptBody:
+      'Envoyez le fichier lui-même comme corps de la requête, avec Content-Type: application/octet-stream.',
   },
   planActual: {
     period: 'Choisissez les 12 derniers mois, une année civile ou depuis l’achat.',

@@ -117,6 +117,15 @@ export const validation: TValidationTexts = {
     noPurchaseDate:
       "Aggiungi prima la data di acquisto dell'immobile: le rate del mutuo si contano a partire da quella data.",
     tooManySchedules: 'Puoi avere al massimo 200 movimenti ricorrenti.',
+    receiptNotFound: 'Questo movimento non ha una ricevuta.',
+    receiptEmpty: 'Il file è vuoto. Scegli di nuovo la ricevuta.',
+    receiptTooLarge: 'Una ricevuta può occupare al massimo 10 MB.',
+    receiptType:
+      'Una ricevuta deve essere un file PDF, JPEG, PNG o WebP, e questo file non è nessuno di questi, qualunque cosa dica il suo nome.',
+    receiptQuota:
+      'Le tue ricevute occupano già 1 GB, il massimo per un account. Elimina prima quelle che non ti servono più.',
+    receiptBody:
+      'Invia il file stesso come corpo della richiesta, con Content-Type: application/octet-stream.',
   },
   planActual: {
     period: 'Scegli gli ultimi 12 mesi, un anno solare o dall’acquisto.',
