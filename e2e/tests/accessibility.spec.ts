@@ -40,6 +40,7 @@ import { PropertyPage } from '../page-models/property-page';
 import { PropertySearchPage } from '../page-models/property-search-page';
 import { RecurringSection } from '../page-models/recurring-section';
 import { ReportsCard } from '../page-models/reports-card';
+import { ScheduleEPage } from '../page-models/schedule-e-page';
 import { TwoFactorDialog } from '../page-models/two-factor-dialog';
 import { UpdatesPanel } from '../page-models/updates-panel';
 import { E2E_MAIL_PORT } from '../playwright.config';
@@ -1210,6 +1211,61 @@ test.describe('/plan-actual', () => {
           screen.main.getByRole('table').getByText('Off plan', { exact: true }).first(),
         ).toBeVisible();
         await expectNoSeriousA11yViolations(page, { include: MAIN });
+      });
+    }
+  });
+});
+
+test.describe('/schedule-e', () => {
+  test('an empty year; then two properties, one used personally, with the days-and-share dialog and its messages, light and dark', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const screen = new ScheduleEPage(page);
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, an empty year`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await screen.goto('?year=2025');
+        await expectMode(page, dark);
+        await expect(screen.emptyHeading).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+      });
+    }
+    const oak = await createPropertyThroughApi(page, newProperty({ address: '12 Oak Street' }));
+    const beach = await createPropertyThroughApi(page, newProperty({ address: '2 Beach Road' }));
+    for (const [propertyId, category, amount] of [
+      [oak.id, 'rents', 24_000],
+      [oak.id, 'mortgageInterest', 30_000],
+      [beach.id, 'rents', 8_500],
+      [beach.id, 'insurance', 1_000],
+    ] as const) {
+      const response = await page.request.post('/api/transactions', {
+        data: { date: '2025-06-01', parts: [{ propertyId, category, amount }] },
+        headers: CLIENT,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    const use = await page.request.put(`/api/schedule-e/${beach.id}`, {
+      data: { year: 2025, fairRentalDays: 100, personalUseDays: 30, rentalPercent: 100 },
+      headers: CLIENT,
+    });
+    expect(use.status(), await use.text()).toBe(200);
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, the schedule`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await screen.goto('?year=2025');
+        await expectMode(page, dark);
+        await expect(screen.table).toBeVisible();
+        // A loss on line 21 and both notices of a home.
+        await expect(screen.main).toContainText('Property B was used personally');
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+        await screen.useButton('B').click();
+        await screen.field('Personal use days').fill('999');
+        await screen.dialog.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect(screen.field('Personal use days')).toHaveAttribute('aria-invalid', 'true');
+        await expectNoSeriousA11yViolations(page, { include: DIALOG });
+        await screen.dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+        await expect(screen.dialog).toBeHidden();
       });
     }
   });

@@ -41,6 +41,7 @@ test.describe('signing up, in and out', () => {
       'Insights',
       'Ledger',
       'Plan vs Actual',
+      'Schedule E',
       'Achievements',
       'Import/Export',
       'Portfolio Settings',

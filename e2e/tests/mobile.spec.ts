@@ -52,6 +52,7 @@ test.describe('at phone width (375 px)', () => {
       'Insights',
       'Ledger',
       'Plan vs Actual',
+      'Schedule E',
       'Achievements',
       'Import/Export',
       'Portfolio Settings',

@@ -12,6 +12,7 @@ const SCREENS: [string, string, RegExp][] = [
   ['Insights', '/insights', /Investment Insights/],
   ['Ledger', '/ledger', /Ledger/],
   ['Plan vs Actual', '/plan-actual', /Plan vs Actual/],
+  ['Schedule E', '/schedule-e', /Schedule E/],
   ['Achievements', '/achievements', /Achievements/],
   ['Import/Export', '/import-export', /Import\/Export/],
   ['Portfolio Settings', '/portfolio-settings', /Portfolio Settings/],

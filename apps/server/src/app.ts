@@ -33,6 +33,7 @@ import { marketRoutes } from './routes/market.routes';
 import { planActualRoutes } from './routes/plan-actual.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
 import { reportsRoutes } from './routes/reports.routes';
+import { scheduleERoutes } from './routes/schedule-e.routes';
 import { systemRoutes } from './routes/system.routes';
 import { twoFactorRoutes } from './routes/two-factor.routes';
 import { userRoutes } from './routes/user.routes';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ledgerRoutes(app, ctx);
   await ledgerScheduleRoutes(app, ctx);
   await planActualRoutes(app, ctx);
+  await scheduleERoutes(app, ctx);
   await marketRoutes(app, ctx);
   await insightsRoutes(app, ctx);
   await importExportRoutes(app, ctx);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LEDGER_MESSAGES } from '@rentfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -361,4 +361,22 @@ describe.each(TEST_DIALECTS)('receipts on %s', (dialect) => {
     expect(filesOf(user.id).sort()).toEqual([live, young, 'notes.txt'].sort());
     expect((await download(cookie, transactionId)).rawPayload.equals(PDF)).toBe(true);
   });
+
+  it.runIf(dialect === 'sqlite')(
+    'answers 404, not a broken download, when a receipt file is missing from disk',
+    async () => {
+      const { cookie, user, transactionId } = await owner();
+      await upload(cookie, transactionId, PDF, 'lost.pdf');
+      const [file] = filesOf(user.id);
+      rmSync(join(receiptsFolder() ?? '', String(user.id), file ?? ''));
+      const got = await download(cookie, transactionId);
+      expect(got.statusCode).toBe(404);
+      expect(got.json().message).toBe(LEDGER_MESSAGES.receiptNotFound);
+      expect(got.headers['content-disposition']).toBeUndefined();
+      const exported = JSON.parse((await send(t.app, 'GET', '/api/user/export', { cookie })).body);
+      expect(exported.receipts).toEqual([
+        { transactionId, name: 'lost.pdf', type: 'application/pdf', size: PDF.length, base64: null },
+      ]);
+    },
+  );
 });

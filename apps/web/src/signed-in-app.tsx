@@ -15,6 +15,7 @@ import { insightsPortfolioKeys } from '@/features/insights';
 import { ledgerPortfolioKeys } from '@/features/ledger';
 import { planActualPortfolioKeys } from '@/features/plan-actual';
 import { PortfolioValueBox, usePortfolioSummary } from '@/features/portfolio';
+import { scheduleEPortfolioKeys } from '@/features/schedule-e';
 import { SettingsSync, useAppliedSettings } from '@/features/settings';
 import { onPortfolioChange } from '@/lib/api/portfolio';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -36,6 +37,9 @@ const LedgerPage = lazy(() =>
 );
 const PlanActualPage = lazy(() =>
   import('@/routes/plan-actual-page').then((module) => ({ default: module.PlanActualPage })),
+);
+const ScheduleEPage = lazy(() =>
+  import('@/routes/schedule-e-page').then((module) => ({ default: module.ScheduleEPage })),
 );
 const AnalyticsPage = lazy(() =>
   import('@/routes/analytics-page').then((module) => ({ default: module.AnalyticsPage })),
@@ -90,6 +94,7 @@ export const FEATURE_PORTFOLIO_KEYS = [
   ...insightsPortfolioKeys,
   ...ledgerPortfolioKeys,
   ...planActualPortfolioKeys,
+  ...scheduleEPortfolioKeys,
 ];
 
 /** Registers them with lib/api/portfolio.ts while the signed-in app is shown; they go when it goes. */
@@ -195,6 +200,11 @@ export function SignedInApp({ user }: { user: TUser }) {
           <Route path="/plan-actual">
             <LazyScreen loadingLabel={t('planActual.loading')}>
               <PlanActualPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/schedule-e">
+            <LazyScreen loadingLabel={t('scheduleE.loading')}>
+              <ScheduleEPage />
             </LazyScreen>
           </Route>
           <Route path="/achievements">

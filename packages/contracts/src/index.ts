@@ -28,6 +28,7 @@ export * from './receipts';
 export * from './release-note-types';
 export * from './release-notes';
 export * from './reports';
+export * from './schedule-e';
 export * from './settings';
 export * from './settings-options';
 export * from './two-factor';

@@ -6,6 +6,7 @@ import { MESSAGES } from './messages';
 import { PLAN_ACTUAL_MESSAGES } from './plan-actual';
 import { GOAL_MESSAGES } from './portfolio';
 import { PROPERTY_MESSAGES } from './property';
+import { SCHEDULE_E_MESSAGES } from './schedule-e';
 import { SETTINGS_MESSAGES } from './settings-options';
 import { TWO_FACTOR_MESSAGES } from './two-factor';
 
@@ -29,6 +30,7 @@ function recordTables(): void {
   recordMessageTable('validation.settings', SETTINGS_MESSAGES);
   recordMessageTable('validation.ledger', LEDGER_MESSAGES);
   recordMessageTable('validation.planActual', PLAN_ACTUAL_MESSAGES);
+  recordMessageTable('validation.scheduleE', SCHEDULE_E_MESSAGES);
 }
 
 /** The code of any message the contracts write: a table's, or one a schema recorded as it was built. */

@@ -443,6 +443,19 @@ export type LedgerSchedulesTable = {
   updatedAt: EpochMs;
 };
 
+/** How a property was used in a tax year (migrations/0022-property-year-uses.ts; IRS Publication 527). */
+export type ScheduleEUseTable = {
+  userId: number;
+  propertyId: number;
+  /** YYYY */
+  year: string;
+  fairRentalDays: number | null;
+  personalUseDays: number;
+  /** The part of the property that is rented, 0 to 100. */
+  rentalPercent: number;
+  updatedAt: EpochMs;
+};
+
 export type UpdateReadsTable = { userId: number; readAt: EpochMs };
 
 export type Database = {
@@ -477,6 +490,7 @@ export type Database = {
   ledgerYearTotals: LedgerYearTotalsTable;
   ledgerSchedules: LedgerSchedulesTable;
   ledgerReceipts: LedgerReceiptsTable;
+  propertyYearUses: ScheduleEUseTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -501,4 +515,5 @@ export type LedgerTransactionUpdate = Updateable<LedgerTransactionsTable>;
 export type LedgerScheduleRow = Selectable<LedgerSchedulesTable>;
 export type NewLedgerScheduleRow = Insertable<LedgerSchedulesTable>;
 export type LedgerScheduleUpdate = Updateable<LedgerSchedulesTable>;
+export type ScheduleEUseRow = Selectable<ScheduleEUseTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;

@@ -21,3 +21,4 @@ export * from './ratios';
 export * from './recurring';
 export * from './rent-roll';
 export * from './returns';
+export * from './schedule-e';

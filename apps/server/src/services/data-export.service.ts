@@ -88,12 +88,13 @@ export async function exportUserData(
         const [receipt] = await findReceiptsAfter(ctx.db, user.id, afterId, 1);
         if (!receipt) return { values: [], lastId: null };
         const bytes = await ctx.receipts.read(user.id, receipt);
+        // A receipt whose file is missing is listed without its bytes rather than left out.
         const value = {
           transactionId: receipt.transactionId,
           name: receipt.name,
           type: receipt.type,
           size: receipt.size,
-          base64: bytes.toString('base64'),
+          base64: bytes ? bytes.toString('base64') : null,
         };
         return { values: [value], lastId: receipt.transactionId };
       },

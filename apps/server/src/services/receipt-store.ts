@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -17,9 +16,12 @@ export type ReceiptStore = {
   readonly kind: 'files' | 'database';
   /** Keeps the bytes before their row is written: a file's key, or the bytes for the row itself. */
   save(userId: number, bytes: Uint8Array): Promise<{ fileKey: string | null; bytes: Uint8Array | null }>;
-  /** The bytes of a stored receipt, as a stream (a download) or whole (the data export). */
-  stream(userId: number, receipt: StoredReceipt): Readable | Buffer;
-  read(userId: number, receipt: StoredReceipt): Promise<Buffer>;
+  /**
+   * The bytes of a stored receipt, as a stream (a download) or whole (the data export); null when its file is gone (a
+   * database restored without its receipts folder).
+   */
+  open(userId: number, receipt: StoredReceipt): Promise<Readable | Buffer | null>;
+  read(userId: number, receipt: StoredReceipt): Promise<Buffer | null>;
   /** Removes files whose rows are gone; a file already missing is no error. */
   remove(userId: number, fileKeys: readonly string[]): Promise<void>;
   /** Removes a deleted account's folder. */
@@ -67,11 +69,24 @@ export function createFileReceiptStore(folder: string): ReceiptStore {
       await rename(part, target);
       return { fileKey, bytes: null };
     },
-    stream(userId, receipt) {
-      return bytesOf(receipt) ?? createReadStream(pathOf(userId, receipt.fileKey ?? ''));
+    async open(userId, receipt) {
+      const bytes = bytesOf(receipt);
+      if (bytes) return bytes;
+      // Opened before the answer's headers go, so a missing file is known in time; the stream reads that handle.
+      const handle = await open(pathOf(userId, receipt.fileKey ?? ''), 'r').catch((error: unknown) => {
+        missingIsFine(error);
+        return null;
+      });
+      return handle ? handle.createReadStream() : null;
     },
     async read(userId, receipt) {
-      return bytesOf(receipt) ?? readFile(pathOf(userId, receipt.fileKey ?? ''));
+      return (
+        bytesOf(receipt) ??
+        readFile(pathOf(userId, receipt.fileKey ?? '')).catch((error: unknown) => {
+          missingIsFine(error);
+          return null;
+        })
+      );
     },
     async remove(userId, fileKeys) {
       for (const fileKey of fileKeys) await unlink(pathOf(userId, fileKey)).catch(missingIsFine);
@@ -116,7 +131,7 @@ export function createDatabaseReceiptStore(): ReceiptStore {
     async save(_userId, bytes) {
       return { fileKey: null, bytes };
     },
-    stream: (_userId, receipt) => bytesOf(receipt),
+    open: async (_userId, receipt) => bytesOf(receipt),
     read: async (_userId, receipt) => bytesOf(receipt),
     remove: async () => undefined,
     removeUser: async () => undefined,

@@ -83,12 +83,13 @@ export async function getTransactionReceipt(
       throw notFound(LEDGER_MESSAGES.notFound);
     throw notFound(LEDGER_MESSAGES.receiptNotFound);
   }
-  return {
-    name: receipt.name,
-    type: receipt.type,
-    size: receipt.size,
-    body: ctx.receipts.stream(user.id, receipt),
-  };
+  const body = await ctx.receipts.open(user.id, receipt);
+  if (!body) {
+    // The row names a file that is not there (a database restored without its receipts folder): no receipt to send.
+    ctx.log.error({ userId: user.id, transactionId }, 'a receipt file named by its row is missing');
+    throw notFound(LEDGER_MESSAGES.receiptNotFound);
+  }
+  return { name: receipt.name, type: receipt.type, size: receipt.size, body };
 }
 
 export async function deleteTransactionReceipt(

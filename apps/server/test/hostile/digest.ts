@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Db, SqlDialect } from '@rentfolio/db';
 import { sql } from 'kysely';
 
@@ -7,7 +9,9 @@ import { sql } from 'kysely';
 // that the suite can compare it before and after each request it sends: a refused request must change nothing of it.
 // The number of users and admins and the newest row of each table with an id come with it, so that a refused request
 // cannot add rows elsewhere either (a registration, an e-mail, someone else's property); another user's rows are
-// compared whole by the suite.
+// compared whole by the suite. Bytes (a receipt kept in its row on PostgreSQL) are digested as their SHA-256, so that
+// a 10 MB receipt is not read as 20 MB of hex at every digest; on SQLite a receipt's bytes are a file in the user's
+// folder beside the database, so that folder's files (names, sizes, SHA-256 of contents) are part of the digest too.
 
 export type UserDigest = {
   /** The database's write position when the digest was read (readWriteMark), read first. */
@@ -23,6 +27,7 @@ export type UserDigest = {
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256Bytes = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * On PostgreSQL, a sequence that every statement writing a table of the test's schema moves (a statement trigger on
@@ -65,6 +70,9 @@ type Table = {
   hasId: boolean;
 };
 
+/** The part of a digest that holds the user's files outside the database. */
+export const USER_FILES_PART = 'files';
+
 /** The tables of the current schema with their columns, read from the database itself. */
 async function readTables(db: Db, dialect: SqlDialect): Promise<Table[]> {
   const query =
@@ -82,7 +90,7 @@ async function readTables(db: Db, dialect: SqlDialect): Promise<Table[]> {
   const tables = new Map<string, Table>();
   for (const row of (await query.execute(db)).rows) {
     const table = tables.get(row.table) ?? { name: row.table, owner: 'user_id', columns: [], hasId: false };
-    table.columns.push({ name: row.column, isBlob: row.type === 'blob' });
+    table.columns.push({ name: row.column, isBlob: row.type === 'blob' || row.type === 'bytea' });
     if (row.column === 'id') table.hasId = true;
     tables.set(row.table, table);
   }
@@ -96,9 +104,15 @@ export class DigestReader {
     private readonly dialect: SqlDialect,
     private readonly owned: Table[],
     private readonly withIds: Table[],
+    private readonly userFolder: ((userId: number) => string | undefined) | undefined,
   ) {}
 
-  static async open(db: Db, dialect: SqlDialect): Promise<DigestReader> {
+  /** `userFolder`: where the user's files are kept outside the database, if anywhere (SQLite's receipts). */
+  static async open(
+    db: Db,
+    dialect: SqlDialect,
+    userFolder?: (userId: number) => string | undefined,
+  ): Promise<DigestReader> {
     const tables = await readTables(db, dialect);
     const owned = tables.filter(
       (table) => table.name === 'users' || table.columns.some((column) => column.name === 'user_id'),
@@ -106,7 +120,7 @@ export class DigestReader {
     const withIds = tables.filter((table) => table.hasId && !table.name.startsWith('kysely_'));
     if (!owned.some((table) => table.name === 'properties'))
       throw new Error('the schema has no properties table');
-    return new DigestReader(db, dialect, owned, withIds);
+    return new DigestReader(db, dialect, owned, withIds, userFolder);
   }
 
   /** The names of the tables whose rows make up a user's digest. */
@@ -114,9 +128,20 @@ export class DigestReader {
     return this.owned.map((table) => table.name);
   }
 
-  /** One row as JSON text, keys in a fixed order: PostgreSQL's jsonb sorts them, SQLite's json_object keeps ours. */
+  /**
+   * One row as JSON text, keys in a fixed order: PostgreSQL's jsonb sorts them, SQLite's json_object keeps ours. Bytes
+   * go in as their SHA-256 on PostgreSQL; SQLite has no hash function, and holds no receipt's bytes in a row (hex).
+   */
   #rowJson(table: Table) {
-    if (this.dialect === 'postgres') return sql`to_jsonb(x)::text`;
+    if (this.dialect === 'postgres') {
+      const blobs = table.columns.filter((column) => column.isBlob);
+      if (blobs.length === 0) return sql`to_jsonb(x)::text`;
+      const hashes = blobs.map(
+        (column) => sql`${sql.lit(column.name)}, encode(sha256(x.${sql.id(column.name)}), 'hex')`,
+      );
+      const names = blobs.map((column) => sql.lit(column.name));
+      return sql`((to_jsonb(x) - array[${sql.join(names)}]::text[]) || jsonb_build_object(${sql.join(hashes)}))::text`;
+    }
     const pairs = [...table.columns]
       .sort((a, b) => (a.name < b.name ? -1 : 1))
       .map((column) =>
@@ -127,9 +152,39 @@ export class DigestReader {
     return sql`json_object(${sql.join(pairs)})`;
   }
 
+  /**
+   * The user's files outside the database, one line each: name, size, modification time (`withContents`: the SHA-256
+   * of the contents instead of the time). Empty when there are none.
+   */
+  async #files(userId: number, withContents: boolean): Promise<string[]> {
+    const folder = this.userFolder?.(userId);
+    if (!folder) return [];
+    const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    const lines: string[] = [];
+    for (const name of names.sort()) {
+      const path = join(folder, name);
+      const info = await stat(path);
+      const detail = withContents ? sha256Bytes(await readFile(path)) : String(info.mtimeMs);
+      lines.push(`${name}:${info.size}:${detail}`);
+    }
+    return lines;
+  }
+
+  /**
+   * What moves when anything of the user's may have changed: the database's write mark (readWriteMark) and, where the
+   * user has files outside it, their names, sizes and times. While it stands still, the user's digest is the same.
+   */
+  async mark(userId: number): Promise<string> {
+    const database = await readWriteMark(this.db, this.dialect);
+    return this.userFolder ? `${database}|${(await this.#files(userId, false)).join('/')}` : database;
+  }
+
   async read(userId: number): Promise<UserDigest> {
     // The mark first: whatever is written after it moves it, whether or not the rows below saw it.
-    const mark = await readWriteMark(this.db, this.dialect);
+    const mark = await this.mark(userId);
     const selects = [
       ...this.owned.map(
         (table) => sql`select ${sql.lit(table.name)} as part, ${this.#rowJson(table)} as value
@@ -155,6 +210,7 @@ export class DigestReader {
     }
     const parts: Record<string, string> = {};
     for (const [name, texts] of rowsByTable) parts[name] = sha256(texts.sort().join('\n'));
+    if (this.userFolder) parts[USER_FILES_PART] = sha256((await this.#files(userId, true)).join('\n'));
     parts.global = sha256(JSON.stringify(Object.entries(global).sort()));
     const hash = sha256(
       Object.keys(parts)

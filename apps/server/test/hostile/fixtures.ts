@@ -1,7 +1,12 @@
 import { crc32 } from 'node:zlib';
-import { ACCOUNT_MESSAGES } from '@rentfolio/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  LEDGER_MESSAGES,
+  type TApiErrorCode,
+  ZReceiptUploadQuery,
+} from '@rentfolio/contracts';
 import sharp from 'sharp';
-import { CSV_HEADER, PNG_1X1_BASE64 } from './route-specs';
+import { CSV_HEADER, PNG_1X1_BASE64, RECEIPT_PDF } from './route-specs';
 
 // Hostile files with the answer the product's rules give each, written out from docs/product.md "CSV import and
 // export" and "Account", docs/api.md and the messages in packages/contracts. Every file is made here, small and the
@@ -679,5 +684,341 @@ export const IMAGE_FIXTURES: ImageFixture[] = [
     name: 'a 3,000 x 2,000 photo, stored at 512 pixels on its longer side',
     dataUrl: async () => dataUrl('image/png', await solid(3000, 2000).png().toBuffer()),
     expected: { status: 200, storedType: 'image/png', size: [512, 341] },
+  },
+];
+
+// Receipts, sent as PUT /api/transactions/:id/receipt's raw body (docs/api.md "Ledger"; docs/product.md "Receipts"):
+// what a file is is read from its first bytes alone. The signatures are the formats' own: a PDF's header line first
+// (ISO 32000-1, 7.5.2), PNG's eight bytes (RFC 2083, 3.1), JPEG's SOI marker and the next marker's FF (ITU T.81, B.1.1),
+// a RIFF file whose form type is WEBP (RIFF: "RIFF", a 32-bit little-endian size, a four-letter form type).
+
+export type ReceiptType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** Each type's extensions: a stored name ends in one of its type's (docs/product.md "Receipts"). */
+export const RECEIPT_TYPE_EXTENSIONS: Record<ReceiptType, string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+};
+
+export type ReceiptExpectation =
+  | {
+      status: 200;
+      type: ReceiptType;
+      /** The stored name, when the rules leave only one (folders dropped, the extension added). */
+      name?: string;
+    }
+  | { status: 400 | 413 | 415; code: TApiErrorCode; message: string };
+
+export type ReceiptFixture = {
+  name: string;
+  bytes: () => Buffer;
+  /** The `name` query parameter; none when undefined. */
+  fileName?: string;
+  /** A query string sent as it is, in place of `fileName` (percent-encoding that is not UTF-8, a repeated name). */
+  rawQuery?: string;
+  /** The Content-Type sent (application/octet-stream unless said); null: none at all. */
+  contentType?: string | null;
+  expected: ReceiptExpectation;
+};
+
+const MIB = 1024 * 1024;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A JPEG's SOI marker, then an APP0 (JFIF) segment. */
+const JPEG_HEAD = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0', 'latin1'),
+]);
+/** A RIFF file of `form` type with one chunk `chunk` of `size` bytes. */
+const riff = (form: string, chunk: string, size: number) => {
+  const bytes = Buffer.concat([
+    Buffer.from(`RIFF\0\0\0\0${form}${chunk}`, 'latin1'),
+    Buffer.alloc(4 + size, 0x11),
+  ]);
+  bytes.writeUInt32LE(bytes.length - 8, 4);
+  bytes.writeUInt32LE(size, 16);
+  return bytes;
+};
+const WEBP = riff('WEBP', 'VP8 ', 24);
+/** The smallest GIF89a: a 1 x 1 image, its colour table, one image descriptor and the trailer (GIF89a spec). */
+const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+/** A DOS header ("MZ", e_lfanew at 0x3C) pointing at a PE signature: a Windows program. */
+function windowsExe(): Buffer {
+  const bytes = Buffer.alloc(256, 0);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  return bytes;
+}
+/** A ZIP local file header (PK\x03\x04) holding "receipt.pdf": what a .docx or a zipped folder starts with. */
+function zipFile(): Buffer {
+  const name = Buffer.from('receipt.pdf');
+  const header = Buffer.alloc(30, 0);
+  header.write('PK\x03\x04', 0, 'latin1');
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, RECEIPT_PDF]);
+}
+const RECEIPT_HTML = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+);
+const NOT_A_RECEIPT = {
+  status: 400,
+  code: 'INVALID_FILE_TYPE',
+  message: LEDGER_MESSAGES.receiptType,
+} as const satisfies ReceiptExpectation;
+const NOT_OCTET_STREAM = {
+  status: 415,
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message: LEDGER_MESSAGES.receiptBody,
+} as const satisfies ReceiptExpectation;
+/** The contract's own message for a query it refuses (ZReceiptUploadQuery). */
+const queryMessage = (query: unknown) =>
+  ZReceiptUploadQuery.safeParse(query).error?.issues[0]?.message ?? 'the contract takes it';
+
+export const RECEIPT_FIXTURES: ReceiptFixture[] = [
+  {
+    name: 'an HTML page named receipt.pdf',
+    bytes: () => RECEIPT_HTML,
+    fileName: 'receipt.pdf',
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'an SVG with a script, named receipt.png',
+    bytes: () => SVG_WITH_SCRIPT,
+    fileName: 'receipt.png',
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a Windows program (MZ, PE) named receipt.jpg',
+    bytes: windowsExe,
+    fileName: 'receipt.jpg',
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a GIF, a type receipts do not take',
+    bytes: () => GIF_1X1,
+    fileName: 'scan.gif',
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a PDF header that is not at byte 0 (" %PDF-")',
+    bytes: () => Buffer.concat([Buffer.from(' '), RECEIPT_PDF]),
+    fileName: 'receipt.pdf',
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a PDF behind a UTF-8 byte-order mark',
+    bytes: () => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), RECEIPT_PDF]),
+    fileName: 'receipt.pdf',
+    expected: NOT_A_RECEIPT,
+  },
+  { name: 'a truncated PDF signature ("%PD")', bytes: () => Buffer.from('%PD'), expected: NOT_A_RECEIPT },
+  {
+    name: 'a PDF signature without its dash ("%PDF1.7")',
+    bytes: () => Buffer.from('%PDF1.7\n%%EOF\n'),
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'seven of the eight bytes of PNG’s signature',
+    bytes: () => PNG_SIGNATURE.subarray(0, 7),
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    // The signature's CR LF is there to catch this very damage (RFC 2083, 12.11).
+    name: 'a PNG whose signature went through a text-mode copy (CR LF turned into LF)',
+    bytes: () =>
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]),
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a JPEG SOI marker alone (FF D8)',
+    bytes: () => Buffer.from([0xff, 0xd8]),
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a RIFF WAVE file (RIFF, but not WebP)',
+    bytes: () => riff('WAVE', 'fmt ', 16),
+    fileName: 'receipt.webp',
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a RIFF header cut off inside its form type ("RIFF....WEB")',
+    bytes: () => WEBP.subarray(0, 11),
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a WebP without its RIFF header ("WEBPVP8 …")',
+    bytes: () => WEBP.subarray(8),
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'an empty body',
+    bytes: () => Buffer.alloc(0),
+    fileName: 'receipt.pdf',
+    expected: { status: 400, code: 'VALIDATION', message: LEDGER_MESSAGES.receiptEmpty },
+  },
+  {
+    name: 'a ZIP archive (PK\\x03\\x04) holding a PDF, named receipt.pdf',
+    bytes: zipFile,
+    fileName: 'receipt.pdf',
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a polyglot: an HTML page that holds %PDF- further on',
+    bytes: () =>
+      Buffer.concat([
+        Buffer.from('<html><!--\n'),
+        RECEIPT_PDF,
+        Buffer.from('--><script>alert(1)</script></html>'),
+      ]),
+    fileName: 'receipt.pdf',
+    expected: NOT_A_RECEIPT,
+  },
+  {
+    name: 'a PDF of 10 MB and one byte',
+    bytes: () => Buffer.concat([RECEIPT_PDF, Buffer.alloc(10 * MIB + 1 - RECEIPT_PDF.length, 0x20)]),
+    fileName: 'big.pdf',
+    expected: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: LEDGER_MESSAGES.receiptTooLarge },
+  },
+  {
+    name: 'an HTML page of 12 MB',
+    bytes: () => Buffer.concat([RECEIPT_HTML, Buffer.alloc(12 * MIB, 0x20)]),
+    fileName: 'big.pdf',
+    expected: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: LEDGER_MESSAGES.receiptTooLarge },
+  },
+  {
+    name: 'a PDF of exactly 10 MB',
+    bytes: () => Buffer.concat([RECEIPT_PDF, Buffer.alloc(10 * MIB - RECEIPT_PDF.length, 0x20)]),
+    fileName: 'scan.pdf',
+    expected: { status: 200, type: 'application/pdf', name: 'scan.pdf' },
+  },
+  {
+    name: 'a PDF sent as application/json',
+    bytes: () => RECEIPT_PDF,
+    fileName: 'receipt.pdf',
+    contentType: 'application/json',
+    expected: NOT_OCTET_STREAM,
+  },
+  {
+    name: 'a PDF sent as application/pdf',
+    bytes: () => RECEIPT_PDF,
+    fileName: 'receipt.pdf',
+    contentType: 'application/pdf',
+    expected: NOT_OCTET_STREAM,
+  },
+  {
+    name: 'a PDF sent as text/plain',
+    bytes: () => RECEIPT_PDF,
+    fileName: 'receipt.pdf',
+    contentType: 'text/plain',
+    expected: NOT_OCTET_STREAM,
+  },
+  {
+    name: 'a PNG sent as image/png',
+    bytes: () => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(32, 1)]),
+    fileName: 'receipt.png',
+    contentType: 'image/png',
+    expected: NOT_OCTET_STREAM,
+  },
+  {
+    name: 'a PDF in a multipart form',
+    bytes: () =>
+      Buffer.concat([
+        Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\n\r\n'),
+        RECEIPT_PDF,
+        Buffer.from('\r\n--x--\r\n'),
+      ]),
+    contentType: 'multipart/form-data; boundary=x',
+    expected: NOT_OCTET_STREAM,
+  },
+  {
+    name: 'a PDF with no Content-Type at all',
+    bytes: () => RECEIPT_PDF,
+    fileName: 'receipt.pdf',
+    contentType: null,
+    expected: NOT_OCTET_STREAM,
+  },
+  {
+    // RFC 9110, 8.3.1: a media type's name is case-insensitive and may carry parameters.
+    name: 'a PDF sent as APPLICATION/OCTET-STREAM; charset=binary',
+    bytes: () => RECEIPT_PDF,
+    fileName: 'receipt.pdf',
+    contentType: 'APPLICATION/OCTET-STREAM; charset=binary',
+    expected: { status: 200, type: 'application/pdf', name: 'receipt.pdf' },
+  },
+  {
+    name: 'a file name of 1,001 characters',
+    bytes: () => RECEIPT_PDF,
+    fileName: `${'x'.repeat(997)}.pdf`,
+    expected: { status: 400, code: 'VALIDATION', message: queryMessage({ name: 'x'.repeat(1001) }) },
+  },
+  {
+    name: 'two names',
+    bytes: () => RECEIPT_PDF,
+    rawQuery: '?name=a.pdf&name=b.pdf',
+    expected: { status: 400, code: 'VALIDATION', message: queryMessage({ name: ['a.pdf', 'b.pdf'] }) },
+  },
+  {
+    // Bytes that decode to no text are no path or control character either: at worst the name keeps them as written.
+    name: 'a name percent-encoded from bytes that are not UTF-8',
+    bytes: () => RECEIPT_PDF,
+    rawQuery: '?name=%FF%FE%2F..%2F%ED%A0%80',
+    expected: { status: 200, type: 'application/pdf' },
+  },
+  {
+    name: 'a file name of 1,000 characters, kept at 200',
+    bytes: () => RECEIPT_PDF,
+    fileName: `${'x'.repeat(996)}.pdf`,
+    expected: { status: 200, type: 'application/pdf', name: `${'x'.repeat(196)}.pdf` },
+  },
+  {
+    name: 'a PDF named with a path up to /etc/passwd',
+    bytes: () => RECEIPT_PDF,
+    fileName: '../../../../etc/passwd',
+    expected: { status: 200, type: 'application/pdf', name: 'passwd.pdf' },
+  },
+  {
+    name: 'a PNG named with a Windows path',
+    bytes: () => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(32, 1)]),
+    fileName: '..\\..\\Windows\\System32\\drivers\\etc\\hosts',
+    expected: { status: 200, type: 'image/png', name: 'hosts.png' },
+  },
+  {
+    name: 'a PDF whose name hides ".exe" behind a right-to-left override',
+    bytes: () => RECEIPT_PDF,
+    fileName: 'invoice\u202Efdp.exe',
+    expected: { status: 200, type: 'application/pdf', name: 'invoicefdp.exe.pdf' },
+  },
+  {
+    name: 'a JPEG whose name has NUL characters and other controls',
+    bytes: () => Buffer.concat([JPEG_HEAD, Buffer.alloc(32, 2)]),
+    fileName: 'photo\u0000.jpg\u0000.exe\u0007\u001b[2J',
+    expected: { status: 200, type: 'image/jpeg' },
+  },
+  {
+    name: 'a PDF whose name would add a header to the download (CR LF)',
+    bytes: () => RECEIPT_PDF,
+    fileName: 'a.pdf\r\nSet-Cookie: rentfolio_session=stolen\r\nX-Injected: 1',
+    expected: { status: 200, type: 'application/pdf' },
+  },
+  {
+    name: 'a PDF whose name is only separators and dots',
+    bytes: () => RECEIPT_PDF,
+    fileName: '/../\\..\\./',
+    expected: { status: 200, type: 'application/pdf', name: 'receipt.pdf' },
+  },
+  {
+    name: 'a WebP named photo.jpg',
+    bytes: () => WEBP,
+    fileName: 'photo.jpg',
+    expected: { status: 200, type: 'image/webp', name: 'photo.jpg.webp' },
+  },
+  {
+    name: 'a PDF with an HTML page after its header, named page.html',
+    bytes: () => Buffer.concat([Buffer.from('%PDF-1.4\n'), RECEIPT_HTML]),
+    fileName: 'page.html',
+    expected: { status: 200, type: 'application/pdf', name: 'page.html.pdf' },
   },
 ];

@@ -1,10 +1,11 @@
+import { dirname, join } from 'node:path';
 import { API_ERROR_CODES } from '@rentfolio/contracts';
 import { getUserById } from '@rentfolio/db';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { startSession } from '../../src/services/session.service';
 import { confirmationTokenOf, send, signUpConfirmed, type TestApp } from '../setup/test-app';
-import { DigestReader, installWriteCounter, readWriteMark, type UserDigest } from './digest';
+import { DigestReader, installWriteCounter, type UserDigest } from './digest';
 import {
   type BodyPlan,
   type CasePlan,
@@ -15,7 +16,16 @@ import {
   toJsonText,
   UTF16_BODY,
 } from './payloads';
-import { type Actor, CSV_HEADER, PROPERTY, type RouteSpec, type SpecContext, uuidOf } from './route-specs';
+import {
+  type Actor,
+  CSV_HEADER,
+  PROPERTY,
+  RECEIPT_PDF,
+  type RouteFile,
+  type RouteSpec,
+  type SpecContext,
+  uuidOf,
+} from './route-specs';
 import { type HttpMethod, isOwnedParam, pathParams, type RouteEntry } from './route-table';
 
 // The hostile-input suite's plumbing: users and their records, requests built from case plans, the checks every answer
@@ -29,7 +39,9 @@ export type ResourceKind =
   | 'user'
   | 'importKey'
   | 'transaction'
-  | 'schedule';
+  | 'schedule'
+  /** A transaction with a receipt attached: what the routes under /api/transactions/:id/receipt act on. */
+  | 'receipt';
 
 /** What the owned parameter of a route names, by the path segment in front of it. */
 export function resourceKindOf(url: string): ResourceKind | undefined {
@@ -46,8 +58,12 @@ export function resourceKindOf(url: string): ResourceKind | undefined {
     import: 'importKey',
     transactions: 'transaction',
     'transaction-schedules': 'schedule',
+    'schedule-e': 'property',
   };
-  return before ? kinds[before] : undefined;
+  const kind = before ? kinds[before] : undefined;
+  // A receipt route on the caller's own transaction must find a receipt there, or GET and DELETE only answer 404.
+  if (kind === 'transaction' && segments.at(-1) === 'receipt') return 'receipt';
+  return kind;
 }
 
 export type BuiltRequest = {
@@ -61,12 +77,23 @@ export type BuiltRequest = {
    */
   rewritten: boolean;
   /** The body as the server should read it: none, a JSON value, text that is not JSON, bytes that are not UTF-8. */
-  parsed: { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'notJson' } | { kind: 'notUtf8' };
+  parsed:
+    | { kind: 'none' }
+    | { kind: 'json'; value: unknown }
+    | { kind: 'notJson' }
+    | { kind: 'notUtf8' }
+    /** A file's raw bytes, to a route that takes a file (RouteSpec.file). */
+    | { kind: 'file'; bytes: Buffer };
 };
 
-/** Whether a Content-Type names another media type than JSON (its parameters and letter case aside). */
-const OTHER_MEDIA = (contentType: string) =>
-  contentType.split(';')[0]?.trim().toLowerCase() !== 'application/json';
+/** Whether a Content-Type names `mediaType` (its parameters and letter case aside). */
+const IS_MEDIA = (contentType: string, mediaType: string) =>
+  contentType.split(';')[0]?.trim().toLowerCase() === mediaType;
+
+/** Whether a Content-Type names another media type than JSON. */
+const OTHER_MEDIA = (contentType: string) => !IS_MEDIA(contentType, 'application/json');
+
+const OCTET_STREAM = 'application/octet-stream';
 
 /** Problems with an error answer: docs/api.md "Errors" gives every one the shape { error, code, message, requestId }. */
 export function errorShapeProblems(response: LightMyRequestResponse): string[] {
@@ -154,6 +181,83 @@ function rawValidText(how: Extract<BodyPlan, { kind: 'rawValid' }>['how'], valid
   }
 }
 
+/** The bytes a hostile value puts into a file: a string as its UTF-8, anything else as its JSON text. */
+const bytesOfValue = (value: unknown) => Buffer.from(typeof value === 'string' ? value : toJsonText(value));
+
+/** Hostile bytes land in a file's first bytes, where its type is read (every receipt signature is within 12). */
+const FILE_HEAD = 16;
+
+/** `file` with `bytes` written over it from `pick` (within its head) on, longer when they run past its end. */
+function overwrite(file: Buffer, pick: number, bytes: Buffer): Buffer {
+  const at = pick % Math.min(FILE_HEAD, file.length);
+  return Buffer.concat([file.subarray(0, at), bytes, file.subarray(at + bytes.length)]);
+}
+
+/**
+ * What a case plan sends to a route that takes a file: the hostile value goes into the bytes (written over the file's
+ * head, one byte of it dropped, the whole body replaced), a privileged field into the query string (the only other
+ * input such a route reads), another content type around the valid file. No `bytes`: no body at all.
+ */
+function fileBody(
+  body: BodyPlan,
+  valid: Buffer,
+  otherUserId: number,
+): { bytes?: Buffer; contentType?: string; query?: string } {
+  switch (body.kind) {
+    case 'valid':
+      return { bytes: valid };
+    case 'replace': {
+      let file = valid;
+      body.picks.forEach((pick, i) => {
+        file = overwrite(
+          file,
+          pick,
+          bytesOfValue(fillOtherUser(body.values[i % body.values.length], otherUserId)),
+        );
+      });
+      return { bytes: file };
+    }
+    case 'drop': {
+      const at = body.pick % Math.min(FILE_HEAD, valid.length);
+      return { bytes: Buffer.concat([valid.subarray(0, at), valid.subarray(at + 1)]) };
+    }
+    case 'extra': {
+      const value = fillOtherUser(body.value, otherUserId);
+      const text = typeof value === 'string' ? value : toJsonText(value);
+      return { bytes: valid, query: `${encodeURIComponent(body.key)}=${encodeURIComponent(text)}` };
+    }
+    case 'whole':
+      return { bytes: bytesOfValue(fillOtherUser(body.value, otherUserId)) };
+    case 'raw':
+      return { bytes: Buffer.from(body.text) };
+    case 'rawValid':
+      switch (body.how) {
+        // The file behind a UTF-8 byte-order mark or white space: its signature is no longer at byte 0.
+        case 'bom':
+          return { bytes: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), valid]) };
+        case 'spaces':
+          return { bytes: Buffer.concat([Buffer.from(' \n\t'), valid, Buffer.from(' \r\n')]) };
+        case 'nul':
+          return { bytes: Buffer.concat([valid, Buffer.from([0])]) };
+        case 'truncate':
+          return { bytes: valid.subarray(0, Math.max(1, Math.floor(valid.length / 2))) };
+        default:
+          return { bytes: Buffer.from(rawValidText(body.how, {})) };
+      }
+    case 'bytes':
+      return {
+        bytes:
+          body.bytes === UTF16_BODY
+            ? Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{}', 'utf16le')])
+            : Buffer.from(body.bytes),
+      };
+    case 'contentType':
+      return { bytes: valid, contentType: body.contentType };
+    case 'none':
+      return {};
+  }
+}
+
 function parseJsonText(text: string): BuiltRequest['parsed'] {
   try {
     // The server reads UTF-8 with its byte-order mark dropped (plugins/security.ts), then JSON.
@@ -192,6 +296,20 @@ export function buildRequest({
   url += plan.query ?? validQuery;
 
   const headers: Record<string, string> = { ...(spec.headers?.(context) ?? {}) };
+  if (spec.file) {
+    const made = fileBody(plan.body, spec.file.bytes(context), otherUserId);
+    if (made.query) url += `${url.includes('?') ? '&' : '?'}${made.query}`;
+    if (made.bytes) headers['content-type'] = made.contentType ?? OCTET_STREAM;
+    return {
+      method: route.method,
+      url,
+      headers,
+      rewritten: isRewritten(url),
+      ...(made.bytes
+        ? { payload: made.bytes, parsed: { kind: 'file', bytes: made.bytes } }
+        : { parsed: { kind: 'none' } }),
+    };
+  }
   const valid = spec.body?.(context);
   const base: unknown = valid === undefined ? {} : structuredClone(valid);
   const json = (value: unknown): Pick<BuiltRequest, 'payload' | 'parsed'> => {
@@ -264,6 +382,11 @@ export function buildRequest({
       sent = { parsed: { kind: 'none' } };
       break;
   }
+  return { method: route.method, url, headers, rewritten: isRewritten(url), ...sent };
+}
+
+/** Whether app.inject sends another path than the one in `url` (BuiltRequest.rewritten). */
+function isRewritten(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;
   const decoded = (text: string) => {
     try {
@@ -273,8 +396,7 @@ export function buildRequest({
     }
   };
   // light-my-request parses the URL with new URL(): percent-encoding aside, a different path is another route.
-  const rewritten = decoded(new URL(path, 'http://localhost').pathname) !== decoded(path);
-  return { method: route.method, url, headers, rewritten, ...sent };
+  return decoded(new URL(path, 'http://localhost').pathname) !== decoded(path);
 }
 
 /** A request with a plain JSON body, checked by its own test rather than by answerProblems. */
@@ -301,24 +423,47 @@ function codeOf(response: LightMyRequestResponse): string | undefined {
 /**
  * The checks every answer to a hostile request must pass, whatever the route: never a 5xx; every 4xx in the API's
  * error shape; a body its contract refuses is refused with 400 (or 413 when it is over the limit); bytes that are not
- * UTF-8 are 400; a body that is not JSON is 415 (docs/api.md "Conventions").
+ * UTF-8 are 400; a body that is not JSON is 415 (docs/api.md "Conventions"). A route that takes a file (`file`) turns
+ * the last one round: anything but application/octet-stream is 415, and bytes its contract refuses are 400 or 413.
  */
 export function answerProblems(
   request: BuiltRequest,
   response: LightMyRequestResponse,
   contract: z.ZodType | undefined,
-  options: { takesForms: boolean; nowIso: string },
+  options: { takesForms: boolean; nowIso: string; file?: RouteFile },
 ): string[] {
   const problems: string[] = [];
   const status = response.statusCode;
   if (status >= 500) problems.push(`answered ${status}`);
   const isPage = options.takesForms && String(response.headers['content-type'] ?? '').startsWith('text/html');
   if (status >= 400 && !isPage) problems.push(...errorShapeProblems(response));
-  if (request.parsed.kind === 'notUtf8' && status !== 400)
-    problems.push(`bytes that are not UTF-8 answered ${status}`);
+  if (status < 300) problems.push(...acceptedAnswerProblems(response.body, options.nowIso));
+  if (status === 401) {
+    if (codeOf(response) === 'UNAUTHENTICATED')
+      problems.push('the signed-in session was no longer accepted (401 UNAUTHENTICATED)');
+  }
   const type = request.headers['content-type'];
   // A path the API refuses is answered 400 BAD_URL "before any other check" (docs/api.md "Plain paths").
   const badUrl = status === 400 && codeOf(response) === 'BAD_URL';
+  if (options.file) {
+    // A rewritten path reached another route (or none), whose rules are not this one's.
+    if (request.rewritten || badUrl) return problems;
+    const isFile = type !== undefined && IS_MEDIA(type, OCTET_STREAM);
+    if (!isFile && status !== 415)
+      problems.push(`a file route answered ${status} to ${type ?? 'no content type'}, not 415`);
+    if (isFile && status === 415) problems.push('a file sent as application/octet-stream answered 415');
+    if (
+      isFile &&
+      request.parsed.kind === 'file' &&
+      !options.file.accepts(request.parsed.bytes) &&
+      status !== 400 &&
+      status !== 413
+    )
+      problems.push(`bytes the route's contract refuses answered ${status}, not 400`);
+    return problems;
+  }
+  if (request.parsed.kind === 'notUtf8' && status !== 400)
+    problems.push(`bytes that are not UTF-8 answered ${status}`);
   if (!options.takesForms && type !== undefined && OTHER_MEDIA(type) && status !== 415 && !badUrl)
     problems.push(`a ${type} body answered ${status}, not 415`);
   if (
@@ -342,11 +487,6 @@ export function answerProblems(
   }
   if (type !== undefined && !OTHER_MEDIA(type) && status === 415)
     problems.push(`a JSON body sent as ${type} answered 415`);
-  if (status < 300) problems.push(...acceptedAnswerProblems(response.body, options.nowIso));
-  if (status === 401) {
-    if (codeOf(response) === 'UNAUTHENTICATED')
-      problems.push('the signed-in session was no longer accepted (401 UNAUTHENTICATED)');
-  }
   return problems;
 }
 
@@ -405,7 +545,22 @@ export class Harness {
   /** Installs what readWriteMark reads (PostgreSQL) and reads the schema; before the first request. */
   async start(): Promise<void> {
     await installWriteCounter(this.db, this.t.db.handle.dialect);
-    this.#reader = await DigestReader.open(this.db, this.t.db.handle.dialect);
+    // SQLite keeps receipts' bytes as files, so the digest reads the user's folder too.
+    this.#reader = await DigestReader.open(
+      this.db,
+      this.t.db.handle.dialect,
+      this.t.db.config.dialect === 'sqlite' ? (userId) => this.receiptFolder(userId) : undefined,
+    );
+  }
+
+  /**
+   * Where a user's receipts are kept as files: `receipts/<userId>` beside the SQLite database file (docs/operations.md
+   * "Receipts"); none on PostgreSQL, which keeps them in their rows.
+   */
+  receiptFolder(userId: number): string | undefined {
+    const { config } = this.t.db;
+    if (config.dialect !== 'sqlite') return undefined;
+    return join(dirname(config.filename), 'receipts', String(userId));
   }
 
   /** The tables a digest covers. */
@@ -462,7 +617,8 @@ export class Harness {
    */
   async digestAfter(userId: number, before: UserDigest): Promise<UserDigest> {
     await this.settle();
-    const mark = await readWriteMark(this.db, this.t.db.handle.dialect);
+    if (!this.#reader) throw new Error('start() the harness first');
+    const mark = await this.#reader.mark(userId);
     return mark === before.mark ? before : this.digest(userId);
   }
 
@@ -533,6 +689,17 @@ export class Harness {
         ).json() as { id: number }[];
         if (!rows[0]) throw new Error('transaction: none stored');
         return String(rows[0].id);
+      }
+      case 'receipt': {
+        const transactionId = await this.makeResource('transaction', actor);
+        const attached = await app.inject({
+          method: 'PUT',
+          url: `/api/transactions/${transactionId}/receipt?name=kept.pdf`,
+          headers: { cookie, 'content-type': 'application/octet-stream' },
+          payload: RECEIPT_PDF,
+        });
+        must(attached, 'receipt');
+        return transactionId;
       }
       case 'schedule': {
         const propertyId = must(

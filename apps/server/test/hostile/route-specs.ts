@@ -1,4 +1,5 @@
 import {
+  checkReceiptBytes,
   DEFAULT_SETTINGS,
   ZAdminLoginRequest,
   ZAnalyzeDealWithOptionsRequest,
@@ -20,6 +21,7 @@ import {
   ZPropertySearchRequest,
   ZRegisterRequest,
   ZSaveAnalysisRequest,
+  ZScheduleEUseInput,
   ZTimeZoneRequest,
   ZTwoFactorChallengeRequest,
   ZTwoFactorDisableRequest,
@@ -55,11 +57,33 @@ export type RouteSpec = {
   headers?: (c: SpecContext) => Record<string, string>;
   /** Something the route needs first, made through the API: its name in `tokens`. */
   needs?: 'emailConfirmationToken' | 'unsubscribeToken' | 'propertyId';
+  /**
+   * The route takes a file's raw bytes (application/octet-stream) instead of JSON: a receipt. Its cases are then sent
+   * as bytes, since a JSON body only ever gets 415 and would test nothing behind it.
+   */
+  file?: RouteFile;
+};
+
+export type RouteFile = {
+  /** A valid file. */
+  bytes: (c: SpecContext) => Buffer;
+  /** Whether the route's contract takes these bytes (the server must refuse whatever it refuses). */
+  accepts: (bytes: Uint8Array) => boolean;
 };
 
 /** A 1 x 1 PNG (the format's signature, IHDR, one IDAT, IEND). */
 export const PNG_1X1_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * A small PDF: the header line `%PDF-1.7` first (ISO 32000-1, 7.5.2), a binary comment line, a catalog, an empty page
+ * tree and the trailer.
+ */
+export const RECEIPT_PDF = Buffer.from(
+  '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+    '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 export const PROPERTY = {
   address: '12 Harbor Lane',
@@ -141,6 +165,11 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     body: () => ({ ids: [1], category: 'supplies' }),
     contract: ZLedgerRecategorizeRequest,
   },
+  // The file is the body; its name comes in the query string (docs/api.md "Ledger").
+  'PUT /api/transactions/:id/receipt': {
+    file: { bytes: () => RECEIPT_PDF, accepts: (bytes) => checkReceiptBytes(bytes).ok },
+    query: (c) => `?name=${encodeURIComponent(`receipt ${c.index}.pdf`)}`,
+  },
   'POST /api/transaction-schedules': {
     body: (c) => ({
       propertyId: Number(c.tokens.propertyId ?? 1),
@@ -163,6 +192,10 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
     contract: ZLedgerScheduleInput,
     needs: 'propertyId',
+  },
+  'PUT /api/schedule-e/:propertyId': {
+    body: () => ({ year: 2025, fairRentalDays: 300, personalUseDays: 10, rentalPercent: 100 }),
+    contract: ZScheduleEUseInput,
   },
   'POST /api/auth/register': {
     body: (c) => ({

@@ -14,6 +14,7 @@ import { planActualTexts } from './en/plan-actual';
 import { propertiesTexts } from './en/properties';
 import { propertyPageTexts } from './en/property-page';
 import { reportsTexts } from './en/reports';
+import { scheduleETexts } from './en/schedule-e';
 import { searchTexts } from './en/search';
 import { settingsTexts } from './en/settings';
 import { validationTexts } from './en/validation';
@@ -45,6 +46,7 @@ export const enApp = {
     insights: 'Insights',
     ledger: 'Ledger',
     planActual: 'Plan vs Actual',
+    scheduleE: 'Schedule E',
     achievements: 'Achievements',
     importExport: 'Import/Export',
     portfolioSettings: 'Portfolio Settings',
@@ -444,6 +446,7 @@ export const enApp = {
   insights: insightsTexts,
   ledger: ledgerTexts,
   planActual: planActualTexts,
+  scheduleE: scheduleETexts,
   reports: reportsTexts,
   achievements: achievementsTexts,
   importExport: importExportTexts,

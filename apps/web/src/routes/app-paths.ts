@@ -25,6 +25,7 @@ export const APP_SCREENS: readonly AppScreen[] = [
   { path: '/insights', name: (t) => t('nav.insights') },
   { path: '/ledger', name: (t) => t('nav.ledger') },
   { path: '/plan-actual', name: (t) => t('nav.planActual') },
+  { path: '/schedule-e', name: (t) => t('nav.scheduleE') },
   { path: '/achievements', name: (t) => t('nav.achievements') },
   { path: '/import-export', name: (t) => t('nav.importExport') },
   { path: '/analytics', name: (t) => t('nav.analytics') },

@@ -21,6 +21,7 @@ import { ledgerYearTotals } from './0018-ledger-year-totals';
 import { ledgerSchedules } from './0019-ledger-schedules';
 import { ledgerSearch } from './0020-ledger-search';
 import { receipts } from './0021-receipts';
+import { propertyYearUses } from './0022-property-year-uses';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -49,5 +50,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0019-ledger-schedules': ledgerSchedules(dialect),
     '0020-ledger-search': ledgerSearch(dialect),
     '0021-receipts': receipts(dialect),
+    '0022-property-year-uses': propertyYearUses(),
   };
 }

@@ -31,25 +31,30 @@ export function AppLayout({ user, sidebarSummary, sidebarLogOut, topBarLogOut, c
   }, [location]);
 
   return (
-    <div className="min-h-dvh bg-muted/40">
+    <div className="min-h-dvh bg-muted/40 print:min-h-0 print:bg-white">
       <a
         href="#main-content"
         className="sr-only rounded-md bg-background px-3 py-2 font-medium text-sm shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:outline-none focus:ring-[3px] focus:ring-ring"
       >
         {t('nav.skipToContent')}
       </a>
-      <Sidebar user={user} summary={sidebarSummary} logOut={sidebarLogOut} />
-      <div className="flex min-h-dvh flex-col md:pl-64">
+      {/* Printed, a screen is its content alone (a printable Schedule E, say): no navigation around it. */}
+      <div className="print:hidden">
+        <Sidebar user={user} summary={sidebarSummary} logOut={sidebarLogOut} />
+      </div>
+      <div className="flex min-h-dvh flex-col md:pl-64 print:min-h-0 print:pl-0">
         <TopBar logOut={topBarLogOut} />
         <main
           id="main-content"
           tabIndex={-1}
-          className="flex-1 px-4 pt-6 pb-28 sm:px-6 md:pt-10 md:pb-12 lg:px-10"
+          className="flex-1 px-4 pt-6 pb-28 sm:px-6 md:pt-10 md:pb-12 lg:px-10 print:p-0"
         >
           <div className="mx-auto w-full max-w-5xl">{children}</div>
         </main>
       </div>
-      <BottomBar />
+      <div className="print:hidden">
+        <BottomBar />
+      </div>
     </div>
   );
 }

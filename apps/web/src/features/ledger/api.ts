@@ -68,11 +68,12 @@ function useLedgerMutation<TInput, TResult>(request: (input: TInput) => Promise<
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    // Plan against actual reads the ledger too.
+    // Plan against actual and Schedule E read the ledger too.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKey('/api/plan-actual') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('/api/schedule-e') }),
       ]),
   });
 }
@@ -140,6 +141,7 @@ function useScheduleMutation<TInput, TResult>(request: (input: TInput) => Promis
         queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
         queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKey('/api/plan-actual') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('/api/schedule-e') }),
       ]),
   });
 }

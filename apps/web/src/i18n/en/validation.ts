@@ -5,6 +5,7 @@ import {
   MESSAGE_TEMPLATES,
   PLAN_ACTUAL_MESSAGES,
   PROPERTY_MESSAGES,
+  SCHEDULE_E_MESSAGES,
   SETTINGS_MESSAGES,
 } from '@rentfolio/contracts';
 
@@ -22,4 +23,5 @@ export const validationTexts = {
   settings: { ...SETTINGS_MESSAGES },
   ledger: { ...LEDGER_MESSAGES },
   planActual: { ...PLAN_ACTUAL_MESSAGES },
+  scheduleE: { ...SCHEDULE_E_MESSAGES },
 } as const;

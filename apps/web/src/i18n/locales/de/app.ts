@@ -16,6 +16,7 @@ import { planActual } from './plan-actual';
 import { properties } from './properties';
 import { propertyPage } from './property-page';
 import { reports } from './reports';
+import { scheduleE } from './schedule-e';
 import { search } from './search';
 import { settings } from './settings';
 import { validation } from './validation';
@@ -48,6 +49,7 @@ export const app: TAppTexts = {
     insights: 'Hinweise',
     ledger: 'Buchungen',
     planActual: 'Plan-Ist-Vergleich',
+    scheduleE: 'Schedule E',
     achievements: 'Erfolge',
     importExport: 'Import/Export',
     portfolioSettings: 'Portfolio-Einstellungen',
@@ -448,6 +450,7 @@ export const app: TAppTexts = {
   insights: insights,
   ledger: ledger,
   planActual: planActual,
+  scheduleE: scheduleE,
   reports: reports,
   achievements: achievements,
   importExport: importExport,

@@ -21,4 +21,5 @@ export const sameAsEnglish: readonly string[] = [
   'Royal', // theme name, a German loanword as well
   'Neon', // theme name, the same word in German
   'Import/Export', // the usual German term as well
+  'Schedule E', // name of the US tax form (screen title and menu entry)
 ];

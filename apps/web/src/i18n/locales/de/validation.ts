@@ -131,4 +131,15 @@ export const validation: TValidationTexts = {
     yearNeeded: 'Wählen Sie das Jahr, das verglichen werden soll.',
     valueBasis: 'Wählen Sie den aktuellen Wert oder die Schätzung nach Index.',
   },
+  scheduleE: {
+    year: 'Wählen Sie ein Steuerjahr von 1900 bis 2100.',
+    fairRentalDays:
+      'Die Tage der Vermietung zu marktüblicher Miete müssen eine ganze Zahl von 0 bis 366 sein oder leer bleiben.',
+    personalUseDays: 'Die Tage der Eigennutzung müssen eine ganze Zahl von 0 bis 366 sein.',
+    daysTotal: 'Vermietungs- und Eigennutzungstage zusammen dürfen 366 nicht übersteigen.',
+    rentalPercent:
+      'Der vermietete Anteil muss ein Prozentsatz von 0,01 bis 100 mit höchstens 2 Dezimalstellen sein.',
+    fairDaysNeeded:
+      'Tragen Sie auch die Vermietungstage ein: Bei Eigennutzung werden die Ausgaben danach aufgeteilt.',
+  },
 };

@@ -7,6 +7,7 @@ export const sameAsEnglish: readonly string[] = [
   'NOI', // idem (ingreso operativo neto); the full labels spell it out
   'No', // same word in Spanish
   'Error', // same word in Spanish
+  'Schedule E', // name of the US tax form (screen title and menu entry)
   'ABCDE-FGHJK', // the shape of a backup code
   '123 Main St', // US example address, street, city, state and ZIP: the properties are in the US
   '123 Main Street',

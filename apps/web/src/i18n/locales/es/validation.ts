@@ -132,4 +132,14 @@ export const validation: TValidationTexts = {
     yearNeeded: 'Elige el año que quieres comparar.',
     valueBasis: 'Elige el valor actual o la estimación según el índice.',
   },
+  scheduleE: {
+    year: 'Elige un año fiscal entre 1900 y 2100.',
+    fairRentalDays:
+      'Los días de alquiler a precio justo deben ser un número entero de 0 a 366, o quedar vacíos.',
+    personalUseDays: 'Los días de uso personal deben ser un número entero de 0 a 366.',
+    daysTotal: 'Los días de alquiler y de uso personal juntos no pueden superar 366.',
+    rentalPercent: 'La parte alquilada debe ser un porcentaje de 0,01 a 100, con 2 decimales como máximo.',
+    fairDaysNeeded:
+      'Indica también los días de alquiler: con uso personal, los gastos se reparten según ellos.',
+  },
 };

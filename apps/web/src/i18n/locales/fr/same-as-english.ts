@@ -3,6 +3,7 @@ export const sameAsEnglish: readonly string[] = [
   'Rentfolio', // product name
   '© {{year}} Rentfolio', // product name and year
   'Pro', // plan name
+  'Schedule E', // name of the US tax form (screen title and menu entry)
   'Notifications', // same word in French
   'Excellent', // same word in French (deal rating)
   'Score', // the usual word in French too

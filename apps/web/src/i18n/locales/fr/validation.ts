@@ -113,13 +113,13 @@ export const validation: TValidationTexts = {
     noPurchaseDate:
       'Ajoutez d’abord la date d’achat du bien : les mensualités d’emprunt sont calculées à partir de celle-ci.',
     tooManySchedules: 'Vous pouvez avoir au maximum 200 opérations récurrentes.',
-    receiptNotFound: "Cette opération n'a pas de justificatif.",
+    receiptNotFound: 'Cette opération n’a pas de justificatif.',
     receiptEmpty: 'Le fichier est vide. Choisissez à nouveau le justificatif.',
     receiptTooLarge: 'Un justificatif peut faire au plus 10 Mo.',
     receiptType:
-      "Un justificatif doit être un fichier PDF, JPEG, PNG ou WebP, et ce fichier n'est rien de tout cela, quoi qu'en dise son nom.",
+      'Un justificatif doit être un fichier PDF, JPEG, PNG ou WebP, et ce fichier n’est rien de tout cela, quoi qu’en dise son nom.',
     receiptQuota:
-      "Vos justificatifs occupent déjà 1 Go, le maximum pour un compte. Supprimez d'abord ceux dont vous n'avez plus besoin.",
+      'Vos justificatifs occupent déjà 1 Go, le maximum pour un compte. Supprimez d’abord ceux dont vous n’avez plus besoin.',
     receiptBody:
       'Envoyez le fichier lui-même comme corps de la requête, avec Content-Type: application/octet-stream.',
   },
@@ -127,5 +127,15 @@ export const validation: TValidationTexts = {
     period: 'Choisissez les 12 derniers mois, une année civile ou depuis l’achat.',
     yearNeeded: 'Choisissez l’année à comparer.',
     valueBasis: 'Choisissez la valeur actuelle ou l’estimation d’après l’indice.',
+  },
+  scheduleE: {
+    year: 'Choisissez une année fiscale entre 1900 et 2100.',
+    fairRentalDays:
+      'Les jours de location au prix du marché doivent être un nombre entier de 0 à 366, ou rester vides.',
+    personalUseDays: 'Les jours d’usage personnel doivent être un nombre entier de 0 à 366.',
+    daysTotal: 'Les jours de location et d’usage personnel ne peuvent pas dépasser 366 au total.',
+    rentalPercent: 'La part louée doit être un pourcentage de 0,01 à 100, avec 2 décimales au plus.',
+    fairDaysNeeded:
+      'Indiquez aussi les jours de location : en cas d’usage personnel, les dépenses sont réparties selon eux.',
   },
 };

@@ -7,6 +7,7 @@ export const sameAsEnglish: readonly string[] = [
   'Password', // the usual Italian word in apps
   'Dashboard', // the usual Italian word in finance apps
   'Pro', // plan name
+  'Schedule E', // name of the US tax form (screen title and menu entry)
   'ROI', // abbreviations Italian investors use as they are
   'IRR',
   'DSCR',

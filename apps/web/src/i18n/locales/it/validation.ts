@@ -132,4 +132,14 @@ export const validation: TValidationTexts = {
     yearNeeded: 'Scegli l’anno da confrontare.',
     valueBasis: 'Scegli il valore attuale o la stima basata sull’indice.',
   },
+  scheduleE: {
+    year: 'Scegli un anno d’imposta dal 1900 al 2100.',
+    fairRentalDays:
+      'I giorni di affitto a canone equo devono essere un numero intero da 0 a 366, oppure vuoti.',
+    personalUseDays: 'I giorni di uso personale devono essere un numero intero da 0 a 366.',
+    daysTotal: 'I giorni di affitto e di uso personale insieme non possono superare 366.',
+    rentalPercent: 'La parte affittata deve essere una percentuale da 0,01 a 100, con al massimo 2 decimali.',
+    fairDaysNeeded:
+      'Inserisci anche i giorni di affitto: con uso personale, le spese si ripartiscono in base a essi.',
+  },
 };
