@@ -2,6 +2,7 @@ export * from './account';
 export * from './achievements';
 export * from './analytics';
 export * from './auth';
+export * from './bank-import';
 export * from './common-passwords';
 export * from './constants';
 export * from './deal';

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './account';
+import { BANK_IMPORT_MESSAGES } from './bank-import';
 import { EMAIL_CONFIRMATION, EMAIL_CONFIRMATION_MESSAGES } from './email-confirmation';
 import { LEDGER_MESSAGES } from './ledger';
 import { codeOfMessage, recordedMessageCodes, recordMessageTable, type TMessageCode } from './message-codes';
@@ -31,6 +32,7 @@ function recordTables(): void {
   recordMessageTable('validation.ledger', LEDGER_MESSAGES);
   recordMessageTable('validation.planActual', PLAN_ACTUAL_MESSAGES);
   recordMessageTable('validation.scheduleE', SCHEDULE_E_MESSAGES);
+  recordMessageTable('validation.bankImport', BANK_IMPORT_MESSAGES);
 }
 
 /** The code of any message the contracts write: a table's, or one a schema recorded as it was built. */

@@ -32,12 +32,14 @@ export type TCsvRecord = { row: number; cells: string[] };
 
 export type TCsvDelimiter = ',' | ';' | '\t';
 
-export type TParsedCsv = {
+/** A CSV's header and data rows, whatever the file is (a property list, a bank statement). */
+export type TCsvTable = {
   delimiter: TCsvDelimiter;
   headers: string[];
-  columns: TColumnMapping[];
   records: TCsvRecord[];
 };
+
+export type TParsedCsv = TCsvTable & { columns: TColumnMapping[] };
 
 /** A file that cannot be read at all: the product's 'CSV Parse Error', with this message. */
 export class CsvParseError extends Error {
@@ -108,11 +110,11 @@ export function findLongLine(text: string, maxLength: number): number {
  * longer than IMPORT_LIMITS.maxLineLength is refused before any reading, so one line cannot become millions of cells.
  * Throws CsvParseError when there is nothing to import, a quote is never closed, or a limit is passed.
  */
-export function parsePropertyCsv(
+export function readCsvTable(
   text: string,
   maxRows: number = IMPORT_LIMITS.maxRows,
   maxLines: number = IMPORT_LIMITS.maxLines,
-): TParsedCsv {
+): TCsvTable {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (source.trim() === '') throw new CsvParseError(IMPORT_MESSAGES.noData, 'noData');
   const longLine = findLongLine(source, IMPORT_LIMITS.maxLineLength);
@@ -151,12 +153,17 @@ export function parsePropertyCsv(
   if (records.length === 0 || headers === null) {
     throw new CsvParseError(IMPORT_MESSAGES.headerAndRow, 'headerAndRow');
   }
-  return {
-    delimiter,
-    headers,
-    columns: mapHeaders(headers),
-    records,
-  };
+  return { delimiter, headers, records };
+}
+
+/** The table of a property CSV (readCsvTable) with each header matched to its field. */
+export function parsePropertyCsv(
+  text: string,
+  maxRows: number = IMPORT_LIMITS.maxRows,
+  maxLines: number = IMPORT_LIMITS.maxLines,
+): TParsedCsv {
+  const table = readCsvTable(text, maxRows, maxLines);
+  return { ...table, columns: mapHeaders(table.headers) };
 }
 
 const MONEY = new Set<TCsvInputField>(CSV_MONEY_FIELDS);

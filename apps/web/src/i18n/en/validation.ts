@@ -1,4 +1,5 @@
 import {
+  BANK_IMPORT_MESSAGES,
   FIELD_LABELS,
   GOAL_MESSAGES,
   LEDGER_MESSAGES,
@@ -24,4 +25,5 @@ export const validationTexts = {
   ledger: { ...LEDGER_MESSAGES },
   planActual: { ...PLAN_ACTUAL_MESSAGES },
   scheduleE: { ...SCHEDULE_E_MESSAGES },
+  bankImport: { ...BANK_IMPORT_MESSAGES },
 } as const;

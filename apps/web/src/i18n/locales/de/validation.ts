@@ -142,4 +142,22 @@ export const validation: TValidationTexts = {
     fairDaysNeeded:
       'Tragen Sie auch die Vermietungstage ein: Bei Eigennutzung werden die Ausgaben danach aufgeteilt.',
   },
+  bankImport: {
+    notOfx:
+      'Diese Datei ist kein OFX- oder QFX-Kontoauszug. Exportieren Sie den Auszug bei Ihrer Bank erneut als OFX, QFX oder CSV.',
+    unreadableOfx:
+      'Der Kontoauszug konnte nicht gelesen werden: Seine Tags sind nicht richtig geschlossen. Exportieren Sie ihn bei Ihrer Bank erneut.',
+    noTransactions: 'Der Kontoauszug enthält keine Umsätze.',
+    tooLarge: 'Die Datei ist größer als die Grenze von 10 MB. Teilen Sie sie in kleinere Dateien auf.',
+    tooManyTransactions:
+      'Eine Datei darf höchstens 20.000 Umsätze enthalten. Teilen Sie sie in kleinere Dateien auf.',
+    date: 'Das Datum fehlt oder ist in der gewählten Reihenfolge kein gültiges Datum.',
+    amount: 'Der Betrag fehlt oder ist keine Zahl.',
+    amountZero: 'Der Betrag ist 0: Es gibt nichts zu buchen.',
+    debitAndCredit: 'Die Zeile hat sowohl eine Belastung als auch eine Gutschrift: Behalten Sie eine davon.',
+    mappingDate: 'Wählen Sie die Spalte mit dem Datum.',
+    mappingAmount: 'Wählen Sie die Betragsspalte oder die Spalten für Belastung und Gutschrift.',
+    mappingPayee: 'Wählen Sie die Spalte mit dem Zahlungspartner oder der Beschreibung.',
+    mappingColumn: 'Wählen Sie eine Spalte der Datei.',
+  },
 };

@@ -142,4 +142,22 @@ export const validation: TValidationTexts = {
     fairDaysNeeded:
       'Indica también los días de alquiler: con uso personal, los gastos se reparten según ellos.',
   },
+  bankImport: {
+    notOfx:
+      'Este archivo no es un extracto OFX ni QFX. Vuelve a exportar el extracto desde tu banco como OFX, QFX o CSV.',
+    unreadableOfx:
+      'No se pudo leer el extracto: sus etiquetas no se cierran bien. Vuelve a exportarlo desde tu banco.',
+    noTransactions: 'El extracto no contiene movimientos.',
+    tooLarge: 'El archivo supera el límite de 10 MB. Divídelo en archivos más pequeños.',
+    tooManyTransactions:
+      'Un archivo puede contener como máximo 20.000 movimientos. Divídelo en archivos más pequeños.',
+    date: 'Falta la fecha o no es una fecha real en el orden elegido.',
+    amount: 'Falta el importe o no es un número.',
+    amountZero: 'El importe es 0: no hay nada que registrar.',
+    debitAndCredit: 'La fila tiene a la vez un cargo y un abono: deja solo uno.',
+    mappingDate: 'Elige la columna que contiene la fecha.',
+    mappingAmount: 'Elige la columna del importe, o las columnas de cargo y abono.',
+    mappingPayee: 'Elige la columna que contiene el beneficiario o la descripción.',
+    mappingColumn: 'Elige una columna del archivo.',
+  },
 };

@@ -141,9 +141,9 @@ export const ledger: TLedgerTexts = {
     pending: 'Il sera joint à l’enregistrement.',
     removing: 'Il sera retiré à l’enregistrement.',
     download: 'Télécharger {{name}}',
-    uploading: 'Envoi du justificatif : {{percent}}',
+    uploading: 'Envoi du justificatif : {{percent}}',
     progress: 'Envoi du justificatif',
-    failed: 'L’opération a été enregistrée, mais pas son justificatif : {{reason}}',
+    failed: 'L’opération a été enregistrée, mais pas son justificatif : {{reason}}',
     failedReason: 'la connexion a échoué. Réessayez depuis Modifier.',
   },
   recurring: {

@@ -136,6 +136,24 @@ export const validation: TValidationTexts = {
     daysTotal: 'Les jours de location et d’usage personnel ne peuvent pas dépasser 366 au total.',
     rentalPercent: 'La part louée doit être un pourcentage de 0,01 à 100, avec 2 décimales au plus.',
     fairDaysNeeded:
-      'Indiquez aussi les jours de location : en cas d’usage personnel, les dépenses sont réparties selon eux.',
+      'Indiquez aussi les jours de location : en cas d’usage personnel, les dépenses sont réparties selon eux.',
+  },
+  bankImport: {
+    notOfx:
+      'Ce fichier n’est pas un relevé OFX ou QFX. Exportez à nouveau le relevé depuis votre banque en OFX, QFX ou CSV.',
+    unreadableOfx:
+      'Le relevé n’a pas pu être lu : ses balises ne se ferment pas correctement. Exportez-le à nouveau depuis votre banque.',
+    noTransactions: 'Le relevé ne contient aucune opération.',
+    tooLarge: 'Le fichier dépasse la limite de 10 Mo. Découpez-le en fichiers plus petits.',
+    tooManyTransactions:
+      'Un fichier peut contenir au plus 20 000 opérations. Découpez-le en fichiers plus petits.',
+    date: 'La date manque ou n’est pas une date réelle dans l’ordre choisi.',
+    amount: 'Le montant manque ou n’est pas un nombre.',
+    amountZero: 'Le montant est 0 : il n’y a rien à enregistrer.',
+    debitAndCredit: 'La ligne a à la fois un débit et un crédit : gardez-en un seul.',
+    mappingDate: 'Choisissez la colonne qui contient la date.',
+    mappingAmount: 'Choisissez la colonne du montant, ou les colonnes de débit et de crédit.',
+    mappingPayee: 'Choisissez la colonne qui contient le bénéficiaire ou le libellé.',
+    mappingColumn: 'Choisissez une colonne du fichier.',
   },
 };

@@ -142,4 +142,21 @@ export const validation: TValidationTexts = {
     fairDaysNeeded:
       'Inserisci anche i giorni di affitto: con uso personale, le spese si ripartiscono in base a essi.',
   },
+  bankImport: {
+    notOfx:
+      'Questo file non è un estratto conto OFX o QFX. Esporta di nuovo l’estratto dalla tua banca in formato OFX, QFX o CSV.',
+    unreadableOfx:
+      'Non è stato possibile leggere l’estratto conto: i suoi tag non si chiudono correttamente. Esportalo di nuovo dalla tua banca.',
+    noTransactions: 'L’estratto conto non contiene movimenti.',
+    tooLarge: 'Il file supera il limite di 10 MB. Dividilo in file più piccoli.',
+    tooManyTransactions: 'Un file può contenere al massimo 20.000 movimenti. Dividilo in file più piccoli.',
+    date: 'La data manca o non è una data reale nell’ordine scelto.',
+    amount: 'L’importo manca o non è un numero.',
+    amountZero: 'L’importo è 0: non c’è nulla da registrare.',
+    debitAndCredit: 'La riga ha sia un addebito sia un accredito: tienine uno solo.',
+    mappingDate: 'Scegli la colonna che contiene la data.',
+    mappingAmount: 'Scegli la colonna dell’importo, oppure le colonne di addebito e accredito.',
+    mappingPayee: 'Scegli la colonna che contiene il beneficiario o la descrizione.',
+    mappingColumn: 'Scegli una colonna del file.',
+  },
 };

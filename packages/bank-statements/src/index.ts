@@ -1,0 +1,5 @@
+export * from './amounts';
+export * from './csv';
+export * from './matching';
+export * from './ofx';
+export * from './types';
