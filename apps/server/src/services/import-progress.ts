@@ -1,4 +1,4 @@
-import type { TImportPhase, TImportResult } from '@rentfolio/contracts';
+import type { TImportPhase } from '@rentfolio/contracts';
 
 // State of one server, held by the app context (context.ts) and used by the import service: a module of its own, so
 // that the context imports no service.
@@ -8,7 +8,7 @@ export type ImportPhaseProgress = { phase: TImportPhase; processed: number; tota
 /** The imports running on this server: their progress for the status poll, and their outcome for a duplicate. */
 export class ImportProgress {
   readonly #progress = new Map<string, ImportPhaseProgress>();
-  readonly #running = new Map<string, Promise<TImportResult>>();
+  readonly #running = new Map<string, Promise<unknown>>();
 
   static key(userId: number, importKey: string): string {
     return `${userId}:${importKey}`;
@@ -22,11 +22,11 @@ export class ImportProgress {
     this.#progress.set(ImportProgress.key(userId, importKey), progress);
   }
 
-  running(userId: number, importKey: string): Promise<TImportResult> | undefined {
+  running(userId: number, importKey: string): Promise<unknown> | undefined {
     return this.#running.get(ImportProgress.key(userId, importKey));
   }
 
-  track(userId: number, importKey: string, work: Promise<TImportResult>): Promise<TImportResult> {
+  track<R>(userId: number, importKey: string, work: Promise<R>): Promise<R> {
     const key = ImportProgress.key(userId, importKey);
     this.#running.set(key, work);
     const forget = () => {

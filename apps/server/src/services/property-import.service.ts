@@ -8,7 +8,6 @@ import {
   type TImportStatus,
 } from '@rentfolio/contracts';
 import {
-  claimImportKey,
   clearStaleImportClaims,
   countProperties,
   findPropertyAddressesAfterId,
@@ -16,8 +15,6 @@ import {
   getImport,
   insertPropertyRows,
   type NewPropertyRow,
-  reclaimImport,
-  releaseImportKey,
   type UserRow,
 } from '@rentfolio/db';
 import {
@@ -34,6 +31,7 @@ import { toDay } from '../lib/clock';
 import { forbidden, HttpError, notFound } from '../lib/http-error';
 import { nextTurn } from '../lib/next-turn';
 import { awardAfterEvent } from './achievements/achievements.service';
+import { runKeyedImport, runningImport } from './keyed-import';
 import { notifyPortfolioEvent } from './notification.service';
 import { changePortfolio, toNewPropertyRow } from './property.service';
 
@@ -42,11 +40,6 @@ import { changePortfolio, toNewPropertyRow } from './property.service';
 
 /** Rows validated between two turns of the event loop, so that progress polls are answered during a large import. */
 const SLICE_ROWS = 2000;
-/** An import still 'processing' this long after it started was cut off (its server stopped): its key may be reused. */
-const STALE_IMPORT_MS = 10 * 60_000;
-/** How long a duplicate request waits for the first one, on another server, before it is told to come back. */
-const WAIT_FOR_FIRST_MS = 5 * 60_000;
-const POLL_MS = 200;
 /** Properties read per query when the import's duplicate check collects the places a user has. */
 const PLACES_PAGE = 2000;
 
@@ -216,69 +209,6 @@ function storedResult(result: string | null): TImportResult {
   return { skippedDuplicates: 0, ...(JSON.parse(result) as Omit<TImportResult, 'skippedDuplicates'>) };
 }
 
-/** The first request's answer, for a request with a key already taken (same file); waits while it still runs. */
-async function answerOfFirst(
-  ctx: AppContext,
-  user: UserRow,
-  importKey: string,
-  contentHash: string,
-  file: ImportFile,
-): Promise<TImportResult> {
-  const deadline = ctx.now() + WAIT_FOR_FIRST_MS;
-  for (;;) {
-    const row = await getImport(ctx.db, user.id, importKey);
-    if (!row) return importPropertiesCsv(ctx, user, importKey, file, contentHash);
-    if (row.contentHash !== contentHash)
-      throw new HttpError(409, 'IMPORT_KEY_REUSED', IMPORT_MESSAGES.keyReused);
-    if (row.status === 'done') return storedResult(row.result);
-    const here = ctx.importProgress.running(user.id, importKey);
-    if (here) return here;
-    // Claimed by an earlier start of this instance: the process that claimed it is gone (a crash, a kill), and its
-    // transaction with it. Taken over at once; another instance's claim only once it is stale.
-    const earlierLife = row.claimedBy === ctx.instance.name && row.claimBoot !== ctx.instance.boot;
-    if (earlierLife || row.startedAt < ctx.now() - STALE_IMPORT_MS) {
-      const taken = await reclaimImport(
-        ctx.db,
-        { userId: user.id, importKey },
-        { claimBoot: earlierLife ? row.claimBoot : null, staleBefore: ctx.now() - STALE_IMPORT_MS },
-        { claimedBy: ctx.instance.name, claimBoot: ctx.instance.boot, startedAt: ctx.now() },
-      );
-      if (taken) return start(ctx, user, importKey, file);
-      continue;
-    }
-    if (ctx.now() > deadline) throw new HttpError(409, 'IMPORT_RUNNING', IMPORT_MESSAGES.stillRunning);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
-
-function start(ctx: AppContext, user: UserRow, importKey: string, file: ImportFile): Promise<TImportResult> {
-  const work = runImport(ctx, user, importKey, file).catch(async (error: unknown) => {
-    // Nothing was stored (the transaction rolled back): the key is given back, so the same file can be sent again.
-    await releaseImportKey(ctx.db, user.id, importKey);
-    throw error;
-  });
-  return ctx.importProgress.track(user.id, importKey, work);
-}
-
-async function importPropertiesCsv(
-  ctx: AppContext,
-  user: UserRow,
-  importKey: string,
-  file: ImportFile,
-  contentHash: string,
-): Promise<TImportResult> {
-  const claimed = await claimImportKey(ctx.db, {
-    userId: user.id,
-    importKey,
-    contentHash,
-    startedAt: ctx.now(),
-    claimedBy: ctx.instance.name,
-    claimBoot: ctx.instance.boot,
-  });
-  if (!claimed) return answerOfFirst(ctx, user, importKey, contentHash, file);
-  return start(ctx, user, importKey, file);
-}
-
 /** POST /api/properties/import. */
 export async function importProperties(
   ctx: AppContext,
@@ -293,15 +223,15 @@ export async function importProperties(
   const keepDuplicateRows = new Set(request.keepDuplicateRows ?? []);
   const contentHash = hashOf(request.csv, keepDuplicateRows);
   // A duplicate of an import running here waits for it without reading the file again.
-  const running = ctx.importProgress.running(user.id, request.importKey);
-  if (running) {
-    const row = await getImport(ctx.db, user.id, request.importKey);
-    if (row && row.contentHash !== contentHash)
-      throw new HttpError(409, 'IMPORT_KEY_REUSED', IMPORT_MESSAGES.keyReused);
-    return running;
-  }
-  const parsed = readFile(request.csv, request.fileName);
-  return importPropertiesCsv(ctx, user, request.importKey, { parsed, keepDuplicateRows }, contentHash);
+  const running = await runningImport<TImportResult>(ctx, user, request.importKey, contentHash);
+  if (running) return running;
+  const file = { parsed: readFile(request.csv, request.fileName), keepDuplicateRows };
+  return runKeyedImport(ctx, user, {
+    importKey: request.importKey,
+    contentHash,
+    run: () => runImport(ctx, user, request.importKey, file),
+    readResult: (row) => storedResult(row.result),
+  });
 }
 
 /** GET /api/properties/import/:importKey: progress while it runs (on this server), the answer once done. */
