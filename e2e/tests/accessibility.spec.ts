@@ -23,6 +23,7 @@ import {
 import { AccountSettingsPage } from '../page-models/account-page';
 import { AchievementsPage } from '../page-models/achievements-page';
 import { AnalyticsPage, DashboardMarketCard } from '../page-models/analytics-page';
+import { BankImportPage } from '../page-models/bank-import-page';
 import { ConfirmEmailPage } from '../page-models/confirm-email-page';
 import { DashboardPage } from '../page-models/dashboard-page';
 import { EXAMPLE_DEAL, EXAMPLE_DEAL_FIGURES } from '../page-models/deal-form';
@@ -1166,6 +1167,69 @@ test.describe('/ledger', () => {
         await expect(recurring.deleteDialog).toBeVisible();
         await expectNoSeriousA11yViolations(page, { include: ALERT_DIALOG });
         await recurring.deleteDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      });
+    }
+  });
+});
+
+test.describe('/ledger/import', () => {
+  test('the file step, a statement read with a duplicate and a rule, a refusal, light and dark', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const property = await createPropertyThroughApi(page, newProperty({ address: '9 Bank Street' }));
+    const typed = await page.request.post('/api/transactions', {
+      data: {
+        date: '2025-10-05',
+        payee: 'ACE HARDWARE',
+        parts: [{ propertyId: property.id, category: 'repairs', amount: 84.17 }],
+      },
+      headers: CLIENT,
+    });
+    expect(typed.status(), await typed.text()).toBe(201);
+    const rule = await page.request.post('/api/ledger-rules', {
+      data: { payeeContains: 'jordan', category: 'rents', propertyId: null },
+      headers: CLIENT,
+    });
+    expect(rule.status(), await rule.text()).toBe(201);
+    const ofx = [
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      '',
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>2<ACCTTYPE>CHECKING</BANKACCTFROM>',
+      '<BANKTRANLIST><DTSTART>20251001<DTEND>20251031',
+      '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20251001<TRNAMT>2400.00<FITID>T1<NAME>JORDAN LEE</STMTTRN>',
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20251005<TRNAMT>-84.17<FITID>T2<NAME>ACE HARDWARE</STMTTRN>',
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20251099<TRNAMT>-5<FITID>T3<NAME>BAD DAY</STMTTRN>',
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\n');
+    const screen = new BankImportPage(page);
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, the file step`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await screen.goto();
+        await expectMode(page, dark);
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+      });
+      await test.step(`${modeName(dark)}, a statement read`, async () => {
+        await screen.fileInput.setInputFiles({
+          name: 'oct.ofx',
+          mimeType: 'application/x-ofx',
+          buffer: Buffer.from(ofx),
+        });
+        await expect(screen.main).toContainText('2 transactions read.');
+        await expect(screen.main).toContainText('1 row could not be read:');
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+      });
+      await test.step(`${modeName(dark)}, a file refused`, async () => {
+        await screen.fileInput.setInputFiles({
+          name: 'x.ofx',
+          mimeType: 'application/x-ofx',
+          buffer: Buffer.from('<html></html>'),
+        });
+        await expect(screen.error).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
       });
     }
   });

@@ -59,6 +59,7 @@ test.describe('signing up, in and out', () => {
       '/insights',
       '/ledger',
       '/plan-actual',
+      '/schedule-e',
       '/achievements',
       '/import-export',
       '/portfolio-settings',

@@ -24,6 +24,7 @@ import { accountRoutes } from './routes/account.routes';
 import { achievementsRoutes } from './routes/achievements.routes';
 import { analyticsRoutes } from './routes/analytics.routes';
 import { authRoutes } from './routes/auth.routes';
+import { bankImportRoutes } from './routes/bank-import.routes';
 import { dealRoutes } from './routes/deal.routes';
 import { importExportRoutes } from './routes/import-export.routes';
 import { insightsRoutes } from './routes/insights.routes';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await ledgerScheduleRoutes(app, ctx);
   await planActualRoutes(app, ctx);
   await scheduleERoutes(app, ctx);
+  await bankImportRoutes(app, ctx);
   await marketRoutes(app, ctx);
   await insightsRoutes(app, ctx);
   await importExportRoutes(app, ctx);

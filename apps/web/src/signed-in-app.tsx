@@ -35,6 +35,9 @@ const DealAnalysisPage = lazy(() =>
 const LedgerPage = lazy(() =>
   import('@/routes/ledger-page').then((module) => ({ default: module.LedgerPage })),
 );
+const BankImportPage = lazy(() =>
+  import('@/routes/bank-import-page').then((module) => ({ default: module.BankImportPage })),
+);
 const PlanActualPage = lazy(() =>
   import('@/routes/plan-actual-page').then((module) => ({ default: module.PlanActualPage })),
 );
@@ -195,6 +198,11 @@ export function SignedInApp({ user }: { user: TUser }) {
           <Route path="/ledger">
             <LazyScreen loadingLabel={t('ledger.loading')}>
               <LedgerPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/ledger/import">
+            <LazyScreen loadingLabel={t('ledger.loading')}>
+              <BankImportPage />
             </LazyScreen>
           </Route>
           <Route path="/plan-actual">

@@ -12,13 +12,21 @@ import {
   type TCsvTable,
 } from '@rentfolio/property-csv';
 import { centsOfDecimal, dayOf } from './amounts';
-import { MEMO_LENGTH, PAYEE_LENGTH, StatementError, type TStatement, type TStatementLine } from './types';
+import {
+  bookingProblem,
+  cutText,
+  MEMO_LENGTH,
+  PAYEE_LENGTH,
+  StatementError,
+  type TStatement,
+  type TStatementLine,
+} from './types';
 
 // A bank's CSV (docs/product.md "Bank statements"): read by the property CSV package's reader, with its limits on
 // lines, line length and quotes, then each row through the user's column mapping.
 
 /** Rows read between two pauses. */
-export const CSV_SLICE = 2000;
+export const CSV_SLICE = 1000;
 
 /** The file's header and rows, or StatementError with the reader's message. */
 export function readBankCsvTable(text: string): TCsvTable {
@@ -88,7 +96,8 @@ export async function readBankCsv(
   const lines: TStatementLine[] = [];
   const errors: TStatement['errors'] = [];
   for (let start = 0; start < table.records.length; start += CSV_SLICE) {
-    if (start > 0) await pause();
+    // A pause before each slice, the first too: reading the table was the turn's work so far.
+    await pause();
     for (const record of table.records.slice(start, start + CSV_SLICE)) {
       const { row, cells } = record;
       const date = readBankDate(cellOf(cells, mapping.date), mapping.dateOrder);
@@ -118,15 +127,18 @@ export async function readBankCsv(
         errors.push({ line: row, message: BANK_IMPORT_MESSAGES.amountZero });
         continue;
       }
-      lines.push({
+      const read: TStatementLine = {
         line: row,
         date,
         amountCents: mapping.outflowPositive ? -amountCents : amountCents,
-        payee: readTextCell(cellOf(cells, mapping.payee)).slice(0, PAYEE_LENGTH),
-        memo: readTextCell(cellOf(cells, mapping.memo)).slice(0, MEMO_LENGTH),
+        payee: cutText(readTextCell(cellOf(cells, mapping.payee)), PAYEE_LENGTH),
+        memo: cutText(readTextCell(cellOf(cells, mapping.memo)), MEMO_LENGTH),
         fitId: null,
         account: null,
-      });
+      };
+      const problem = bookingProblem(read);
+      if (problem) errors.push({ line: row, message: problem });
+      else lines.push(read);
     }
   }
   return { format: 'csv', lines, errors, total: table.records.length };
@@ -176,4 +188,15 @@ export function guessBankCsvMapping(table: TCsvTable): TBankCsvMapping {
   );
   const decimalComma = amounts.some((value) => /,\d{2}\)?-?$/.test(value) && !/\.\d{2}\)?-?$/.test(value));
   return { date, amount, debit, credit, payee, memo, dateOrder, decimalComma, outflowPositive: false };
+}
+
+/**
+ * What identifies a bank's CSV layout: its header line, each header trimmed and lower-cased. A NUL, the one character
+ * PostgreSQL's text cannot hold, is kept as U+FFFD, the same in the browser and on the server.
+ */
+export function bankCsvSignature(headers: readonly string[]): string {
+  return headers
+    .map((header) => header.trim().toLowerCase())
+    .join('\u001f')
+    .replaceAll('\u0000', '\uFFFD');
 }

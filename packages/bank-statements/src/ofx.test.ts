@@ -135,4 +135,18 @@ describe('readOfx', () => {
       fitId: `F${count - 1}`,
     });
   });
+
+  it("never gives ofx-js's SGML conversion a file: spaces after the statement and long tag names read at once", async () => {
+    // ofx-js's own conversion takes quadratic time on a run of spaces not before a tag (80,000: about 6 s) and
+    // exponential time on a long tag name (40 letters: hours); a hang here fails the test by its time-out.
+    const padded = await readOfx(`${sgml(rent)}${' '.repeat(80_000)}`);
+    expect(padded.lines).toHaveLength(1);
+    const longTag = `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20250101<TRNAMT>-1<FITID>L<NAME>A<${'A'.repeat(40)}></STMTTRN>`;
+    const statement = await readOfx(sgml(`${rent}\n${longTag}`));
+    expect(statement.lines.map((line) => line.line)).toEqual([1]);
+    expect(statement.errors).toEqual([{ line: 2, message: BANK_IMPORT_MESSAGES.unreadableOfx }]);
+    await expect(
+      readOfx(sgml(rent).replace('<BANKTRANLIST>', `<${'B'.repeat(40)}><BANKTRANLIST>`)),
+    ).rejects.toThrow(BANK_IMPORT_MESSAGES.unreadableOfx);
+  });
 });

@@ -1,7 +1,10 @@
 import { BANK_IMPORT_LIMITS, BANK_IMPORT_MESSAGES } from '@rentfolio/contracts';
 import { parseSync } from 'ofx-js';
 import { centsOfDecimal, dayOf } from './amounts';
+import { ofxToXml } from './sgml';
 import {
+  bookingProblem,
+  cutText,
   MEMO_LENGTH,
   PAYEE_LENGTH,
   StatementError,
@@ -75,18 +78,28 @@ function transactionsOf(parsed: { OFX: Record<string, unknown> }): RawTransactio
   return found && typeof found === 'object' ? [found as RawTransaction] : [];
 }
 
+/**
+ * ofx-js's reading of OFX markup, given only the XML ofxToXml writes, so that its own SGML conversion (whose regular
+ * expressions can take exponential time) never runs. Throws on markup that is not OFX's.
+ */
+export function parseOfxMarkup(markup: string): { OFX: Record<string, unknown> } {
+  const xml = ofxToXml(markup);
+  if (xml === null) throw new StatementError(BANK_IMPORT_MESSAGES.unreadableOfx, 'unreadable');
+  return parseSync(xml);
+}
+
 function parseSlice(text: string, blocks: readonly Block[]): (RawTransaction | null)[] {
   const document = (parts: readonly Block[]) =>
     `<OFX>${parts.map((b) => text.slice(b.start, b.end)).join('')}</OFX>`;
   try {
-    const found = transactionsOf(parseSync(document(blocks)));
+    const found = transactionsOf(parseOfxMarkup(document(blocks)));
     if (found.length === blocks.length) return found;
   } catch {
     // One broken transaction spoils its slice: each is read alone below, to say which.
   }
   return blocks.map((block) => {
     try {
-      return transactionsOf(parseSync(document([block])))[0] ?? null;
+      return transactionsOf(parseOfxMarkup(document([block])))[0] ?? null;
     } catch {
       return null;
     }
@@ -104,15 +117,17 @@ function lineOf(raw: RawTransaction, line: number, account: string | null): TSta
   if (amountCents === 0) return { line, message: BANK_IMPORT_MESSAGES.amountZero };
   const payeeAggregate = raw.PAYEE && typeof raw.PAYEE === 'object' ? (raw.PAYEE as RawTransaction) : null;
   const payee = textOf(raw.NAME) || textOf(payeeAggregate?.NAME) || textOf(raw.PAYEE);
-  return {
+  const read: TStatementLine = {
     line,
     date,
     amountCents,
-    payee: payee.slice(0, PAYEE_LENGTH),
-    memo: textOf(raw.MEMO).slice(0, MEMO_LENGTH),
+    payee: cutText(payee, PAYEE_LENGTH),
+    memo: cutText(textOf(raw.MEMO), MEMO_LENGTH),
     fitId: textOf(raw.FITID).slice(0, 255) || null,
     account,
   };
+  const problem = bookingProblem(read);
+  return problem ? { line, message: problem } : read;
 }
 
 /**
@@ -135,8 +150,10 @@ export async function readOfx(
     at = block.end;
   }
   outside += text.slice(at);
+  const root = outside.toUpperCase().indexOf('<OFX>');
   try {
-    parseSync(outside);
+    if (root < 0) throw new Error('no <OFX>');
+    parseOfxMarkup(outside.slice(root));
   } catch {
     throw new StatementError(BANK_IMPORT_MESSAGES.unreadableOfx, 'unreadable');
   }

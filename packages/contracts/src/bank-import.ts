@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { idParam, safeText } from './fields';
+import { ZLedgerCategory, ZLedgerDate, ZRecordId } from './ledger';
+import { IMPORT_MESSAGES, IMPORT_PHASES } from './property-import';
 
 /**
  * Bank statements in (docs/product.md "Bank statements"): a bank's CSV, read through a column mapping the user confirms
@@ -32,7 +35,18 @@ export const BANK_IMPORT_MESSAGES = {
   mappingAmount: 'Choose the amount column, or the debit and credit columns.',
   mappingPayee: 'Choose the column that holds the payee or description.',
   mappingColumn: 'Choose a column of the file.',
+  mappingNeeded: 'A CSV file needs its column mapping.',
+  format: 'Choose CSV, OFX or QFX.',
+  assignmentsEmpty: 'Choose at least one transaction to import.',
+  lineUnknown: 'The file holds no readable transaction with this number.',
+  lineTwice: 'A transaction is chosen twice: each one can be imported once.',
+  ruleText: 'Enter the text the payee holds: 1 to 100 characters.',
+  ruleNotFound: 'Rule not found.',
+  tooManyRules: 'You can have at most 500 rules.',
 } as const;
+
+/** Payee rules (docs/product.md "Bank statements"). */
+export const LEDGER_RULE_LIMITS = { maxRules: 500, textLength: 100 } as const;
 
 /** Which way a CSV writes its dates: month first (US), day first (most of Europe), or year first (ISO). */
 export const BANK_DATE_ORDERS = ['mdy', 'dmy', 'ymd'] as const;
@@ -70,3 +84,150 @@ export const ZBankCsvMapping = z
   })
   .meta({ id: 'BankCsvMapping' });
 export type TBankCsvMapping = z.infer<typeof ZBankCsvMapping>;
+
+// POST /api/ledger-rules and PUT /api/ledger-rules/:id – a payee that holds this text goes to this category and property
+export const ZLedgerRuleInput = z
+  .object(
+    {
+      payeeContains: safeText('payee')
+        .min(1, { error: BANK_IMPORT_MESSAGES.ruleText })
+        .max(LEDGER_RULE_LIMITS.textLength, { error: BANK_IMPORT_MESSAGES.ruleText }),
+      category: ZLedgerCategory,
+      propertyId: ZRecordId('property')
+        .nullable()
+        .describe('The property, or null to keep the one chosen at import.'),
+    },
+    { error: 'Send the rule as a JSON object.' },
+  )
+  .meta({ id: 'LedgerRuleRequest' });
+export type TLedgerRuleInput = z.infer<typeof ZLedgerRuleInput>;
+
+export const ZLedgerRule = z
+  .object({
+    id: z.number().int(),
+    payeeContains: z.string(),
+    category: ZLedgerCategory,
+    propertyId: z.number().int().nullable(),
+    createdAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'LedgerRule' });
+export type TLedgerRule = z.infer<typeof ZLedgerRule>;
+
+export const ZLedgerRuleIdParams = z.object({ id: idParam('rule') });
+
+const ZLineNumber = z
+  .number({ error: BANK_IMPORT_MESSAGES.lineUnknown })
+  .int({ error: BANK_IMPORT_MESSAGES.lineUnknown })
+  .min(1, { error: BANK_IMPORT_MESSAGES.lineUnknown })
+  .max(BANK_IMPORT_LIMITS.maxLines + 1, { error: BANK_IMPORT_MESSAGES.lineUnknown });
+
+// POST /api/bank-imports/check – which lines of a file about to be imported are in the ledger already: booked from the
+// same bank transaction (FITID), or likely duplicates (the same day, amount and payee)
+export const ZBankCheckRequest = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          line: ZLineNumber,
+          date: ZLedgerDate,
+          amount: z.number().finite().describe('Dollars, positive for money in.'),
+          payee: z.string().max(200),
+          fitId: z.string().max(255).nullable(),
+          account: z.string().max(255).nullable(),
+        }),
+        { error: 'Send the lines to check as a list.' },
+      )
+      .max(BANK_IMPORT_LIMITS.maxTransactions, { error: BANK_IMPORT_MESSAGES.tooManyTransactions }),
+  })
+  .meta({ id: 'BankCheckRequest' });
+export type TBankCheckRequest = z.input<typeof ZBankCheckRequest>;
+
+export const ZBankCheckResponse = z
+  .object({
+    booked: z
+      .array(z.number().int())
+      .describe('Lines whose bank transaction (FITID) is in the ledger already.'),
+    duplicates: z
+      .array(z.number().int())
+      .describe('Lines with a transaction of the same day, amount and payee.'),
+  })
+  .meta({ id: 'BankCheckResponse' });
+export type TBankCheckResponse = z.infer<typeof ZBankCheckResponse>;
+
+export const BANK_FORMATS = ['csv', 'ofx'] as const;
+
+// POST /api/bank-imports – the file, how to read it, and where each chosen line goes; stored in one transaction
+export const ZBankImportRequest = z
+  .object(
+    {
+      importKey: z.uuid({ error: IMPORT_MESSAGES.importKey }),
+      format: z.enum(BANK_FORMATS, { error: BANK_IMPORT_MESSAGES.format }),
+      fileName: z.string().max(255, { error: 'The file name must be at most 255 characters.' }).optional(),
+      text: z.string({ error: IMPORT_MESSAGES.csvText }),
+      mapping: ZBankCsvMapping.nullable().optional().describe('For a CSV: how its columns are read.'),
+      assignments: z
+        .array(
+          z.object({ line: ZLineNumber, category: ZLedgerCategory, propertyId: ZRecordId('property') }),
+          { error: BANK_IMPORT_MESSAGES.assignmentsEmpty },
+        )
+        .min(1, { error: BANK_IMPORT_MESSAGES.assignmentsEmpty })
+        .max(BANK_IMPORT_LIMITS.maxTransactions, { error: BANK_IMPORT_MESSAGES.tooManyTransactions })
+        .refine(
+          (assignments) =>
+            new Set(assignments.map((assignment) => assignment.line)).size === assignments.length,
+          {
+            error: BANK_IMPORT_MESSAGES.lineTwice,
+          },
+        )
+        .describe(
+          'The lines to import, each with its category and property; lines left out are not imported.',
+        ),
+      keepDuplicateLines: z
+        .array(ZLineNumber)
+        .max(BANK_IMPORT_LIMITS.maxTransactions)
+        .optional()
+        .describe('Likely duplicates imported all the same; every other one is skipped.'),
+    },
+    { error: 'Send the import as a JSON object.' },
+  )
+  .refine(
+    (request) => request.format !== 'csv' || (request.mapping !== undefined && request.mapping !== null),
+    {
+      error: BANK_IMPORT_MESSAGES.mappingNeeded,
+      path: ['mapping'],
+    },
+  )
+  .meta({ id: 'BankImportRequest' });
+export type TBankImportRequest = z.infer<typeof ZBankImportRequest>;
+
+export const ZBankImportResult = z
+  .object({
+    importKey: z.string(),
+    total: z.number().int().describe('Transactions the file holds.'),
+    imported: z.number().int(),
+    skippedBooked: z.number().int().describe('Lines whose bank transaction (FITID) was booked already.'),
+    skippedDuplicates: z.number().int().describe('Likely duplicates not kept.'),
+    failed: z.number().int(),
+    errors: z
+      .array(z.object({ line: z.number().int(), message: z.string() }))
+      .describe(`The first ${BANK_IMPORT_LIMITS.maxListedErrors} unreadable lines.`),
+  })
+  .meta({ id: 'BankImportResult' });
+export type TBankImportResult = z.infer<typeof ZBankImportResult>;
+
+export const ZBankImportStatus = z
+  .object({
+    importKey: z.string(),
+    phase: z.enum(IMPORT_PHASES),
+    processed: z.number().int(),
+    total: z.number().int(),
+    result: ZBankImportResult.nullable(),
+  })
+  .meta({ id: 'BankImportStatus' });
+export type TBankImportStatus = z.infer<typeof ZBankImportStatus>;
+
+/** A CSV's mapping as remembered for its bank: the file's header line is its signature (bankCsvSignature). */
+export const ZBankMapping = z
+  .object({ signature: z.string(), mapping: ZBankCsvMapping, updatedAt: z.string() })
+  .meta({ id: 'BankMapping' });
+export type TBankMapping = z.infer<typeof ZBankMapping>;

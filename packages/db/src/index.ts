@@ -5,6 +5,7 @@ export * from './notify';
 export * from './queries/account.queries';
 export * from './queries/achievements.queries';
 export * from './queries/attempt-counters.queries';
+export * from './queries/bank-imports.queries';
 export * from './queries/create-keys.queries';
 export * from './queries/deal-analyses.queries';
 export * from './queries/imports.queries';

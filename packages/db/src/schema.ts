@@ -312,6 +312,8 @@ export type PropertyImportsTable = {
   /** The instance (INSTANCE_NAME) that claimed the key, and which start of it (migration 0016). */
   claimedBy: string | null;
   claimBoot: string | null;
+  /** 'properties' or 'bank' (migration 0023): which import the key belongs to. */
+  kind: ColumnType<string, string | undefined, string>;
 };
 
 /** One run of a scheduled job for one period (migration 0016): who holds it until when, and when it completed. */
@@ -443,6 +445,20 @@ export type LedgerSchedulesTable = {
   updatedAt: EpochMs;
 };
 
+/** A payee rule (migrations/0023-bank-imports.ts): a payee holding the text goes to the category and property. */
+export type LedgerRulesTable = {
+  id: Generated<number>;
+  userId: number;
+  payeeContains: string;
+  category: string;
+  propertyId: number | null;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+};
+
+/** A bank's CSV mapping (migrations/0023-bank-imports.ts), by the file's header line. */
+export type BankMappingsTable = { userId: number; signature: string; mapping: string; updatedAt: EpochMs };
+
 /** How a property was used in a tax year (migrations/0022-property-year-uses.ts; IRS Publication 527). */
 export type ScheduleEUseTable = {
   userId: number;
@@ -491,6 +507,8 @@ export type Database = {
   ledgerSchedules: LedgerSchedulesTable;
   ledgerReceipts: LedgerReceiptsTable;
   propertyYearUses: ScheduleEUseTable;
+  ledgerRules: LedgerRulesTable;
+  bankMappings: BankMappingsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -515,5 +533,6 @@ export type LedgerTransactionUpdate = Updateable<LedgerTransactionsTable>;
 export type LedgerScheduleRow = Selectable<LedgerSchedulesTable>;
 export type NewLedgerScheduleRow = Insertable<LedgerSchedulesTable>;
 export type LedgerScheduleUpdate = Updateable<LedgerSchedulesTable>;
+export type LedgerRuleRow = Selectable<LedgerRulesTable>;
 export type ScheduleEUseRow = Selectable<ScheduleEUseTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;

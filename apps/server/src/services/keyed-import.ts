@@ -21,6 +21,8 @@ const WAIT_FOR_FIRST_MS = 5 * 60_000;
 const POLL_MS = 200;
 
 export type KeyedImport<R> = {
+  /** Which import the key belongs to: a key of one kind is never an answer for the other. */
+  kind: 'properties' | 'bank';
   importKey: string;
   /** What makes two requests with one key the same import (a hash of the file and the choices). */
   contentHash: string;
@@ -77,6 +79,7 @@ export async function runKeyedImport<R>(ctx: AppContext, user: UserRow, job: Key
     startedAt: ctx.now(),
     claimedBy: ctx.instance.name,
     claimBoot: ctx.instance.boot,
+    kind: job.kind,
   });
   if (!claimed) return answerOfFirst(ctx, user, job);
   return start(ctx, user, job);

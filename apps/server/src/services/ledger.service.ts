@@ -63,7 +63,7 @@ export function toLedgerTransactionDto(row: LedgerTransactionRow): TLedgerTransa
 }
 
 /** Refuses with 404 unless every id is one of the owner's properties. */
-async function checkPropertiesOwned(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+export async function checkPropertiesOwned(db: Db, userId: number, ids: readonly number[]): Promise<void> {
   const wanted = [...new Set(ids)];
   const found = await db
     .selectFrom('properties')

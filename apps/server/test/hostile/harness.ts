@@ -18,6 +18,7 @@ import {
 } from './payloads';
 import {
   type Actor,
+  BANK_OFX,
   CSV_HEADER,
   PROPERTY,
   RECEIPT_PDF,
@@ -37,11 +38,19 @@ export type ResourceKind =
   | 'achievement'
   | 'session'
   | 'user'
+  /** A property import's key (POST /api/properties/import). */
   | 'importKey'
+  /** A bank statement import's key (POST /api/bank-imports): a key of one kind is never the other's. */
+  | 'bankImportKey'
   | 'transaction'
   | 'schedule'
   /** A transaction with a receipt attached: what the routes under /api/transactions/:id/receipt act on. */
-  | 'receipt';
+  | 'receipt'
+  /** A payee rule (POST /api/ledger-rules). */
+  | 'ledgerRule';
+
+/** The kinds whose parameter is an import key (a UUID), not a decimal id: a decimal id there is refused, not 404. */
+export const IMPORT_KEY_KINDS: ReadonlySet<ResourceKind> = new Set(['importKey', 'bankImportKey']);
 
 /** What the owned parameter of a route names, by the path segment in front of it. */
 export function resourceKindOf(url: string): ResourceKind | undefined {
@@ -56,6 +65,8 @@ export function resourceKindOf(url: string): ResourceKind | undefined {
     sessions: 'session',
     user: 'user',
     import: 'importKey',
+    'bank-imports': 'bankImportKey',
+    'ledger-rules': 'ledgerRule',
     transactions: 'transaction',
     'transaction-schedules': 'schedule',
     'schedule-e': 'property',
@@ -399,6 +410,20 @@ function isRewritten(url: string): boolean {
   return decoded(new URL(path, 'http://localhost').pathname) !== decoded(path);
 }
 
+/**
+ * Whether a request's body is one its contract takes but whose file the route's reader refuses (RouteSpec.content):
+ * the server must refuse it as it refuses what the contract refuses. False when the route reads no file, when the body
+ * is no JSON the route reads, or when the contract refuses it already (answerProblems checks that).
+ */
+export async function isContentRefused(request: BuiltRequest, spec: RouteSpec): Promise<boolean> {
+  if (!spec.content || !spec.contract || request.rewritten || request.parsed.kind !== 'json') return false;
+  const type = request.headers['content-type'];
+  if (type === undefined || OTHER_MEDIA(type)) return false;
+  const value = request.parsed.value;
+  if (!spec.contract.safeParse(value).success) return false;
+  return !(await spec.content.accepts(value));
+}
+
 /** A request with a plain JSON body, checked by its own test rather than by answerProblems. */
 export function plainJsonRequest(method: HttpMethod, url: string, value: unknown): BuiltRequest {
   return {
@@ -430,7 +455,13 @@ export function answerProblems(
   request: BuiltRequest,
   response: LightMyRequestResponse,
   contract: z.ZodType | undefined,
-  options: { takesForms: boolean; nowIso: string; file?: RouteFile },
+  options: {
+    takesForms: boolean;
+    nowIso: string;
+    file?: RouteFile;
+    /** The body's file is one the route's reader refuses (RouteSpec.content), though the contract takes the body. */
+    contentRefused?: boolean;
+  },
 ): string[] {
   const problems: string[] = [];
   const status = response.statusCode;
@@ -484,6 +515,8 @@ export function answerProblems(
     const accepted = contract.safeParse(value).success;
     if (!accepted && status !== 400 && status !== 413)
       problems.push(`a body its contract refuses answered ${status}, not 400`);
+    if (accepted && options.contentRefused && status !== 400 && status !== 413)
+      problems.push(`a body whose file the route's reader refuses answered ${status}, not 400`);
   }
   if (type !== undefined && !OTHER_MEDIA(type) && status === 415)
     problems.push(`a JSON body sent as ${type} answered 415`);
@@ -743,6 +776,42 @@ export class Harness {
         const spare = sessions.find((session) => !session.current);
         if (!spare) throw new Error('no second session');
         return spare.id;
+      }
+      case 'ledgerRule': {
+        const propertyId = must(
+          await send(app, 'POST', '/api/properties', { cookie, body: PROPERTY }),
+          'property',
+        ).id;
+        return String(
+          must(
+            await send(app, 'POST', '/api/ledger-rules', {
+              cookie,
+              body: { payeeContains: 'Owned Rule Hardware', category: 'repairs', propertyId },
+            }),
+            'rule',
+          ).id,
+        );
+      }
+      case 'bankImportKey': {
+        const propertyId = must(
+          await send(app, 'POST', '/api/properties', { cookie, body: PROPERTY }),
+          'property',
+        ).id;
+        const importKey = uuidOf(0xba4c0000 + actor.id);
+        must(
+          await send(app, 'POST', '/api/bank-imports', {
+            cookie,
+            body: {
+              importKey,
+              format: 'ofx',
+              fileName: 'owned.ofx',
+              text: BANK_OFX,
+              assignments: [{ line: 1, category: 'rents', propertyId }],
+            },
+          }),
+          'bank import',
+        );
+        return importKey;
       }
       case 'importKey': {
         const importKey = uuidOf(0xfeed0000 + actor.id);

@@ -1,8 +1,13 @@
+import { readBankCsv, readBankCsvTable, readOfx, StatementError } from '@rentfolio/bank-statements';
 import {
+  BANK_IMPORT_LIMITS,
   checkReceiptBytes,
   DEFAULT_SETTINGS,
   ZAdminLoginRequest,
   ZAnalyzeDealWithOptionsRequest,
+  ZBankCheckRequest,
+  ZBankCsvMapping,
+  ZBankImportRequest,
   ZBulkPropertiesRequest,
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
@@ -10,6 +15,7 @@ import {
   ZDuplicateCheckRequest,
   ZImportRequest,
   ZLedgerRecategorizeRequest,
+  ZLedgerRuleInput,
   ZLedgerScheduleInput,
   ZLedgerTransactionInput,
   ZLedgerTransactionPatch,
@@ -62,6 +68,17 @@ export type RouteSpec = {
    * as bytes, since a JSON body only ever gets 415 and would test nothing behind it.
    */
   file?: RouteFile;
+  /**
+   * The route reads a file carried in its JSON body (a bank statement's text), so whether it takes a body depends on
+   * the file's content too, not only on the body's shape: a body the contract takes and this refuses must be refused
+   * all the same (400, or 413 over a limit).
+   */
+  content?: RouteContent;
+};
+
+export type RouteContent = {
+  /** Whether the route takes a body its contract takes, for the file the body carries (read by the product's reader). */
+  accepts: (body: unknown) => Promise<boolean>;
 };
 
 export type RouteFile = {
@@ -143,6 +160,69 @@ export function uuidOf(n: number): string {
   return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 }
 
+/**
+ * A small bank statement in OFX 1.0.2's SGML (OFX 1.6, 2.2: a header of KEY:value lines, then tags, leaf elements
+ * without end tags): the rent in and a repair bill out, each with its FITID, under one account.
+ */
+export const BANK_OFX = `OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+SECURITY:NONE
+ENCODING:USASCII
+CHARSET:1252
+COMPRESSION:NONE
+OLDFILEUID:NONE
+NEWFILEUID:NONE
+
+<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20251031<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>
+<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>USD
+<BANKACCTFROM><BANKID>121000248<ACCTID>555000111<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20251001<DTEND>20251031
+<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20251001<TRNAMT>2400.00<FITID>H1<NAME>JORDAN LEE<MEMO>October rent</STMTTRN>
+<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20251005<TRNAMT>-84.17<FITID>H2<NAME>ACE HARDWARE</STMTTRN>
+</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+`;
+
+/** The same two transactions as a bank's CSV (RFC 4180: a header line, then one line per row, quotes around a comma). */
+export const BANK_CSV =
+  'Date,Description,Amount,Memo\n10/01/2025,JORDAN LEE,"2,400.00",October rent\n10/05/2025,ACE HARDWARE,-84.17,\n';
+
+/** How BANK_CSV is read: columns from 0, month-first dates. */
+export const BANK_CSV_MAPPING = {
+  date: 0,
+  amount: 2,
+  debit: null,
+  credit: null,
+  payee: 1,
+  memo: 3,
+  dateOrder: 'mdy',
+  decimalComma: false,
+  outflowPositive: false,
+} as const;
+
+/**
+ * Whether POST /api/bank-imports takes a body its contract takes: the file is read again by the same reader the
+ * server uses (@rentfolio/bank-statements), within the 10 MB of UTF-8 the contracts give it (BANK_IMPORT_LIMITS), and
+ * every line the assignments name must be a readable transaction of it (BANK_IMPORT_MESSAGES.lineUnknown otherwise).
+ */
+export async function bankFileAccepts(body: unknown): Promise<boolean> {
+  const parsed = ZBankImportRequest.safeParse(body);
+  if (!parsed.success) return false;
+  const request = parsed.data;
+  if (Buffer.byteLength(request.text, 'utf8') > BANK_IMPORT_LIMITS.maxBytes) return false;
+  try {
+    const statement =
+      request.format === 'ofx'
+        ? await readOfx(request.text)
+        : await readBankCsv(readBankCsvTable(request.text), ZBankCsvMapping.parse(request.mapping));
+    const readable = new Set(statement.lines.map((line) => line.line));
+    return request.assignments.every((assignment) => readable.has(assignment.line));
+  } catch (error) {
+    if (error instanceof StatementError) return false;
+    throw error;
+  }
+}
+
 export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/transactions': {
     body: (c) => ({
@@ -191,6 +271,65 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
       startDate: '2026-11-01',
     }),
     contract: ZLedgerScheduleInput,
+    needs: 'propertyId',
+  },
+  'POST /api/bank-imports/check': {
+    body: () => ({
+      lines: [
+        { line: 2, date: '2025-10-01', amount: 2400, payee: 'JORDAN LEE', fitId: 'H1', account: '555000111' },
+        { line: 3, date: '2025-10-05', amount: -84.17, payee: 'ACE HARDWARE', fitId: null, account: null },
+      ],
+    }),
+    contract: ZBankCheckRequest,
+  },
+  // OFX and CSV in turn, each case with its own import key; both lines go to the actor's own property.
+  'POST /api/bank-imports': {
+    body: (c) => {
+      const propertyId = Number(c.tokens.propertyId ?? 1);
+      const assignments = [
+        { line: 1, category: 'rents', propertyId },
+        { line: 2, category: 'repairs', propertyId },
+      ];
+      const importKey = uuidOf(0xb4c0000 + c.index);
+      return c.index % 2 === 0
+        ? {
+            importKey,
+            format: 'ofx',
+            fileName: 'october.ofx',
+            text: BANK_OFX,
+            assignments,
+            keepDuplicateLines: [2],
+          }
+        : {
+            importKey,
+            format: 'csv',
+            fileName: 'october.csv',
+            text: BANK_CSV,
+            mapping: BANK_CSV_MAPPING,
+            assignments: assignments.map((assignment) => ({ ...assignment, line: assignment.line + 1 })),
+            keepDuplicateLines: [3],
+          };
+    },
+    contract: ZBankImportRequest,
+    content: { accepts: bankFileAccepts },
+    needs: 'propertyId',
+  },
+  'POST /api/ledger-rules': {
+    body: (c) => ({
+      payeeContains: `ACE HARDWARE ${c.index}`,
+      category: 'repairs',
+      propertyId: c.index % 2 === 0 ? Number(c.tokens.propertyId ?? 1) : null,
+    }),
+    contract: ZLedgerRuleInput,
+    needs: 'propertyId',
+  },
+  'PUT /api/ledger-rules/:id': {
+    body: (c) => ({
+      payeeContains: 'Home Depot',
+      category: 'supplies',
+      propertyId: Number(c.tokens.propertyId ?? 1),
+    }),
+    contract: ZLedgerRuleInput,
     needs: 'propertyId',
   },
   'PUT /api/schedule-e/:propertyId': {

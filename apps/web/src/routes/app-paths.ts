@@ -24,6 +24,7 @@ export const APP_SCREENS: readonly AppScreen[] = [
   { path: '/market-heatmaps', name: (t) => t('nav.marketHeatmaps') },
   { path: '/insights', name: (t) => t('nav.insights') },
   { path: '/ledger', name: (t) => t('nav.ledger') },
+  { path: '/ledger/import', name: (t) => t('ledger.bankImport.title') },
   { path: '/plan-actual', name: (t) => t('nav.planActual') },
   { path: '/schedule-e', name: (t) => t('nav.scheduleE') },
   { path: '/achievements', name: (t) => t('nav.achievements') },

@@ -22,6 +22,7 @@ import { ledgerSchedules } from './0019-ledger-schedules';
 import { ledgerSearch } from './0020-ledger-search';
 import { receipts } from './0021-receipts';
 import { propertyYearUses } from './0022-property-year-uses';
+import { bankImports } from './0023-bank-imports';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -51,5 +52,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0020-ledger-search': ledgerSearch(dialect),
     '0021-receipts': receipts(dialect),
     '0022-property-year-uses': propertyYearUses(),
+    '0023-bank-imports': bankImports(dialect),
   };
 }

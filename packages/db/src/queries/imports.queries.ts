@@ -15,6 +15,8 @@ export async function claimImportKey(
     startedAt: number;
     claimedBy: string;
     claimBoot: string;
+    /** 'properties' (the default) or 'bank'. */
+    kind?: string;
   },
 ): Promise<boolean> {
   const inserted = await db

@@ -1,6 +1,14 @@
 import type {
+  TBankCheckRequest,
+  TBankCheckResponse,
+  TBankImportRequest,
+  TBankImportResult,
+  TBankImportStatus,
+  TBankMapping,
   TLedgerPage,
   TLedgerRecategorizeRequest,
+  TLedgerRule,
+  TLedgerRuleInput,
   TLedgerSchedule,
   TLedgerScheduleInput,
   TLedgerScheduleList,
@@ -159,4 +167,64 @@ export function useDeleteSchedule() {
   return useScheduleMutation((id: number) =>
     apiRequest<unknown>('DELETE', `/api/transaction-schedules/${id}`),
   );
+}
+
+/** Bank statements in (docs/api.md "Bank statements"): payee rules, remembered CSV mappings, the check and the import. */
+export const bankKeys = {
+  rules: queryKey('/api/ledger-rules'),
+  mappings: queryKey('/api/bank-mappings'),
+};
+
+export function useLedgerRules(isEnabled = true) {
+  return useQuery<TLedgerRule[] | null>({ queryKey: bankKeys.rules, enabled: isEnabled });
+}
+
+export function useBankMappings(isEnabled = true) {
+  return useQuery<TBankMapping[] | null>({ queryKey: bankKeys.mappings, enabled: isEnabled });
+}
+
+function useRuleMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bankKeys.rules }),
+  });
+}
+
+/** POST /api/ledger-rules. */
+export function useAddLedgerRule() {
+  return useRuleMutation((rule: TLedgerRuleInput) =>
+    apiRequest<TLedgerRule>('POST', '/api/ledger-rules', rule),
+  );
+}
+
+/** DELETE /api/ledger-rules/:id. */
+export function useDeleteLedgerRule() {
+  return useRuleMutation((id: number) => apiRequest<unknown>('DELETE', `/api/ledger-rules/${id}`));
+}
+
+/** POST /api/bank-imports/check: which lines are in the ledger already. */
+export function checkBankLines(request: TBankCheckRequest) {
+  return apiRequest<TBankCheckResponse>('POST', '/api/bank-imports/check', request);
+}
+
+/** POST /api/bank-imports, and everything the ledger feeds refreshed after it. */
+export function useBankImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TBankImportRequest) =>
+      apiRequest<TBankImportResult>('POST', '/api/bank-imports', request),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bankKeys.mappings }),
+        queryClient.invalidateQueries({ queryKey: queryKey('/api/plan-actual') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('/api/schedule-e') }),
+      ]),
+  });
+}
+
+/** GET /api/bank-imports/:importKey: how far the import running now has got. */
+export function getBankImportStatus(importKey: string) {
+  return apiRequest<TBankImportStatus>('GET', `/api/bank-imports/${importKey}`);
 }

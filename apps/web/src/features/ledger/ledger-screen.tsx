@@ -6,6 +6,7 @@ import {
   Building2,
   ChevronLeft,
   ChevronRight,
+  FileUp,
   Plus,
   ReceiptText,
   Scale,
@@ -94,10 +95,18 @@ export function LedgerScreen() {
         <p className="max-w-3xl text-lg text-muted-foreground">{t('ledger.subtitle')}</p>
       </div>
       {properties.data && properties.data.length > 0 ? (
-        <Button type="button" onClick={() => setDialog({ editing: null })}>
-          <Plus aria-hidden="true" />
-          {t('ledger.add')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/ledger/import">
+              <FileUp aria-hidden="true" />
+              {t('ledger.bankImport.open')}
+            </Link>
+          </Button>
+          <Button type="button" onClick={() => setDialog({ editing: null })}>
+            <Plus aria-hidden="true" />
+            {t('ledger.add')}
+          </Button>
+        </div>
       ) : null}
     </div>
   );

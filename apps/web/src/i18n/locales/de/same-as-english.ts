@@ -22,4 +22,6 @@ export const sameAsEnglish: readonly string[] = [
   'Neon', // theme name, the same word in German
   'Import/Export', // the usual German term as well
   'Schedule E', // name of the US tax form (screen title and menu entry)
+  'CSV', // file format name
+  '{{name}} · {{size}} · {{format}}', // placeholders only
 ];

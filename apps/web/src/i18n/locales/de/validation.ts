@@ -159,5 +159,13 @@ export const validation: TValidationTexts = {
     mappingAmount: 'Wählen Sie die Betragsspalte oder die Spalten für Belastung und Gutschrift.',
     mappingPayee: 'Wählen Sie die Spalte mit dem Zahlungspartner oder der Beschreibung.',
     mappingColumn: 'Wählen Sie eine Spalte der Datei.',
+    mappingNeeded: 'Eine CSV-Datei braucht ihre Spaltenzuordnung.',
+    format: 'Wählen Sie CSV, OFX oder QFX.',
+    assignmentsEmpty: 'Wählen Sie mindestens einen Umsatz zum Importieren.',
+    lineUnknown: 'Die Datei enthält keinen lesbaren Umsatz mit dieser Nummer.',
+    lineTwice: 'Ein Umsatz ist zweimal gewählt: Jeder kann nur einmal importiert werden.',
+    ruleText: 'Geben Sie den Text ein, den der Zahlungspartner enthält: 1 bis 100 Zeichen.',
+    ruleNotFound: 'Regel nicht gefunden.',
+    tooManyRules: 'Sie können höchstens 500 Regeln anlegen.',
   },
 };

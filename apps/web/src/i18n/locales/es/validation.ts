@@ -159,5 +159,13 @@ export const validation: TValidationTexts = {
     mappingAmount: 'Elige la columna del importe, o las columnas de cargo y abono.',
     mappingPayee: 'Elige la columna que contiene el beneficiario o la descripción.',
     mappingColumn: 'Elige una columna del archivo.',
+    mappingNeeded: 'Un archivo CSV necesita su asignación de columnas.',
+    format: 'Elige CSV, OFX o QFX.',
+    assignmentsEmpty: 'Elige al menos un movimiento para importar.',
+    lineUnknown: 'El archivo no contiene ningún movimiento legible con este número.',
+    lineTwice: 'Un movimiento está elegido dos veces: cada uno se puede importar una sola vez.',
+    ruleText: 'Escribe el texto que contiene el beneficiario: de 1 a 100 caracteres.',
+    ruleNotFound: 'No se encontró la regla.',
+    tooManyRules: 'Puedes tener como máximo 500 reglas.',
   },
 };

@@ -28,4 +28,6 @@ export const sameAsEnglish: readonly string[] = [
   '80202', // US ZIP code example
   '–', // dash for a count not given
   '—', // dash for a figure not available
+  'CSV', // file format name
+  '{{name}} · {{size}} · {{format}}', // placeholders and separators only
 ];

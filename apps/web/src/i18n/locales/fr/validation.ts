@@ -155,5 +155,13 @@ export const validation: TValidationTexts = {
     mappingAmount: 'Choisissez la colonne du montant, ou les colonnes de débit et de crédit.',
     mappingPayee: 'Choisissez la colonne qui contient le bénéficiaire ou le libellé.',
     mappingColumn: 'Choisissez une colonne du fichier.',
+    mappingNeeded: 'Un fichier CSV a besoin de sa correspondance de colonnes.',
+    format: 'Choisissez CSV, OFX ou QFX.',
+    assignmentsEmpty: 'Choisissez au moins une opération à importer.',
+    lineUnknown: 'Le fichier ne contient aucune opération lisible portant ce numéro.',
+    lineTwice: 'Une opération est choisie deux fois : chacune ne peut être importée qu’une fois.',
+    ruleText: 'Saisissez le texte que contient le bénéficiaire : de 1 à 100 caractères.',
+    ruleNotFound: 'Règle introuvable.',
+    tooManyRules: 'Vous pouvez avoir au plus 500 règles.',
   },
 };

@@ -25,4 +25,6 @@ export const sameAsEnglish: readonly string[] = [
   '{{figure}}: {{rating}}', // placeholders and punctuation only
   '–', // a figure that was not given
   '—', // an empty preview value
+  'CSV', // file format name
+  '{{name}} · {{size}} · {{format}}', // placeholders and separators only
 ];

@@ -158,5 +158,13 @@ export const validation: TValidationTexts = {
     mappingAmount: 'Scegli la colonna dell’importo, oppure le colonne di addebito e accredito.',
     mappingPayee: 'Scegli la colonna che contiene il beneficiario o la descrizione.',
     mappingColumn: 'Scegli una colonna del file.',
+    mappingNeeded: 'Un file CSV ha bisogno della sua corrispondenza delle colonne.',
+    format: 'Scegli CSV, OFX o QFX.',
+    assignmentsEmpty: 'Scegli almeno un movimento da importare.',
+    lineUnknown: 'Il file non contiene alcun movimento leggibile con questo numero.',
+    lineTwice: 'Un movimento è scelto due volte: ognuno si può importare una sola volta.',
+    ruleText: 'Inserisci il testo contenuto nel beneficiario: da 1 a 100 caratteri.',
+    ruleNotFound: 'Regola non trovata.',
+    tooManyRules: 'Puoi avere al massimo 500 regole.',
   },
 };
