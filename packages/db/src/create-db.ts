@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   CamelCasePlugin,
+  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
   Kysely,
@@ -136,20 +137,24 @@ const isSqliteBusy = (error: unknown) =>
  */
 class PatientSqliteDriver extends SqliteDriver {
   readonly #sqlite: SQLite.Database;
+  readonly #statements: ReturnType<typeof withStatementCache>;
+  #inTransaction = false;
 
   constructor(sqlite: SQLite.Database) {
-    super({ database: withStatementCache(sqlite) });
+    const statements = withStatementCache(sqlite);
+    super({ database: statements });
     this.#sqlite = sqlite;
+    this.#statements = statements;
   }
 
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+  /** Tries `work` without waiting for another process's write lock, then again every millisecond, for up to 5 s. */
+  async #patiently<T>(work: () => Promise<T>): Promise<T> {
     const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
     this.#sqlite.pragma('busy_timeout = 0');
     try {
       for (;;) {
         try {
-          await super.beginTransaction(connection);
-          return;
+          return await work();
         } catch (error) {
           if (!isSqliteBusy(error) || Date.now() >= deadline) throw error;
           await new Promise((resolve) => setTimeout(resolve, SQLITE_LOCK_POLL_MS));
@@ -157,6 +162,46 @@ class PatientSqliteDriver extends SqliteDriver {
       }
     } finally {
       this.#sqlite.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
+    }
+  }
+
+  /**
+   * A write outside a transaction (a session's touch, a counter) waits the same way as BEGIN IMMEDIATE: with
+   * busy_timeout it stopped the event loop, and beside a writer that takes the lock again at once it could miss every
+   * gap for 5 s and fail. A refused statement did nothing, so trying it again is safe. Reads (WAL) never wait.
+   */
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    return {
+      executeQuery: <R>(query: CompiledQuery) => {
+        if (this.#inTransaction || this.#statements.prepare(query.sql).reader)
+          return connection.executeQuery<R>(query);
+        return this.#patiently(() => connection.executeQuery<R>(query));
+      },
+      streamQuery: <R>(query: CompiledQuery, chunkSize?: number) =>
+        connection.streamQuery<R>(query, chunkSize),
+    };
+  }
+
+  // BEGIN (IMMEDIATE: withStatementCache) is a statement outside a transaction, so it waits as above.
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.beginTransaction(connection);
+    this.#inTransaction = true;
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.commitTransaction(connection);
+    } finally {
+      this.#inTransaction = false;
+    }
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } finally {
+      this.#inTransaction = false;
     }
   }
 }

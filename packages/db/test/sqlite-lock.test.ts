@@ -78,4 +78,42 @@ describe('SQLite transactions beside another writer', () => {
       });
     await writer.done;
   });
+
+  it('a write outside a transaction waits the same way: timers run, and it gets a gap beside a busy writer', async () => {
+    db = await createTestDb('sqlite');
+    if (db.config.dialect !== 'sqlite') throw new Error('not SQLite');
+    const lock = holdWriteLock(db.config.filename, 300);
+    await lock.locked;
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 10);
+    try {
+      await db.handle.db
+        .updateTable('users')
+        .set({ name: 'Waited alone' })
+        .where('role', '=', 'admin')
+        .execute();
+    } finally {
+      clearInterval(timer);
+    }
+    await lock.released;
+    // With busy_timeout's own wait, no timer ran until the lock was free.
+    expect(ticks).toBeGreaterThanOrEqual(10);
+    const writer = holdWriteLockRepeatedly(db.config.filename, { holdMs: 100, forMs: 2500 });
+    await writer.started;
+    for (let round = 0; round < 5; round += 1)
+      await db.handle.db
+        .updateTable('users')
+        .set({ name: `Alone ${round}` })
+        .where('role', '=', 'admin')
+        .execute();
+    await writer.done;
+    const admin = await db.handle.db
+      .selectFrom('users')
+      .select('name')
+      .where('role', '=', 'admin')
+      .executeTakeFirst();
+    expect(admin?.name).toBe('Alone 4');
+  });
 });
