@@ -76,7 +76,7 @@ export function createDb(config: DbConfig, events: DbEvents = {}): DbHandle {
   if (config.dialect === 'sqlite') {
     if (config.filename !== ':memory:') mkdirSync(dirname(config.filename), { recursive: true });
     const sqlite = new SQLite(config.filename);
-    // Durability first: WAL with a full fsync per commit; a second process's write lock is waited for up to 5 s.
+    // Durability first: WAL with a full fsync per commit; a second process's write lock is waited for up to 10 s.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
@@ -120,8 +120,12 @@ export function createDb(config: DbConfig, events: DbEvents = {}): DbHandle {
   };
 }
 
-/** How long a statement waits for another process's write lock before it fails (answered 503). */
-export const SQLITE_LOCK_WAIT_MS = 5000;
+/**
+ * How long a statement waits for another process's write lock before it fails (answered 503): 10 s, so that a
+ * request that starts while a script (db:seed-demo, a migration, a sqlite3 session) writes in bursts for a few seconds
+ * outlasts it rather than failing as it ends; waiting never holds the event loop.
+ */
+export const SQLITE_LOCK_WAIT_MS = 10_000;
 /** How often a transaction that waits for the write lock tries again. */
 const SQLITE_LOCK_POLL_MS = 1;
 
@@ -147,7 +151,7 @@ class PatientSqliteDriver extends SqliteDriver {
     this.#statements = statements;
   }
 
-  /** Tries `work` without waiting for another process's write lock, then again every millisecond, for up to 5 s. */
+  /** Tries `work` without waiting for another process's write lock, then again every millisecond, for up to 10 s. */
   async #patiently<T>(work: () => Promise<T>): Promise<T> {
     const deadline = Date.now() + SQLITE_LOCK_WAIT_MS;
     this.#sqlite.pragma('busy_timeout = 0');
