@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from './account';
-import { BANK_IMPORT_MESSAGES } from './bank-import';
+import { BANK_IMPORT_MESSAGES } from './bank-import-messages';
 import { EMAIL_CONFIRMATION, EMAIL_CONFIRMATION_MESSAGES } from './email-confirmation';
 import { LEDGER_MESSAGES } from './ledger';
 import { codeOfMessage, recordedMessageCodes, recordMessageTable, type TMessageCode } from './message-codes';
@@ -7,7 +7,7 @@ import { MESSAGES } from './messages';
 import { PLAN_ACTUAL_MESSAGES } from './plan-actual';
 import { GOAL_MESSAGES } from './portfolio';
 import { PROPERTY_MESSAGES } from './property';
-import { SCHEDULE_E_MESSAGES } from './schedule-e';
+import { SCHEDULE_E_MESSAGES } from './schedule-e-messages';
 import { SETTINGS_MESSAGES } from './settings-options';
 import { TWO_FACTOR_MESSAGES } from './two-factor';
 

@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { idParam, queryInteger } from './fields';
+import { SCHEDULE_E_LIMITS, SCHEDULE_E_MESSAGES } from './schedule-e-messages';
 
 /**
  * Schedule E (docs/product.md "Schedule E"; docs/api.md "Schedule E"): each property's lines 3 to 21 of IRS Schedule E
  * (Form 1040), Part I, for a tax year, summed from the ledger, with the totals of lines 23a to 26; and how each property
  * was used that year (IRS Publication 527).
  */
-export const SCHEDULE_E_LIMITS = {
-  firstYear: 1900,
-  lastYear: 2100,
-  maxDays: 366,
-} as const;
-
-export const SCHEDULE_E_MESSAGES = {
-  year: 'Choose a tax year from 1900 to 2100.',
-  fairRentalDays: 'Fair rental days must be a whole number from 0 to 366, or empty.',
-  personalUseDays: 'Personal-use days must be a whole number from 0 to 366.',
-  daysTotal: 'Fair rental and personal-use days together cannot be more than 366.',
-  rentalPercent: 'The rented part must be a percentage from 0.01 to 100, with at most 2 decimals.',
-  fairDaysNeeded: 'Enter the fair rental days too: with personal use, the expenses are split by them.',
-} as const;
+export { SCHEDULE_E_LIMITS, SCHEDULE_E_MESSAGES } from './schedule-e-messages';
 
 // GET /api/schedule-e?year and GET /api/schedule-e/export?year
 export const ZScheduleEQuery = z.object({

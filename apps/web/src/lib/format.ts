@@ -154,22 +154,6 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(i18n.language, { maximumFractionDigits }).format(value);
 }
 
-/** A file's size in the language's notation: bytes under 1 KB, then kB and MB to one decimal (1 MB = 1,048,576 bytes). */
-export function formatFileSize(bytes: number): string {
-  const [value, unit] =
-    bytes < 1024
-      ? [bytes, 'byte']
-      : bytes < 1024 * 1024
-        ? [bytes / 1024, 'kilobyte']
-        : [bytes / (1024 * 1024), 'megabyte'];
-  return new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 'byte' ? 0 : 1,
-  }).format(value);
-}
-
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** Day, month and year written in a date format (the user's by default): 12/31/2025, 31/12/2025 or 2025-12-31. */

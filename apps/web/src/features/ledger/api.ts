@@ -18,9 +18,10 @@ import type {
 } from '@rentfolio/contracts';
 import type { TLedgerCategory } from '@rentfolio/finance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, uploadFile } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 import type { PortfolioDependentKeys } from '@/lib/api/portfolio';
 import { queryKey } from '@/lib/query-keys';
+import { uploadFile } from './upload-file';
 
 /** The ledger list's filters as the screen holds them; an empty text or 'all' is no filter. */
 export type LedgerFilters = {

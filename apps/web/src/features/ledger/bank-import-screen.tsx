@@ -25,7 +25,7 @@ import { translateMessage } from '@/i18n/translate-message';
 import { newIdempotencyKey } from '@/lib/api';
 import { useProperties } from '@/lib/api/properties';
 import { getServerMessage } from '@/lib/api-errors';
-import { formatCalendarDate, formatCurrency, formatFileSize, formatNumber } from '@/lib/format';
+import { formatCalendarDate, formatCurrency, formatNumber } from '@/lib/format';
 import {
   checkBankLines,
   getBankImportStatus,
@@ -43,6 +43,7 @@ import {
   type TPreviewLine,
 } from './bank-import-model';
 import { CategorySelect, useCategoryLabel } from './category-select';
+import { formatFileSize } from './file-size';
 import { PropertySelect } from './property-select';
 import type { TCsvColumns } from './statement-worker-protocol';
 import { useStatementReader } from './use-statement-reader';
