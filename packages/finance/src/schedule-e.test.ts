@@ -5,6 +5,7 @@ import {
   FULL_RENTAL_USE,
   isMinimalRental,
   isUsedAsHome,
+  scheduleEColumnLetter,
   scheduleEExpenseShare,
 } from './schedule-e';
 
@@ -111,5 +112,22 @@ describe('computeScheduleETotals', () => {
       lossesCents: 0,
       totalCents: 0,
     });
+  });
+});
+
+describe('the column letters', () => {
+  it('names columns A to Z, then as a spreadsheet does: AA after Z, AZ then BA', () => {
+    // Spreadsheet column names (the 27th column is AA, the 52nd AZ, the 53rd BA, the 702nd ZZ).
+    expect([0, 1, 2, 25, 26, 27, 51, 52, 701].map(scheduleEColumnLetter)).toEqual([
+      'A',
+      'B',
+      'C',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+    ]);
   });
 });

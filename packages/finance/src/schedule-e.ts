@@ -12,6 +12,15 @@ export type TScheduleELine = (typeof SCHEDULE_E_LINES)[number];
 export const SCHEDULE_E_EXPENSE_LINES = SCHEDULE_E_LINES.filter((line) => line >= 5);
 
 /**
+ * A property's column letter on the form: A, B, C (the form prints three), and past Z as a spreadsheet names its columns,
+ * AA, AB… (index 0 is A).
+ */
+export function scheduleEColumnLetter(index: number): string {
+  const letter = (n: number) => String.fromCharCode(65 + n);
+  return index < 26 ? letter(index) : `${letter(Math.floor(index / 26) - 1)}${letter(index % 26)}`;
+}
+
+/**
  * How a property was used in the year (IRS Publication 527): line 2's fair rental and personal-use days, and the share
  * of the property that is rented ("Renting part of property": a room of one's home, say, by area or rooms).
  */

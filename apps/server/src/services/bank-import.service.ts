@@ -14,7 +14,6 @@ import {
 import {
   BANK_IMPORT_LIMITS,
   BANK_IMPORT_MESSAGES,
-  IMPORT_MESSAGES,
   type TBankCheckRequest,
   type TBankCheckResponse,
   type TBankImportRequest,
@@ -30,7 +29,6 @@ import {
   findBookedKeys,
   findLedgerRowsBetween,
   finishImport,
-  getImport,
   insertLedgerBookings,
   ledgerSearchText,
   ledgerYearDeltas,
@@ -40,9 +38,9 @@ import {
 } from '@rentfolio/db';
 import { LEDGER_CATEGORIES, type TLedgerCategory, toCents } from '@rentfolio/finance';
 import type { AppContext } from '../context';
-import { badRequest, HttpError, notFound } from '../lib/http-error';
+import { badRequest, HttpError } from '../lib/http-error';
 import { nextTurn } from '../lib/next-turn';
-import { runKeyedImport, runningImport } from './keyed-import';
+import { keyedImportStatus, runKeyedImport, runningImport } from './keyed-import';
 import { checkPropertiesOwned } from './ledger.service';
 
 // Bank statements in (docs/product.md "Bank statements"): the browser reads the file for its preview; the server reads
@@ -277,20 +275,12 @@ export async function importBankStatement(
 }
 
 /** GET /api/bank-imports/:importKey: progress while it runs here, the answer once done. */
-export async function getBankImportStatus(
+export function getBankImportStatus(
   ctx: AppContext,
   user: UserRow,
   importKey: string,
 ): Promise<TBankImportStatus> {
-  const row = await getImport(ctx.db, user.id, importKey);
-  if (row?.kind !== 'bank') throw notFound(IMPORT_MESSAGES.notFound);
-  const progress = ctx.importProgress.get(user.id, importKey);
-  if (progress) return { importKey, ...progress, result: null };
-  if (row.status === 'done') {
-    const result = storedResult(row.result);
-    return { importKey, phase: 'done', processed: result.imported, total: result.imported, result };
-  }
-  return { importKey, phase: 'validating', processed: 0, total: 0, result: null };
+  return keyedImportStatus(ctx, user, importKey, 'bank', (row) => storedResult(row.result));
 }
 
 /** GET /api/bank-mappings: each bank's CSV mapping the user confirmed, by the file's header line. */

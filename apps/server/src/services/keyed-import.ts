@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from '@rentfolio/contracts';
+import { IMPORT_MESSAGES, type TImportPhase } from '@rentfolio/contracts';
 import {
   claimImportKey,
   getImport,
@@ -8,7 +8,7 @@ import {
   type UserRow,
 } from '@rentfolio/db';
 import type { AppContext } from '../context';
-import { HttpError } from '../lib/http-error';
+import { HttpError, notFound } from '../lib/http-error';
 
 // An import sent with a client-made key (docs/api.md "Retries"): the key is claimed in the database, so a resent or
 // doubled request, on this server or another, stores nothing and answers the first one's result. The property CSV
@@ -101,4 +101,36 @@ export async function runningImport<R>(
   if (row && row.contentHash !== contentHash)
     throw new HttpError(409, 'IMPORT_KEY_REUSED', IMPORT_MESSAGES.keyReused);
   return running as Promise<R>;
+}
+
+/** What a status route answers of one import: how far it has got, and its result once done. */
+export type KeyedImportStatus<R> = {
+  importKey: string;
+  phase: TImportPhase;
+  processed: number;
+  total: number;
+  result: R | null;
+};
+
+/**
+ * GET of an import's status (docs/api.md "Retries"): this server's live progress while it runs here, the stored result
+ * once done, and "validating" with no figures while it runs on another server. A key of the other kind is not found
+ * (the row first: this server may hold the other kind's progress under the same key).
+ */
+export async function keyedImportStatus<R extends { imported: number }>(
+  ctx: AppContext,
+  user: UserRow,
+  importKey: string,
+  kind: KeyedImport<R>['kind'],
+  readResult: (row: PropertyImportRow) => R,
+): Promise<KeyedImportStatus<R>> {
+  const row = await getImport(ctx.db, user.id, importKey);
+  if (row?.kind !== kind) throw notFound(IMPORT_MESSAGES.notFound);
+  const progress = ctx.importProgress.get(user.id, importKey);
+  if (progress) return { importKey, ...progress, result: null };
+  if (row.status === 'done') {
+    const result = readResult(row);
+    return { importKey, phase: 'done', processed: result.imported, total: result.imported, result };
+  }
+  return { importKey, phase: 'validating', processed: 0, total: 0, result: null };
 }

@@ -12,7 +12,6 @@ import {
   countProperties,
   findPropertyAddressesAfterId,
   finishImport,
-  getImport,
   insertPropertyRows,
   type NewPropertyRow,
   type UserRow,
@@ -28,10 +27,10 @@ import {
 } from '@rentfolio/property-csv';
 import type { AppContext } from '../context';
 import { toDay } from '../lib/clock';
-import { forbidden, HttpError, notFound } from '../lib/http-error';
+import { forbidden, HttpError } from '../lib/http-error';
 import { nextTurn } from '../lib/next-turn';
 import { awardAfterEvent } from './achievements/achievements.service';
-import { runKeyedImport, runningImport } from './keyed-import';
+import { keyedImportStatus, runKeyedImport, runningImport } from './keyed-import';
 import { notifyPortfolioEvent } from './notification.service';
 import { changePortfolio, toNewPropertyRow } from './property.service';
 
@@ -236,22 +235,8 @@ export async function importProperties(
 }
 
 /** GET /api/properties/import/:importKey: progress while it runs (on this server), the answer once done. */
-export async function getImportStatus(
-  ctx: AppContext,
-  user: UserRow,
-  importKey: string,
-): Promise<TImportStatus> {
-  // The row first: a key of the bank import (whose progress this server may hold too) is not this route's.
-  const row = await getImport(ctx.db, user.id, importKey);
-  if (row?.kind !== 'properties') throw notFound(IMPORT_MESSAGES.notFound);
-  const progress = ctx.importProgress.get(user.id, importKey);
-  if (progress) return { importKey, ...progress, result: null };
-  if (row.status === 'done') {
-    const result = storedResult(row.result);
-    return { importKey, phase: 'done', processed: result.imported, total: result.imported, result };
-  }
-  // Running on another server: no figures here.
-  return { importKey, phase: 'validating', processed: 0, total: 0, result: null };
+export function getImportStatus(ctx: AppContext, user: UserRow, importKey: string): Promise<TImportStatus> {
+  return keyedImportStatus(ctx, user, importKey, 'properties', (row) => storedResult(row.result));
 }
 
 /**

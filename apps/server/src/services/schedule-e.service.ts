@@ -25,6 +25,7 @@ import {
   isUsedAsHome,
   LEDGER_CATEGORIES,
   SCHEDULE_E_LINES,
+  scheduleEColumnLetter,
   type TLedgerCategory,
   type TScheduleEUse,
 } from '@rentfolio/finance';
@@ -167,17 +168,13 @@ export const SCHEDULE_E_LINE_NAMES: Record<(typeof SCHEDULE_E_LINES)[number], st
  */
 export function scheduleECsv(schedule: TScheduleE): { fileName: string; body: string } {
   const { properties } = schedule;
-  const letter = (index: number) =>
-    index < 26
-      ? String.fromCharCode(65 + index)
-      : `${String.fromCharCode(64 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}`;
   const row = (line: string, name: string, cells: (string | number | null)[]) =>
     csvLine([line, name, ...cells]);
   let body = CSV_BOM;
   body += row(
     `Schedule E (Form 1040) ${schedule.year}`,
     'Part I',
-    properties.map((_, index) => letter(index)),
+    properties.map((_, index) => scheduleEColumnLetter(index)),
   );
   body += row(
     '1a',

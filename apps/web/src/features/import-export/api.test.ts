@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { jsonResponse } from '@/test/render';
-import { fileNameFromDisposition, findDuplicateRows, isNoPropertiesError, newImportKey } from './api';
+import { fileNameFromDisposition, findDuplicateRows, isNoPropertiesError } from './api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,15 +65,5 @@ describe('isNoPropertiesError', () => {
     expect(isNoPropertiesError(new ApiError(404, 'x', { ...body, code: 'NOT_FOUND' }))).toBe(true);
     expect(isNoPropertiesError(new ApiError(404, 'x', null))).toBe(false);
     expect(isNoPropertiesError(new ApiError(500, 'x', { ...body, code: 'INTERNAL' }))).toBe(false);
-  });
-});
-
-describe('newImportKey', () => {
-  it('makes version 4 UUIDs, different each time', () => {
-    const keys = new Set(Array.from({ length: 50 }, () => newImportKey()));
-    expect(keys.size).toBe(50);
-    for (const key of keys) {
-      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    }
   });
 });

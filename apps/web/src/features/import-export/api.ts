@@ -8,8 +8,10 @@ import {
   ZDuplicateCheckResponse,
 } from '@rentfolio/contracts';
 import { CSV_TEMPLATE_FILE_NAME, exportFileName, templateCsv } from '@rentfolio/property-csv';
-import { ApiError, getBaseHeaders, isApiError, throwIfNotOk } from '@/lib/api';
+import { getBaseHeaders, isApiError, throwIfNotOk } from '@/lib/api';
 import { localIsoDate } from '@/lib/dates';
+import { randomUuid } from '@/lib/random-uuid';
+import { sendWithProgress } from '@/lib/upload';
 
 // The calls of the Import/Export screen (docs/api.md "Routes": import, its status, the duplicate check, export).
 // Every one sends the client header through getBaseHeaders().
@@ -18,72 +20,20 @@ const IMPORT_URL = '/api/properties/import';
 const DUPLICATES_URL = '/api/properties/import/duplicates';
 const EXPORT_URL = '/api/properties/export';
 
-/** A request that never got an answer (the network dropped, or it was stopped): it may be sent again as it was. */
-export class ImportNetworkError extends Error {
-  constructor() {
-    super('The import request got no answer.');
-    this.name = 'ImportNetworkError';
-  }
-}
-
-/** A version 4 UUID for one file's import; resending it with the same text answers the first result. */
-export function newImportKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // crypto.randomUUID exists only on secure pages (https or localhost); getRandomValues exists everywhere.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** An answer of the XHR as the ApiError that throwIfNotOk makes of a fetch answer. */
-async function toApiError(status: number, statusText: string, text: string): Promise<ApiError> {
-  try {
-    await throwIfNotOk(new Response(text || null, { status, statusText }));
-  } catch (error) {
-    if (isApiError(error)) return error;
-  }
-  return new ApiError(status, text || statusText, null);
-}
-
-export type TImportUploadHandlers = {
-  /** The share of the request body sent so far, 0 to 1. */
-  onUploadProgress: (fraction: number) => void;
-  /** The whole body has been sent: the server is working on it. */
-  onUploaded: () => void;
-};
+/** The key of one file's import: resending it with the same text answers the first result. */
+export const newImportKey = randomUuid;
 
 /**
- * POST /api/properties/import through XMLHttpRequest, whose upload events (which fetch lacks) drive the first part of
- * the progress bar. Rejects with an ApiError for an error answer and an ImportNetworkError when none came.
+ * POST /api/properties/import with an upload progress (the first part of the progress bar). Rejects with an ApiError
+ * for an error answer and an UploadNetworkError when none came.
  */
-export function sendImport(body: TImportRequest, handlers: TImportUploadHandlers): Promise<TImportResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', IMPORT_URL);
-    for (const [name, value] of Object.entries(getBaseHeaders({ 'content-type': 'application/json' }))) {
-      xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) handlers.onUploadProgress(event.loaded / event.total);
-    });
-    xhr.upload.addEventListener('load', () => handlers.onUploaded());
-    xhr.addEventListener('load', () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as TImportResult);
-        } catch {
-          reject(new ImportNetworkError());
-        }
-        return;
-      }
-      void toApiError(xhr.status, xhr.statusText, xhr.responseText).then(reject);
-    });
-    for (const type of ['error', 'abort', 'timeout'] as const) {
-      xhr.addEventListener(type, () => reject(new ImportNetworkError()));
-    }
-    xhr.send(JSON.stringify(body));
+export function sendImport(
+  body: TImportRequest,
+  handlers: { onUploadProgress: (fraction: number) => void; onUploaded: () => void },
+): Promise<TImportResult> {
+  return sendWithProgress<TImportResult>('POST', IMPORT_URL, JSON.stringify(body), 'application/json', {
+    onProgress: handlers.onUploadProgress,
+    onUploaded: handlers.onUploaded,
   });
 }
 

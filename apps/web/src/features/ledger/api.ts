@@ -21,7 +21,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '@/lib/api';
 import type { PortfolioDependentKeys } from '@/lib/api/portfolio';
 import { queryKey } from '@/lib/query-keys';
-import { uploadFile } from './upload-file';
+import { sendWithProgress } from '@/lib/upload';
 
 /** The ledger list's filters as the screen holds them; an empty text or 'all' is no filter. */
 export type LedgerFilters = {
@@ -116,11 +116,12 @@ export function useReceiptChange() {
   return useLedgerMutation(
     ({ id, file, onProgress }: { id: number; file: File | null; onProgress?: (sent: number) => void }) =>
       file
-        ? uploadFile<TLedgerTransaction>(
+        ? sendWithProgress<TLedgerTransaction>(
             'PUT',
             `${receiptUrl(id)}?name=${encodeURIComponent(file.name)}`,
             file,
-            onProgress,
+            'application/octet-stream',
+            onProgress ? { onProgress } : {},
           )
         : apiRequest<TLedgerTransaction>('DELETE', receiptUrl(id)),
   );

@@ -12,6 +12,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
+import { FormFailure } from '@/components/form-failure';
 import { SectionLoading } from '@/components/section-states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,10 +23,11 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { VirtualList } from '@/components/ui/virtual-list';
 import { translateMessage } from '@/i18n/translate-message';
-import { newIdempotencyKey } from '@/lib/api';
 import { useProperties } from '@/lib/api/properties';
 import { getServerMessage } from '@/lib/api-errors';
+import { formatFileSize } from '@/lib/file-size';
 import { formatCalendarDate, formatCurrency, formatNumber } from '@/lib/format';
+import { randomUuid } from '@/lib/random-uuid';
 import {
   checkBankLines,
   getBankImportStatus,
@@ -43,7 +45,6 @@ import {
   type TPreviewLine,
 } from './bank-import-model';
 import { CategorySelect, useCategoryLabel } from './category-select';
-import { formatFileSize } from './file-size';
 import { PropertySelect } from './property-select';
 import type { TCsvColumns } from './statement-worker-protocol';
 import { useStatementReader } from './use-statement-reader';
@@ -395,7 +396,7 @@ function PreviewSection({
   };
 
   function start() {
-    const key = toUuid(newIdempotencyKey());
+    const key = randomUuid();
     setProgress({ processed: 0, total: assignments.length });
     const timer = setInterval(() => {
       getBankImportStatus(key).then(
@@ -524,12 +525,7 @@ function PreviewSection({
             />
           </div>
         ) : null}
-        {failure ? (
-          <Alert variant="destructive" role="alert">
-            <CircleAlert aria-hidden="true" />
-            <p>{translateMessage(failure)}</p>
-          </Alert>
-        ) : null}
+        <FormFailure message={failure} />
         <div>
           <Button
             type="button"
@@ -543,15 +539,6 @@ function PreviewSection({
       </CardContent>
     </Card>
   );
-}
-
-/** A UUID (version 4 layout) from 32 random hex digits: the import key. */
-function toUuid(hex: string): string {
-  const digits = hex
-    .replace(/[^0-9a-f]/g, '')
-    .padEnd(32, '0')
-    .slice(0, 32);
-  return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-4${digits.slice(13, 16)}-8${digits.slice(17, 20)}-${digits.slice(20)}`;
 }
 
 function LineRow({

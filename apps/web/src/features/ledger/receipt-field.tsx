@@ -10,8 +10,8 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/i18n/translate-message';
+import { formatFileSize } from '@/lib/file-size';
 import { receiptUrl } from './api';
-import { formatFileSize } from './file-size';
 
 /** What the form will do to the receipt when it is saved: attach a new file, remove the one there, or nothing. */
 export type ReceiptChoice = { file: File | null; remove: boolean };

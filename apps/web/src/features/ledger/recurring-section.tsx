@@ -4,27 +4,19 @@ import type {
   TLedgerScheduleRequest,
   TProperty,
 } from '@rentfolio/contracts';
-import { CalendarClock, CircleAlert, Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { DialogSaveFooter, FormFailure } from '@/components/form-failure';
 import { SectionError, SectionLoading } from '@/components/section-states';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage, getValidationDetails } from '@/lib/api-errors';
 import { formatCalendarDate, formatCurrency } from '@/lib/format';
@@ -334,21 +326,16 @@ function ScheduleForm({
             {(aria) => <Input type="date" {...aria} {...form.register('endDate')} />}
           </FormField>
         </div>
-        {failure ? (
-          <Alert variant="destructive" role="alert">
-            <CircleAlert aria-hidden="true" />
-            <p>{translateMessage(failure)}</p>
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            {t('ledger.recurring.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-            {save.isPending ? t('ledger.recurring.form.saving') : t('ledger.recurring.form.save')}
-          </Button>
-        </DialogFooter>
+        <FormFailure message={failure} />
+        <DialogSaveFooter
+          busy={save.isPending}
+          onCancel={onDone}
+          labels={{
+            cancel: t('ledger.recurring.form.cancel'),
+            save: t('ledger.recurring.form.save'),
+            saving: t('ledger.recurring.form.saving'),
+          }}
+        />
       </form>
     </DialogContent>
   );

@@ -1,23 +1,15 @@
 import type { TLedgerTransaction, TLedgerTransactionRequest, TProperty } from '@rentfolio/contracts';
-import { CircleAlert, Plus, Save, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
+import { DialogSaveFooter, FormFailure } from '@/components/form-failure';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage } from '@/lib/api-errors';
@@ -259,21 +251,16 @@ function TransactionForm({
           </div>
         ) : null}
 
-        {failure ? (
-          <Alert variant="destructive" role="alert">
-            <CircleAlert aria-hidden="true" />
-            <p>{translateMessage(failure)}</p>
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            {t('ledger.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={isBusy}>
-            {isBusy ? <Spinner /> : <Save aria-hidden="true" />}
-            {isBusy ? t('ledger.form.saving') : t('ledger.form.save')}
-          </Button>
-        </DialogFooter>
+        <FormFailure message={failure} />
+        <DialogSaveFooter
+          busy={isBusy}
+          onCancel={onDone}
+          labels={{
+            cancel: t('ledger.form.cancel'),
+            save: t('ledger.form.save'),
+            saving: t('ledger.form.saving'),
+          }}
+        />
       </form>
     </DialogContent>
   );

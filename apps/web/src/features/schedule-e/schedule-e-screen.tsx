@@ -1,4 +1,5 @@
 import type { TPropertyType, TScheduleE, TScheduleEProperty } from '@rentfolio/contracts';
+import { scheduleEColumnLetter } from '@rentfolio/finance';
 import { Download, FileText, Printer, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +17,6 @@ import { UseDialog } from './use-dialog';
 
 /** The years the picker offers besides those with ledger rows: this one and the nine before. */
 const YEARS_BACK = 10;
-
-/** A property's column letter, as the form names them: A, B, C… then AA, AB… */
-export function columnLetter(index: number): string {
-  const letter = (n: number) => String.fromCharCode(65 + n);
-  return index < 26 ? letter(index) : `${letter(Math.floor(index / 26) - 1)}${letter(index % 26)}`;
-}
 
 /**
  * /schedule-e (docs/product.md "Schedule E"): a tax year of the ledger on the lines of Schedule E, Part I, a column per
@@ -176,7 +171,7 @@ function Schedule({ data }: { data: TScheduleE }) {
         <UseDialog
           key={editingProperty.propertyId}
           year={data.year}
-          letter={columnLetter(editingIndex)}
+          letter={scheduleEColumnLetter(editingIndex)}
           property={editingProperty}
           onClose={() => setEditing(null)}
         />
@@ -236,7 +231,7 @@ function LinesTable({ data, onEdit }: { data: TScheduleE; onEdit: (propertyId: n
                 className="min-w-36 px-3 py-2 text-right align-top font-medium"
               >
                 <span className="block text-foreground">
-                  {t('scheduleE.table.property', { letter: columnLetter(index) })}
+                  {t('scheduleE.table.property', { letter: scheduleEColumnLetter(index) })}
                 </span>
                 <Button
                   type="button"
@@ -244,7 +239,7 @@ function LinesTable({ data, onEdit }: { data: TScheduleE; onEdit: (propertyId: n
                   size="sm"
                   className="-mr-2 mt-1 h-7 px-2 print:hidden"
                   aria-label={t('scheduleE.table.useLabel', {
-                    letter: columnLetter(index),
+                    letter: scheduleEColumnLetter(index),
                     address: property.address,
                   })}
                   onClick={() => onEdit(property.propertyId)}
@@ -334,7 +329,7 @@ function LinesTable({ data, onEdit }: { data: TScheduleE; onEdit: (propertyId: n
 function Notices({ properties }: { properties: readonly TScheduleEProperty[] }) {
   const { t } = useTranslation();
   const notices = properties.flatMap((property, index) => {
-    const letter = columnLetter(index);
+    const letter = scheduleEColumnLetter(index);
     if (property.minimalRental) return [t('scheduleE.notices.minimal', { letter })];
     const texts: string[] = [];
     if (property.expenseShare < 1)

@@ -1,22 +1,11 @@
 import { type TScheduleEProperty, type TScheduleEUseInput, ZScheduleEUseInput } from '@rentfolio/contracts';
-import { CircleAlert, Save } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogSaveFooter, FormFailure } from '@/components/form-failure';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage } from '@/lib/api-errors';
 import { useSetScheduleEUse } from './api';
 
@@ -121,21 +110,16 @@ export function UseDialog({ year, letter, property, onClose }: UseDialogProps) {
           {field('fairRentalDays', 'numeric')}
           {field('personalUseDays', 'numeric')}
           {field('rentalPercent', 'decimal')}
-          {failure ? (
-            <Alert variant="destructive" role="alert">
-              <CircleAlert aria-hidden="true" />
-              <p>{translateMessage(failure)}</p>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('scheduleE.useDialog.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-              {save.isPending ? t('scheduleE.useDialog.saving') : t('scheduleE.useDialog.save')}
-            </Button>
-          </DialogFooter>
+          <FormFailure message={failure} />
+          <DialogSaveFooter
+            busy={save.isPending}
+            onCancel={onClose}
+            labels={{
+              cancel: t('scheduleE.useDialog.cancel'),
+              save: t('scheduleE.useDialog.save'),
+              saving: t('scheduleE.useDialog.saving'),
+            }}
+          />
         </form>
       </DialogContent>
     </Dialog>
