@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Unit tests sit next to the code (*.test.ts); API tests (*.api.test.ts) run through app.inject() on a real
 // SQLite file and, when TEST_DATABASE_URL is set, on PostgreSQL too (see apps/server/test/setup/global-setup.ts).
@@ -16,8 +17,22 @@ const WEB_FILES_WITH_MODULE_MOCKS = [
   'src/features/achievements/achievement-tabs.test.tsx',
 ];
 
+/**
+ * The longest files first: the hostile-input suite's parts (a minute or more each) are small files, which Vitest's
+ * own order (without timings of an earlier run, as in CI: larger files first) would start last, leaving the other
+ * workers idle while they finish.
+ */
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isLong = (file: TestSpecification) => file.moduleId.includes('/hostile-input.');
+    return [...sorted.filter(isLong), ...sorted.filter((file) => !isLong(file))];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     // Vitest's default is one worker per core but one; the API files mostly wait on their database (fsync, a
     // PostgreSQL round trip), so three workers keep two cores busy.
     maxWorkers: 3,

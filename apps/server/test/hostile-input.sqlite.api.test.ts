@@ -1,4 +1,0 @@
-import { describeHostileInput } from './hostile/suite';
-
-// The hostile-input suite (hostile/suite.ts) on SQLite.
-describeHostileInput('sqlite');
