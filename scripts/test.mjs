@@ -1,7 +1,8 @@
 // npm test – every check of the project (docs/testing.md): lint, types, the unit and API tests, the build, the
 // reliability suite's CI profile and the browser suite. The unit and API tests leave a core mostly idle while they wait
-// on fsync and PostgreSQL, so the CPU-bound checks (lint, types, build) and then the browser suite run beside them.
-// The output of a step that runs beside others is printed whole when it ends; the browser suite's as it comes.
+// on fsync and PostgreSQL, so the CPU-bound checks (lint, types, build) and the reliability suite, which mostly waits on
+// kills and time-outs, run beside them; the browser suite, CPU-bound on two cores, runs last and alone. The output of a
+// step that runs beside others is printed whole when it ends; the browser suite's as it comes. Any failure fails the run.
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,20 +41,19 @@ async function inOrder(steps) {
   return 0;
 }
 
-// The browser suite needs the build, and nothing else: it starts as soon as the build is there, beside the unit and
-// API tests (which mostly wait on their databases). The reliability suite, which mostly waits on kills and time-outs,
-// follows the unit and API tests. A failure anywhere fails the run, but lets the steps already started finish.
-const unitTests = run('unit and API tests', npm('test:unit'));
-const reliability = unitTests.then((code) =>
-  code === 0 ? run('reliability (CI profile)', ['node', 'bench/src/reliability.mjs']) : 1,
-);
-const browser = inOrder([
-  () => run('lint', npm('lint')),
-  () => run('types', npm('typecheck')),
-  () => run('build', npm('build')),
-  () => run('browser tests', ['npm', 'test', '-w', '@rentfolio/e2e'], { live: true }),
+const beside = await Promise.all([
+  run('unit and API tests', npm('test:unit')),
+  inOrder([
+    () => run('lint', npm('lint')),
+    () => run('types', npm('typecheck')),
+    () => run('build', npm('build')),
+    () => run('reliability (CI profile)', ['node', 'bench/src/reliability.mjs']),
+  ]),
 ]);
-const failed = (await Promise.all([unitTests, reliability, browser])).some((code) => code !== 0);
+const failed = beside.some((code) => code !== 0);
+const browser = failed
+  ? 1
+  : await run('browser tests', ['npm', 'test', '-w', '@rentfolio/e2e'], { live: true });
 
-console.info(`\n== npm test: ${failed ? 'FAILED' : 'passed'} in ${seconds(started)}`);
-process.exit(failed ? 1 : 0);
+console.info(`\n== npm test: ${failed || browser ? 'FAILED' : 'passed'} in ${seconds(started)}`);
+process.exit(failed || browser ? 1 : 0);

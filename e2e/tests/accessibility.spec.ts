@@ -40,6 +40,13 @@ import { AddPropertyPage, EditPropertyPage, EXAMPLE_PROPERTY } from '../page-mod
 import { PropertyPage } from '../page-models/property-page';
 import { PropertySearchPage } from '../page-models/property-search-page';
 import { RecurringSection } from '../page-models/recurring-section';
+import {
+  addRentThroughApi,
+  addUnitThroughApi,
+  dayFromToday,
+  firstOfMonth,
+  RentRollPage,
+} from '../page-models/rent-roll-page';
 import { ReportsCard } from '../page-models/reports-card';
 import { ScheduleEPage } from '../page-models/schedule-e-page';
 import { TwoFactorDialog } from '../page-models/two-factor-dialog';
@@ -1275,6 +1282,72 @@ test.describe('/plan-actual', () => {
           screen.main.getByRole('table').getByText('Off plan', { exact: true }).first(),
         ).toBeVisible();
         await expectNoSeriousA11yViolations(page, { include: MAIN });
+      });
+    }
+  });
+});
+
+test.describe('/rent-roll', () => {
+  test('no property; then a duplex with its units and late rent, and the unit dialog with its messages, light and dark', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    const screen = new RentRollPage(page);
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, no property`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await screen.goto();
+        await expectMode(page, dark);
+        await expect(screen.noPropertiesText).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+      });
+    }
+    // The duplex of rent-roll.spec.ts: Unit 1 let with its lease ending in 30 days, two months ago partly paid (late),
+    // last month paid; Unit 2 vacant.
+    const duplex = await createPropertyThroughApi(
+      page,
+      newProperty({ address: '10 Duplex Way', propertyType: 'duplex' }),
+    );
+    const unit1 = await addUnitThroughApi(page, duplex.id, {
+      label: 'Unit 1',
+      tenantName: 'Ann Tenant',
+      leaseStart: firstOfMonth(-2),
+      leaseEnd: dayFromToday(30),
+      rent: 1500,
+      deposit: 1500,
+      dueDay: 1,
+    });
+    await addUnitThroughApi(page, duplex.id, { label: 'Unit 2', rent: 1200, dueDay: 1 });
+    await addRentThroughApi(page, {
+      propertyId: duplex.id,
+      unitId: unit1,
+      date: firstOfMonth(-2),
+      amount: 1000,
+    });
+    await addRentThroughApi(page, {
+      propertyId: duplex.id,
+      unitId: unit1,
+      date: firstOfMonth(-1),
+      amount: 1500,
+    });
+    for (const dark of MODES) {
+      await test.step(`${modeName(dark)}, the units and their months`, async () => {
+        await setDarkModeThroughApi(page, dark);
+        await screen.goto();
+        await expectMode(page, dark);
+        await expect(screen.unitsTable).toBeVisible();
+        await expect(screen.historyTable.getByText(/^Late \d+ days$/).first()).toBeVisible();
+        await expect(screen.unitsTable.getByText('Ends in 30 days', { exact: true })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, { include: MAIN });
+        const dialog = await screen.openAdd();
+        await dialog.fill({ label: '', leaseStart: '2026-05-01', leaseEnd: '2026-04-30', dueDay: '40' });
+        await dialog.saveButton.click();
+        await expect(dialog.label).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.leaseEnd).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.dueDay).toHaveAttribute('aria-invalid', 'true');
+        await expectNoSeriousA11yViolations(page, { include: DIALOG });
+        await dialog.cancelButton.click();
+        await expect(dialog.dialog).toBeHidden();
       });
     }
   });

@@ -51,6 +51,7 @@ test.describe('at phone width (375 px)', () => {
       'Market Heat Maps',
       'Insights',
       'Ledger',
+      'Rent Roll',
       'Plan vs Actual',
       'Schedule E',
       'Achievements',

@@ -11,6 +11,7 @@ const SCREENS: [string, string, RegExp][] = [
   ['Market Heat Maps', '/market-heatmaps', /Market Heat Maps/],
   ['Insights', '/insights', /Investment Insights/],
   ['Ledger', '/ledger', /Ledger/],
+  ['Rent Roll', '/rent-roll', /Rent Roll/],
   ['Plan vs Actual', '/plan-actual', /Plan vs Actual/],
   ['Schedule E', '/schedule-e', /Schedule E/],
   ['Achievements', '/achievements', /Achievements/],

@@ -33,6 +33,7 @@ import { ledgerScheduleRoutes } from './routes/ledger-schedules.routes';
 import { marketRoutes } from './routes/market.routes';
 import { planActualRoutes } from './routes/plan-actual.routes';
 import { portfolioRoutes } from './routes/portfolio.routes';
+import { rentRollRoutes } from './routes/rent-roll.routes';
 import { reportsRoutes } from './routes/reports.routes';
 import { scheduleERoutes } from './routes/schedule-e.routes';
 import { systemRoutes } from './routes/system.routes';
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await portfolioRoutes(app, ctx);
   await ledgerRoutes(app, ctx);
   await ledgerScheduleRoutes(app, ctx);
+  await rentRollRoutes(app, ctx);
   await planActualRoutes(app, ctx);
   await scheduleERoutes(app, ctx);
   await bankImportRoutes(app, ctx);

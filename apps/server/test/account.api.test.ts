@@ -499,6 +499,7 @@ describe.each(TEST_DIALECTS)('the account on %s', (dialect) => {
         'transactions',
         'receipts',
         'transactionSchedules',
+        'units',
         'analyses',
         'portfolioHistory',
         'notifications',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LEDGER_PROPERTIES, generateDemoLedger, seedDemoLedger } from '../src/cli/demo-ledger';
 import { generateDemoProperties, seedDemoProperties } from '../src/cli/demo-properties';
+import { seedDemoUnits } from '../src/cli/demo-units';
 import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
@@ -87,6 +88,25 @@ describe.each(TEST_DIALECTS)('npm run db:seed-demo on %s', (dialect) => {
     expect(comparison.properties).toHaveLength(60);
     const withLedger = comparison.properties.filter((p: { ledgerMonths: number }) => p.ledgerMonths > 0);
     expect(withLedger.length).toBeGreaterThanOrEqual(DEMO_LEDGER_PROPERTIES - 5);
+
+    // The rent roll: a unit each, let on a year's lease unless the property is vacant, its rent the ledger's.
+    expect(await seedDemoUnits(t.db.handle.db, row, t.clock.now())).toBe(DEMO_LEDGER_PROPERTIES);
+    expect(await seedDemoUnits(t.db.handle.db, row, t.clock.now())).toBe(0);
+    const roll = (await send(t.app, 'GET', '/api/rent-roll', { cookie })).json();
+    expect(roll.units).toHaveLength(DEMO_LEDGER_PROPERTIES);
+    const let_ = roll.units.filter((u: { leaseStart: string | null }) => u.leaseStart !== null);
+    expect(let_.length).toBeGreaterThan(DEMO_LEDGER_PROPERTIES / 2);
+    for (const unit of let_) {
+      // A year's lease that began 1 to 12 months ago, ending the day before its anniversary.
+      expect(unit.leaseStart >= '2025-10-01' && unit.leaseStart <= '2026-10-01', unit.leaseStart).toBe(true);
+      const end = new Date(`${unit.leaseStart}T00:00:00Z`);
+      end.setUTCFullYear(end.getUTCFullYear() + 1);
+      end.setUTCDate(end.getUTCDate() - 1);
+      expect(unit.leaseEnd).toBe(end.toISOString().slice(0, 10));
+    }
+    // The ledger's rent is the units' rent received: some of it falls in the roll's months.
+    expect(roll.totals.received).toBeGreaterThan(0);
+    expect(roll.totals.occupancy).toBeGreaterThan(0.5);
   });
 });
 

@@ -15,6 +15,7 @@ import { insightsPortfolioKeys } from '@/features/insights';
 import { ledgerPortfolioKeys } from '@/features/ledger';
 import { planActualPortfolioKeys } from '@/features/plan-actual';
 import { PortfolioValueBox, usePortfolioSummary } from '@/features/portfolio';
+import { rentRollPortfolioKeys } from '@/features/rent-roll';
 import { scheduleEPortfolioKeys } from '@/features/schedule-e';
 import { SettingsSync, useAppliedSettings } from '@/features/settings';
 import { onPortfolioChange } from '@/lib/api/portfolio';
@@ -40,6 +41,9 @@ const BankImportPage = lazy(() =>
 );
 const PlanActualPage = lazy(() =>
   import('@/routes/plan-actual-page').then((module) => ({ default: module.PlanActualPage })),
+);
+const RentRollPage = lazy(() =>
+  import('@/routes/rent-roll-page').then((module) => ({ default: module.RentRollPage })),
 );
 const ScheduleEPage = lazy(() =>
   import('@/routes/schedule-e-page').then((module) => ({ default: module.ScheduleEPage })),
@@ -97,6 +101,7 @@ export const FEATURE_PORTFOLIO_KEYS = [
   ...insightsPortfolioKeys,
   ...ledgerPortfolioKeys,
   ...planActualPortfolioKeys,
+  ...rentRollPortfolioKeys,
   ...scheduleEPortfolioKeys,
 ];
 
@@ -203,6 +208,11 @@ export function SignedInApp({ user }: { user: TUser }) {
           <Route path="/ledger/import">
             <LazyScreen loadingLabel={t('ledger.loading')}>
               <BankImportPage />
+            </LazyScreen>
+          </Route>
+          <Route path="/rent-roll">
+            <LazyScreen loadingLabel={t('rentRoll.loading')}>
+              <RentRollPage />
             </LazyScreen>
           </Route>
           <Route path="/plan-actual">

@@ -28,6 +28,7 @@ export * from './property-types';
 export * from './receipts';
 export * from './release-note-types';
 export * from './release-notes';
+export * from './rent-roll';
 export * from './reports';
 export * from './schedule-e';
 export * from './settings';

@@ -11,6 +11,8 @@ export const INSIGHT_RULES = [
   'lowDscr',
   'vacant',
   'concentration',
+  'leaseEnding',
+  'rentLate',
   'rentBelowMarket',
   'equityGain',
   'bestCapRate',

@@ -12,6 +12,7 @@ import {
 } from './fields';
 import { fieldMessage } from './message-codes';
 import { isIsoDate } from './property';
+import { ZUnitRef } from './rent-roll';
 
 /**
  * The ledger (docs/product.md "Ledger"; docs/api.md "Ledger"): what really happened to each property, one row per
@@ -134,6 +135,7 @@ const ZMemo = optionalText('memo', LEDGER_LIMITS.memoLength, { multiline: true }
 export const ZLedgerPart = z.object(
   {
     propertyId: ZRecordId('property'),
+    unitId: ZUnitRef,
     category: ZLedgerCategory,
     amount: ZLedgerAmount,
   },
@@ -168,6 +170,7 @@ export const ZLedgerTransactionPatch = z
       payee: ZPayee.optional(),
       memo: ZMemo.optional(),
       propertyId: ZRecordId('property').optional(),
+      unitId: ZUnitRef,
       category: ZLedgerCategory.optional(),
       amount: ZLedgerAmount.optional(),
     },
@@ -211,6 +214,7 @@ export const ZLedgerTransaction = z
   .object({
     id: z.number().int(),
     propertyId: z.number().int(),
+    unitId: z.number().int().nullable().describe('The unit it was for, when said (docs/api.md "Rent roll").'),
     date: z.string().describe('YYYY-MM-DD'),
     amount: z.number().describe('Dollars in the direction of the category; negative for a refund.'),
     category: ZLedgerCategory,

@@ -46,6 +46,8 @@ export const FIELD_LABELS = {
   amount: 'Amount',
   payee: 'Payee',
   memo: 'Memo',
+  unitLabel: 'Unit name',
+  tenantName: 'Tenant',
 } as const;
 export type TFieldId = keyof typeof FIELD_LABELS;
 

@@ -7,6 +7,7 @@ import { MESSAGES } from './messages';
 import { PLAN_ACTUAL_MESSAGES } from './plan-actual';
 import { GOAL_MESSAGES } from './portfolio';
 import { PROPERTY_MESSAGES } from './property';
+import { RENT_ROLL_MESSAGES } from './rent-roll-messages';
 import { SCHEDULE_E_MESSAGES } from './schedule-e-messages';
 import { SETTINGS_MESSAGES } from './settings-options';
 import { TWO_FACTOR_MESSAGES } from './two-factor';
@@ -33,6 +34,7 @@ function recordTables(): void {
   recordMessageTable('validation.planActual', PLAN_ACTUAL_MESSAGES);
   recordMessageTable('validation.scheduleE', SCHEDULE_E_MESSAGES);
   recordMessageTable('validation.bankImport', BANK_IMPORT_MESSAGES);
+  recordMessageTable('validation.rentRoll', RENT_ROLL_MESSAGES);
 }
 
 /** The code of any message the contracts write: a table's, or one a schema recorded as it was built. */

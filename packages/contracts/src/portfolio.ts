@@ -157,6 +157,8 @@ export const NOTIFICATION_TYPES = [
   'import_finished',
   'goal_reached',
   'achievement_earned',
+  'lease_ending',
+  'rent_late',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -173,6 +175,13 @@ export const ZNotification = z
       goalType: z.enum(GOAL_TYPES).optional(),
       achievementKey: z.string().optional().describe('achievement_earned: which achievement.'),
       value: z.number().optional().describe('achievement_earned: the figure reached.'),
+      unitLabel: z.string().optional().describe('lease_ending, rent_late: the unit.'),
+      tenantName: z.string().optional(),
+      date: z
+        .string()
+        .optional()
+        .describe('lease_ending: the lease end; rent_late: the due date (YYYY-MM-DD).'),
+      days: z.number().int().optional().describe('lease_ending: days left; rent_late: days late, when sent.'),
     }),
     createdAt: z.string().describe('ISO 8601, UTC.'),
     isRead: z.boolean(),

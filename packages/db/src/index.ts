@@ -19,6 +19,7 @@ export * from './queries/plan-actual.queries';
 export * from './queries/portfolio.queries';
 export * from './queries/properties.queries';
 export * from './queries/receipts.queries';
+export * from './queries/rent-roll.queries';
 export * from './queries/schedule-e.queries';
 export * from './queries/sessions.queries';
 export * from './queries/two-factor.queries';

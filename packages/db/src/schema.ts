@@ -173,6 +173,8 @@ export type NotificationsTable = {
   data: string;
   createdAt: EpochMs;
   readAt: EpochMs | null;
+  /** Sends a reminder once (migrations/0024-rent-roll.ts): unique per user; null for an event's notification. */
+  dedupeKey: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type NotificationStateTable = {
@@ -395,9 +397,35 @@ export type LedgerTransactionsTable = {
   receiptName: ColumnType<string | null, string | null | undefined, string | null>;
   receiptType: ColumnType<string | null, string | null | undefined, string | null>;
   receiptSize: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The unit it was for (migrations/0024-rent-roll.ts); null when not said, or once the unit is deleted. */
+  unitId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: EpochMs;
   updatedAt: EpochMs;
 };
+
+/** A unit of a property (migrations/0024-rent-roll.ts): its tenant and lease, for the rent roll. */
+export type PropertyUnitsTable = {
+  id: Generated<number>;
+  userId: number;
+  propertyId: number;
+  label: string;
+  /** '' when not said. */
+  tenantName: string;
+  /** YYYY-MM-DD; null for a vacant unit. */
+  leaseStart: string | null;
+  /** YYYY-MM-DD; null for a month-to-month lease. */
+  leaseEnd: string | null;
+  /** The monthly rent; a vacant unit's asking rent. */
+  rentCents: number;
+  depositCents: number;
+  /** 1 to 31; the month's last day when the month is shorter. */
+  dueDay: number;
+  createdAt: EpochMs;
+  updatedAt: EpochMs;
+};
+
+/** The user's rent roll settings (migrations/0024-rent-roll.ts); without a row, the defaults. */
+export type RentRollSettingsTable = { userId: number; graceDays: number; updatedAt: EpochMs };
 
 /** A transaction's receipt (migrations/0021-receipts.ts): its bytes in the row, or the name of its file. */
 export type LedgerReceiptsTable = {
@@ -503,6 +531,8 @@ export type Database = {
   notifications: NotificationsTable;
   notificationState: NotificationStateTable;
   ledgerTransactions: LedgerTransactionsTable;
+  propertyUnits: PropertyUnitsTable;
+  rentRollSettings: RentRollSettingsTable;
   ledgerYearTotals: LedgerYearTotalsTable;
   ledgerSchedules: LedgerSchedulesTable;
   ledgerReceipts: LedgerReceiptsTable;
@@ -530,6 +560,9 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type LedgerTransactionRow = Selectable<LedgerTransactionsTable>;
 export type NewLedgerTransactionRow = Insertable<LedgerTransactionsTable>;
 export type LedgerTransactionUpdate = Updateable<LedgerTransactionsTable>;
+export type PropertyUnitRow = Selectable<PropertyUnitsTable>;
+export type NewPropertyUnitRow = Insertable<PropertyUnitsTable>;
+export type PropertyUnitUpdate = Updateable<PropertyUnitsTable>;
 export type LedgerScheduleRow = Selectable<LedgerSchedulesTable>;
 export type NewLedgerScheduleRow = Insertable<LedgerSchedulesTable>;
 export type LedgerScheduleUpdate = Updateable<LedgerSchedulesTable>;

@@ -65,3 +65,71 @@ export function daysLate(dueDate: string, graceDays: number, today: string): num
 export function economicOccupancy(receivedCents: number, scheduledCents: number): number | null {
   return scheduledCents > 0 ? receivedCents / scheduledCents : null;
 }
+
+/** A unit's lease as the rent roll reads it: no start is a vacant unit, no end a month-to-month lease. */
+export type TUnitLease = {
+  rentCents: number;
+  dueDay: number;
+  leaseStart: string | null;
+  leaseEnd: string | null;
+};
+
+/** Whether the lease is in force on `date`: from its start to its end, both included. */
+export function leaseInForce(lease: Pick<TUnitLease, 'leaseStart' | 'leaseEnd'>, date: string): boolean {
+  return (
+    lease.leaseStart !== null &&
+    lease.leaseStart <= date &&
+    (lease.leaseEnd === null || date <= lease.leaseEnd)
+  );
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+export type TRentRollMonth = {
+  month: string;
+  /** The day rent falls due; null when the lease is not in force on it (no rent due that month). */
+  dueDate: string | null;
+  dueCents: number;
+  receivedCents: number;
+  status: TRentStatus;
+  /** Days after the due date, once late; 0 otherwise. */
+  daysLate: number;
+};
+
+/**
+ * One unit's month (docs/calculations.md "Rent roll"): the rent is due when the lease is in force on the due date (no
+ * proration), and its status is `rentStatus` of what the ledger received that month.
+ */
+export function rentRollMonth(
+  lease: TUnitLease,
+  month: string,
+  receivedCents: number,
+  graceDays: number,
+  today: string,
+): TRentRollMonth {
+  const dueDay = rentDueDate(month, lease.dueDay);
+  const isDue = leaseInForce(lease, dueDay);
+  const dueCents = isDue ? lease.rentCents : 0;
+  const dueDate = isDue ? dueDay : null;
+  const status = rentStatus({ dueCents, receivedCents, dueDate: dueDay, graceDays, today });
+  return {
+    month,
+    dueDate,
+    dueCents,
+    receivedCents,
+    status,
+    daysLate: status === 'late' ? daysLate(dueDay, graceDays, today) : 0,
+  };
+}
+
+/** The `count` months ending with `last` ('YYYY-MM'), oldest first. */
+export function monthsEndingWith(last: string, count: number): string[] {
+  const [year = 0, month = 1] = last.split('-').map(Number);
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}

@@ -14,6 +14,7 @@ import { systemClock } from '../lib/clock';
 import { registerUser } from '../services/auth.service';
 import { DEMO_LEDGER_YEARS, seedDemoLedger } from './demo-ledger';
 import { seedDemoProperties } from './demo-properties';
+import { seedDemoUnits } from './demo-units';
 
 /**
  * npm run db:seed-demo -- --user demo --properties N [--password P]
@@ -40,6 +41,15 @@ const DEMO_SEEDERS: DemoSeeder[] = [
       const { rows, properties } = await seedDemoLedger(db, user, systemClock());
       if (properties === 0) return 'Every demo property has its ledger already.';
       return `Added ${rows} transactions (up to ${DEMO_LEDGER_YEARS} years) to ${properties} properties in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
+    },
+  },
+  {
+    name: 'rent roll',
+    async run(db, user) {
+      const added = await seedDemoUnits(db, user, systemClock());
+      return added === 0
+        ? 'Every demo property has its units already.'
+        : `Added ${added} units with their leases.`;
     },
   },
 ];

@@ -4,6 +4,7 @@ import type { AppConfig } from '../env';
 import { systemClock } from '../lib/clock';
 import { writeDailySnapshotsJob } from './daily-snapshots';
 import { bookRecurringTransactionsJob } from './recurring-bookings';
+import { sendRentRemindersJob } from './rent-reminders';
 import { purgeExpiredSessionsJob } from './session-cleanup';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,7 +16,8 @@ const FIRST_SNAPSHOT_DELAY_MS = 10_000;
  * instances may run them at once. The snapshot job runs hourly and writes each user's row once a day (the first run
  * after midnight UTC writes the day's row; the others find it there). Recurring transactions are booked at start and
  * hourly, so a day's bookings appear within the hour after midnight UTC. The receipts folder (SQLite) is swept of files
- * no row names at start and hourly (services/receipt-store.ts).
+ * no row names at start and hourly (services/receipt-store.ts). The rent roll's reminders (jobs/rent-reminders.ts) are
+ * looked for at start and hourly, each sent once.
  */
 export function startJobs(app: FastifyInstance, deps: { db: Db; config: AppConfig }): () => void {
   const purgeSessions = () =>
@@ -35,6 +37,13 @@ export function startJobs(app: FastifyInstance, deps: { db: Db; config: AppConfi
       ({ booked }) => booked > 0 && app.log.info({ booked }, 'recurring transactions booked'),
       (error: unknown) => app.log.error({ err: error }, 'recurring transactions could not be booked'),
     );
+  const sendRentReminders = () =>
+    sendRentRemindersJob(deps.db, systemClock, (userId, error) =>
+      app.log.error({ err: error, userId }, 'rent roll reminders of a user could not be sent'),
+    ).then(
+      ({ sent }) => sent > 0 && app.log.info({ sent }, 'rent roll reminders sent'),
+      (error: unknown) => app.log.error({ err: error }, 'rent roll reminders could not be sent'),
+    );
   const sweepReceipts = () =>
     app.rentfolio.receipts.sweep(deps.db, systemClock()).then(
       (removed) => removed > 0 && app.log.info({ removed }, 'receipt files no row names removed'),
@@ -48,6 +57,8 @@ export function startJobs(app: FastifyInstance, deps: { db: Db; config: AppConfi
     setTimeout(writeSnapshots, FIRST_SNAPSHOT_DELAY_MS),
     setInterval(bookRecurring, HOUR_MS),
     setTimeout(bookRecurring, FIRST_SNAPSHOT_DELAY_MS),
+    setInterval(sendRentReminders, HOUR_MS),
+    setTimeout(sendRentReminders, FIRST_SNAPSHOT_DELAY_MS),
   ];
   for (const timer of timers) timer.unref();
   return () => {

@@ -20,6 +20,7 @@ import { toLedgerTransactionDto } from './ledger.service';
 import { listLedgerSchedules } from './ledger-schedules.service';
 import { toNotificationDto } from './notification.service';
 import { toPropertyDto } from './property.service';
+import { listUnits } from './rent-roll.service';
 import { toSavedAnalysisDto } from './saved-analyses.service';
 import { toUserDto } from './user.service';
 
@@ -101,6 +102,7 @@ export async function exportUserData(
       1,
     );
     yield* list('transactionSchedules', () => listLedgerSchedules(ctx, user));
+    yield* list('units', () => listUnits(ctx, user));
     yield* list('analyses', async () =>
       (await findDealAnalysesByOwner(ctx.db, user.id, MAX_SAVED_ANALYSES_PER_USER)).map(toSavedAnalysisDto),
     );

@@ -4,6 +4,7 @@ import {
   LEDGER_MESSAGES,
   PROPERTY_MESSAGES,
   RECEIPT_EXTENSIONS,
+  RENT_ROLL_MESSAGES,
   type TLedgerListQuery,
   type TLedgerPage,
   type TLedgerRecategorizeRequest,
@@ -14,11 +15,13 @@ import {
 } from '@rentfolio/contracts';
 import {
   adjustLedgerYearTotals,
+  clearUnitsOfRowsLeaving,
   type Db,
   deleteLedgerTransactionForOwner,
   findLedgerTransactions,
   findLedgerTransactionsByIds,
   findReceiptFileKeys,
+  findUnitsByIds,
   getLedgerTransactionForOwner,
   insertLedgerTransactions,
   type LedgerFilters,
@@ -32,7 +35,7 @@ import {
 } from '@rentfolio/db';
 import { asCents, fromCents, LEDGER_CATEGORIES, type TLedgerCategory, toCents } from '@rentfolio/finance';
 import type { AppContext } from '../context';
-import { notFound } from '../lib/http-error';
+import { badRequest, notFound } from '../lib/http-error';
 
 // The ledger's rules (docs/product.md "Ledger"): every row belongs to one of its owner's properties; a payment split
 // over several parts is stored as one row per part, sharing a split id, all or none. Every write keeps the sums by
@@ -46,6 +49,7 @@ export function toLedgerTransactionDto(row: LedgerTransactionRow): TLedgerTransa
   return {
     id: row.id,
     propertyId: row.propertyId,
+    unitId: row.unitId,
     date: row.date,
     amount: fromCents(asCents(row.amountCents)),
     category: isCategory(row.category) ? row.category : 'other',
@@ -74,6 +78,32 @@ export async function checkPropertiesOwned(db: Db, userId: number, ids: readonly
   if (found.length !== wanted.length) throw notFound(PROPERTY_MESSAGES.notFound);
 }
 
+/**
+ * Refuses a unit that is not the owner's (404, as another user's record) or not of the row's property (400). Rows
+ * without a unit pass.
+ */
+export async function checkUnitsOfProperties(
+  db: Db,
+  userId: number,
+  rows: readonly { propertyId: number; unitId?: number | null | undefined }[],
+): Promise<void> {
+  const named = rows.filter(
+    (row): row is { propertyId: number; unitId: number } => typeof row.unitId === 'number',
+  );
+  if (named.length === 0) return;
+  const units = new Map(
+    (await findUnitsByIds(db, userId, [...new Set(named.map((row) => row.unitId))])).map((unit) => [
+      unit.id,
+      unit,
+    ]),
+  );
+  for (const row of named) {
+    const unit = units.get(row.unitId);
+    if (!unit) throw notFound(RENT_ROLL_MESSAGES.notFound);
+    if (unit.propertyId !== row.propertyId) throw badRequest(RENT_ROLL_MESSAGES.unitOfProperty);
+  }
+}
+
 /** Adds a payment: one row per part, all in one database transaction. */
 export async function createLedgerTransaction(
   ctx: AppContext,
@@ -90,11 +120,13 @@ export async function createLedgerTransaction(
       user.id,
       payment.parts.map((part) => part.propertyId),
     );
+    await checkUnitsOfProperties(trx, user.id, payment.parts);
     const inserted = await insertLedgerTransactions(
       trx,
       payment.parts.map((part) => ({
         userId: user.id,
         propertyId: part.propertyId,
+        unitId: part.unitId ?? null,
         date: payment.date,
         amountCents: toCents(part.amount),
         category: part.category,
@@ -135,6 +167,11 @@ export async function updateLedgerTransaction(
     const existing = await getLedgerTransactionForOwner(trx, user.id, id);
     if (!existing) throw notFound(LEDGER_MESSAGES.notFound);
     if (patch.propertyId !== undefined) await checkPropertiesOwned(trx, user.id, [patch.propertyId]);
+    const propertyId = patch.propertyId ?? existing.propertyId;
+    // A row that moves to another property leaves its unit behind unless a unit of the new one is named.
+    const unitId =
+      patch.unitId !== undefined ? patch.unitId : propertyId === existing.propertyId ? existing.unitId : null;
+    await checkUnitsOfProperties(trx, user.id, [{ propertyId, unitId }]);
     const payee = patch.payee ?? existing.payee;
     const memo = patch.memo === undefined ? existing.memo : patch.memo || null;
     const changes: LedgerTransactionUpdate = {
@@ -144,6 +181,7 @@ export async function updateLedgerTransaction(
       updatedAt: ctx.now(),
       ...(patch.date !== undefined ? { date: patch.date } : {}),
       ...(patch.propertyId !== undefined ? { propertyId: patch.propertyId } : {}),
+      unitId,
       ...(patch.category !== undefined ? { category: patch.category } : {}),
       ...(patch.amount !== undefined ? { amountCents: toCents(patch.amount) } : {}),
     };
@@ -186,6 +224,8 @@ export async function recategorizeLedgerTransactions(
     if (request.propertyId !== undefined) await checkPropertiesOwned(trx, user.id, [request.propertyId]);
     const owned = await findLedgerTransactionsByIds(trx, user.id, ids);
     if (owned.length !== ids.length) throw notFound(LEDGER_MESSAGES.notFound);
+    if (request.propertyId !== undefined)
+      await clearUnitsOfRowsLeaving(trx, user.id, ids, request.propertyId);
     const updated = await updateLedgerTransactionsForOwner(trx, user.id, ids, {
       category: request.category,
       updatedAt: ctx.now(),

@@ -45,6 +45,10 @@ function parseData(text: string): TNotification['data'] {
     if (typeof value.failed === 'number') data.failed = value.failed;
     if (typeof value.achievementKey === 'string') data.achievementKey = value.achievementKey;
     if (typeof value.value === 'number') data.value = value.value;
+    if (typeof value.unitLabel === 'string') data.unitLabel = value.unitLabel;
+    if (typeof value.tenantName === 'string') data.tenantName = value.tenantName;
+    if (typeof value.date === 'string') data.date = value.date;
+    if (typeof value.days === 'number') data.days = value.days;
     if (typeof value.goalType === 'string' && (GOAL_TYPES as readonly string[]).includes(value.goalType)) {
       data.goalType = value.goalType as TNotification['data']['goalType'];
     }

@@ -47,7 +47,9 @@ export type ResourceKind =
   /** A transaction with a receipt attached: what the routes under /api/transactions/:id/receipt act on. */
   | 'receipt'
   /** A payee rule (POST /api/ledger-rules). */
-  | 'ledgerRule';
+  | 'ledgerRule'
+  /** A unit of the rent roll (POST /api/properties/:id/units). */
+  | 'unit';
 
 /** The kinds whose parameter is an import key (a UUID), not a decimal id: a decimal id there is refused, not 404. */
 export const IMPORT_KEY_KINDS: ReadonlySet<ResourceKind> = new Set(['importKey', 'bankImportKey']);
@@ -67,6 +69,7 @@ export function resourceKindOf(url: string): ResourceKind | undefined {
     import: 'importKey',
     'bank-imports': 'bankImportKey',
     'ledger-rules': 'ledgerRule',
+    units: 'unit',
     transactions: 'transaction',
     'transaction-schedules': 'schedule',
     'schedule-e': 'property',
@@ -789,6 +792,27 @@ export class Harness {
               body: { payeeContains: 'Owned Rule Hardware', category: 'repairs', propertyId },
             }),
             'rule',
+          ).id,
+        );
+      }
+      case 'unit': {
+        const propertyId = must(
+          await send(app, 'POST', '/api/properties', { cookie, body: PROPERTY }),
+          'property',
+        ).id;
+        return String(
+          must(
+            await send(app, 'POST', `/api/properties/${propertyId}/units`, {
+              cookie,
+              body: {
+                label: 'Owned Unit',
+                tenantName: 'Kept Tenant',
+                leaseStart: '2026-01-01',
+                rent: 1800,
+                dueDay: 1,
+              },
+            }),
+            'unit',
           ).id,
         );
       }

@@ -26,12 +26,14 @@ import {
   ZPropertyPatch,
   ZPropertySearchRequest,
   ZRegisterRequest,
+  ZRentRollSettings,
   ZSaveAnalysisRequest,
   ZScheduleEUseInput,
   ZTimeZoneRequest,
   ZTwoFactorChallengeRequest,
   ZTwoFactorDisableRequest,
   ZTwoFactorVerifyRequest,
+  ZUnitInput,
   ZUpdateProfileRequest,
   ZUpdateSettingsRequest,
 } from '@rentfolio/contracts';
@@ -331,6 +333,33 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     }),
     contract: ZLedgerRuleInput,
     needs: 'propertyId',
+  },
+  'POST /api/properties/:id/units': {
+    body: (c) => ({
+      label: `Unit ${c.index}`,
+      tenantName: 'Ann Tenant',
+      leaseStart: '2026-01-01',
+      leaseEnd: '2026-12-31',
+      rent: 1500,
+      deposit: 1500,
+      dueDay: 1,
+    }),
+    contract: ZUnitInput,
+  },
+  'PUT /api/units/:id': {
+    body: () => ({
+      label: 'Upstairs',
+      tenantName: '',
+      leaseStart: null,
+      leaseEnd: null,
+      rent: '1,250.50',
+      dueDay: 5,
+    }),
+    contract: ZUnitInput,
+  },
+  'PUT /api/rent-roll/settings': {
+    body: (c) => ({ graceDays: c.index % 29 }),
+    contract: ZRentRollSettings,
   },
   'PUT /api/schedule-e/:propertyId': {
     body: () => ({ year: 2025, fairRentalDays: 300, personalUseDays: 10, rentalPercent: 100 }),

@@ -204,6 +204,7 @@ export function describeHostileInput(
         'schedule',
         'receipt',
         'ledgerRule',
+        'unit',
         'bankImportKey',
       ] as const) {
         otherRecords[kind] = await h.ownId(kind, other, otherRecords);
@@ -389,6 +390,7 @@ export function describeHostileInput(
 
       for (const route of writeRoutes) {
         const key = routeKey(route);
+        const routeStarted = performance.now();
         const spec = ROUTE_SPECS[key] ?? {};
         const ownedKind = resourceKindOf(route.url);
         const plans = fc.sample(casePlans(pathParams(route.url).some(isOwnedParam)), {
@@ -475,7 +477,7 @@ export function describeHostileInput(
         summary.push(
           `  ${key}: ${plans.length} cases, ${accepted} accepted${
             spec.content ? `, ${fileRefused} with a file its reader refuses` : ''
-          }`,
+          } (${Math.round(performance.now() - routeStarted)} ms)`,
         );
         // No case of any user touched the other user's own rows (the shared counts moved with every accepted request).
         const otherChanged = changedParts(otherBefore, await h.digest(other.id)).filter(

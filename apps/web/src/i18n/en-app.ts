@@ -13,6 +13,7 @@ import { onboardingTexts } from './en/onboarding';
 import { planActualTexts } from './en/plan-actual';
 import { propertiesTexts } from './en/properties';
 import { propertyPageTexts } from './en/property-page';
+import { rentRollTexts } from './en/rent-roll';
 import { reportsTexts } from './en/reports';
 import { scheduleETexts } from './en/schedule-e';
 import { searchTexts } from './en/search';
@@ -46,6 +47,7 @@ export const enApp = {
     insights: 'Insights',
     ledger: 'Ledger',
     planActual: 'Plan vs Actual',
+    rentRoll: 'Rent Roll',
     scheduleE: 'Schedule E',
     achievements: 'Achievements',
     importExport: 'Import/Export',
@@ -446,6 +448,7 @@ export const enApp = {
   insights: insightsTexts,
   ledger: ledgerTexts,
   planActual: planActualTexts,
+  rentRoll: rentRollTexts,
   scheduleE: scheduleETexts,
   reports: reportsTexts,
   achievements: achievementsTexts,

@@ -25,6 +25,7 @@ export const APP_SCREENS: readonly AppScreen[] = [
   { path: '/insights', name: (t) => t('nav.insights') },
   { path: '/ledger', name: (t) => t('nav.ledger') },
   { path: '/ledger/import', name: (t) => t('ledger.bankImport.title') },
+  { path: '/rent-roll', name: (t) => t('nav.rentRoll') },
   { path: '/plan-actual', name: (t) => t('nav.planActual') },
   { path: '/schedule-e', name: (t) => t('nav.scheduleE') },
   { path: '/achievements', name: (t) => t('nav.achievements') },

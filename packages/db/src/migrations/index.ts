@@ -23,6 +23,7 @@ import { ledgerSearch } from './0020-ledger-search';
 import { receipts } from './0021-receipts';
 import { propertyYearUses } from './0022-property-year-uses';
 import { bankImports } from './0023-bank-imports';
+import { rentRoll } from './0024-rent-roll';
 
 /**
  * Every migration, in order. They are plain modules (not files found at run time) so that the bundled server carries
@@ -53,5 +54,6 @@ export function getMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0021-receipts': receipts(dialect),
     '0022-property-year-uses': propertyYearUses(),
     '0023-bank-imports': bankImports(dialect),
+    '0024-rent-roll': rentRoll(dialect),
   };
 }

@@ -16,6 +16,24 @@ export async function insertNotifications(db: Db, notifications: NewNotification
     .execute();
 }
 
+/**
+ * Reminders (a lease ending, rent late): each is sent once per key and user, so a reminder a run or another server
+ * already sent adds nothing. Answers how many were added.
+ */
+export async function insertReminderNotifications(
+  db: Db,
+  reminders: (NewNotification & { dedupeKey: string })[],
+): Promise<number> {
+  if (reminders.length === 0) return 0;
+  const added = await db
+    .insertInto('notifications')
+    .values(reminders.map((n) => ({ ...n, data: JSON.stringify(n.data), readAt: null })))
+    .onConflict((conflict) => conflict.columns(['userId', 'dedupeKey']).doNothing())
+    .returning('id')
+    .execute();
+  return added.length;
+}
+
 /** The user's newest notifications, newest first. */
 export async function findNotifications(db: Db, userId: number, limit: number): Promise<NotificationRow[]> {
   return db

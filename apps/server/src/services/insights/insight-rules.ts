@@ -34,11 +34,36 @@ export type InsightProperty = {
 
 type Params = Record<string, string | number | null>;
 
+/** What the rent roll warns of (services/rent-roll.service.ts rentRollAlerts), as the rules read it. */
+export type RentRollInsightInput =
+  | {
+      kind: 'leaseEnding';
+      unitId: number;
+      propertyId: number;
+      address: string;
+      label: string;
+      leaseEnd: string;
+      days: number;
+    }
+  | {
+      kind: 'rentLate';
+      unitId: number;
+      propertyId: number;
+      address: string;
+      label: string;
+      month: string;
+      daysLate: number;
+      due: number;
+      received: number;
+    };
+
 const TYPE_OF: Record<TInsightRule, TInsightType> = {
   negativeCashFlow: 'warning',
   lowDscr: 'warning',
   vacant: 'warning',
   concentration: 'warning',
+  leaseEnding: 'warning',
+  rentLate: 'warning',
   rentBelowMarket: 'opportunity',
   equityGain: 'opportunity',
   bestCapRate: 'performance',
@@ -112,6 +137,7 @@ export class InsightAccumulator {
     title: string,
     description: string,
     params: Params,
+    propertyId: number | null = typeof subject === 'number' ? subject : null,
   ): TInsight {
     return {
       id: `${rule}:${subject ?? 'portfolio'}`,
@@ -120,7 +146,7 @@ export class InsightAccumulator {
       title,
       description,
       params,
-      propertyId: typeof subject === 'number' ? subject : null,
+      propertyId,
       generatedAt: this.#generatedAt,
     };
   }
@@ -136,6 +162,52 @@ export class InsightAccumulator {
       this.#addWarnings(p);
       this.#addRentBelowMarket(p);
       this.#addEquityGain(p);
+    }
+  }
+
+  /**
+   * The rent roll's warnings (docs/product.md "Rent roll"): a lease ending within 60 days, rent more than 10 days late.
+   * One insight per unit and rule, about the unit's property.
+   */
+  addRentRoll(alerts: readonly RentRollInsightInput[]): void {
+    for (const alert of alerts) {
+      const where = `${alert.label} at ${alert.address}`;
+      if (alert.kind === 'leaseEnding') {
+        const days = `${alert.days} day${alert.days === 1 ? '' : 's'}`;
+        this.#warnings.push(
+          this.#make(
+            'leaseEnding',
+            `u${alert.unitId}`,
+            `The lease of ${where} ends in ${days}`,
+            `The lease of ${where} ends in ${monthName(alert.leaseEnd.slice(0, 7))}, ${days} from now: renew it, or plan the turnover before the unit sits empty.`,
+            {
+              address: alert.address,
+              unit: alert.label,
+              leaseEnd: alert.leaseEnd.slice(0, 7),
+              days: alert.days,
+            },
+            alert.propertyId,
+          ),
+        );
+      } else {
+        this.#warnings.push(
+          this.#make(
+            'rentLate',
+            `u${alert.unitId}`,
+            `Rent of ${where} is ${alert.daysLate} days late`,
+            `Only ${money(alert.received)} of the ${money(alert.due)} rent for ${monthName(alert.month)} has come in, ${alert.daysLate} days after it was due.`,
+            {
+              address: alert.address,
+              unit: alert.label,
+              month: alert.month,
+              days: alert.daysLate,
+              due: alert.due,
+              received: alert.received,
+            },
+            alert.propertyId,
+          ),
+        );
+      }
     }
   }
 

@@ -13,6 +13,7 @@ import { nextTurn } from '../../lib/next-turn';
 import { fromDealColumns } from '../deal-columns';
 import { MarketLookup, marketPlaceOf } from '../market.service';
 import { getGoalProgress } from '../portfolio.service';
+import { rentRollAlerts } from '../rent-roll.service';
 import { InsightAccumulator, type InsightProperty } from './insight-rules';
 
 // GET /api/insights: the rules of docs/product.md "Insights" over the user's properties, goals and the market data.
@@ -100,6 +101,8 @@ async function computeUserInsights(ctx: AppContext, user: UserRow): Promise<TIns
     }
     accumulator.add(slice);
   }
+  await nextTurn();
+  accumulator.addRentRoll(await rentRollAlerts(ctx.db, user.id, ctx.now()));
   return accumulator.finish(goals);
 }
 

@@ -68,6 +68,8 @@ export const mailTextsDe: TMailTexts = {
       lowDscr: 'Die Miete deckt den Kredit nur knapp',
       vacant: 'Leer stehende Immobilie',
       concentration: 'Großer Teil des Portfolios in einer Metropolregion',
+      leaseEnding: 'Ein Mietvertrag endet bald',
+      rentLate: 'Miete ist überfällig',
       rentBelowMarket: 'Miete unter Marktniveau',
       equityGain: 'Wert über dem von Ihnen erfassten',
       bestCapRate: 'Beste Kapitalisierungsrate',

@@ -68,6 +68,8 @@ export const mailTextsEs: TMailTexts = {
       lowDscr: 'El alquiler apenas cubre el préstamo',
       vacant: 'Propiedad desocupada',
       concentration: 'Gran parte de la cartera en una sola área metropolitana',
+      leaseEnding: 'Un contrato de alquiler termina pronto',
+      rentLate: 'Hay un alquiler atrasado',
       rentBelowMarket: 'Alquiler por debajo del mercado',
       equityGain: 'Valor superior al que registraste',
       bestCapRate: 'Mejor tasa de capitalización',

@@ -69,6 +69,8 @@ export const mailTextsFr: TMailTexts = {
       lowDscr: 'Le loyer couvre tout juste le prêt',
       vacant: 'Bien vacant',
       concentration: 'Une grande partie du portefeuille dans une seule zone métropolitaine',
+      leaseEnding: 'Un bail se termine bientôt',
+      rentLate: 'Un loyer est en retard',
       rentBelowMarket: 'Loyer inférieur au marché',
       equityGain: 'Valeur supérieure à celle que vous avez enregistrée',
       bestCapRate: 'Meilleur taux de capitalisation',

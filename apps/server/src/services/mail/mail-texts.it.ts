@@ -68,6 +68,8 @@ export const mailTextsIt: TMailTexts = {
       lowDscr: 'L’affitto copre a malapena il mutuo',
       vacant: 'Immobile sfitto',
       concentration: 'Gran parte del portafoglio in un’unica area metropolitana',
+      leaseEnding: "Un contratto d'affitto sta per scadere",
+      rentLate: 'Un affitto è in ritardo',
       rentBelowMarket: 'Affitto sotto il mercato',
       equityGain: 'Valore superiore a quello registrato',
       bestCapRate: 'Miglior tasso di capitalizzazione',

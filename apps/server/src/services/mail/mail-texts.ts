@@ -69,6 +69,8 @@ export const mailTextsEn = {
       lowDscr: 'Rent barely covers the loan',
       vacant: 'Vacant property',
       concentration: 'Much of the portfolio in one metro',
+      leaseEnding: 'A lease ends soon',
+      rentLate: 'Rent is late',
       rentBelowMarket: 'Rent below the market',
       equityGain: 'Value above what you recorded',
       bestCapRate: 'Best cap rate',

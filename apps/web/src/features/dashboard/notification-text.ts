@@ -1,6 +1,7 @@
 import type { TNotification } from '@rentfolio/contracts';
 import type { TFunction } from 'i18next';
 import { getAchievementText } from '@/features/achievements';
+import { formatCalendarDate } from '@/lib/format';
 
 export type NotificationText = { title: string; detail: string | null };
 
@@ -24,6 +25,22 @@ export function getNotificationText(notification: TNotification, t: TFunction): 
       return {
         title: t('dashboard.notifications.goalReached'),
         detail: data.goalType ? t(`goals.titles.${data.goalType}`) : null,
+      };
+    case 'lease_ending':
+      return {
+        title: t('dashboard.notifications.leaseEnding', {
+          unit: data.unitLabel ?? '',
+          date: data.date ? formatCalendarDate(data.date) : '',
+        }),
+        detail: [data.tenantName, data.address].filter(Boolean).join(' · ') || null,
+      };
+    case 'rent_late':
+      return {
+        title: t('dashboard.notifications.rentLate', {
+          unit: data.unitLabel ?? '',
+          date: data.date ? formatCalendarDate(data.date) : '',
+        }),
+        detail: [data.tenantName, data.address].filter(Boolean).join(' · ') || null,
       };
     case 'achievement_earned': {
       // Written from the key in the user's language; one this app does not know yet still says what happened.

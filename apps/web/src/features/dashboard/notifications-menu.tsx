@@ -1,5 +1,15 @@
 import type { TNotification, TNotificationType } from '@rentfolio/contracts';
-import { Bell, Building2, CheckCheck, FileUp, Home, Trophy, X } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  CalendarClock,
+  CheckCheck,
+  CircleAlert,
+  FileUp,
+  Home,
+  Trophy,
+  X,
+} from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { type ComponentType, type SVGProps, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +30,8 @@ const TYPE_ICONS: Record<TNotificationType, ComponentType<SVGProps<SVGSVGElement
   import_finished: FileUp,
   goal_reached: Trophy,
   achievement_earned: Trophy,
+  lease_ending: CalendarClock,
+  rent_late: CircleAlert,
 };
 
 /**
@@ -173,6 +185,7 @@ function notificationHref(notification: TNotification): string | null {
   if (notification.type === 'property_added' && notification.data.propertyId !== undefined)
     return `/properties/${notification.data.propertyId}`;
   if (notification.type === 'achievement_earned') return '/achievements';
+  if (notification.type === 'lease_ending' || notification.type === 'rent_late') return '/rent-roll';
   return null;
 }
 

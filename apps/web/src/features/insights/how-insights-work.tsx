@@ -1,4 +1,9 @@
-import { INSIGHT_THRESHOLDS, type TInsightRule, type TInsightType } from '@rentfolio/contracts';
+import {
+  INSIGHT_THRESHOLDS,
+  RENT_ROLL_LIMITS,
+  type TInsightRule,
+  type TInsightType,
+} from '@rentfolio/contracts';
 import { ChevronDown, CircleHelp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +21,7 @@ const RULE_GROUPS: {
   {
     type: 'warning',
     labelKey: 'warnings',
-    rules: ['negativeCashFlow', 'lowDscr', 'vacant', 'concentration'],
+    rules: ['negativeCashFlow', 'lowDscr', 'vacant', 'concentration', 'leaseEnding', 'rentLate'],
   },
   { type: 'opportunity', labelKey: 'opportunities', rules: ['rentBelowMarket', 'equityGain'] },
   { type: 'performance', labelKey: 'performance', rules: ['bestCapRate', 'bestCashOnCash', 'goalNear'] },
@@ -30,11 +35,18 @@ const RULE_PERCENT: Partial<Record<TInsightRule, number>> = {
   goalNear: INSIGHT_THRESHOLDS.goalNearPct,
 };
 
-function ruleValues(rule: TInsightRule): { percent: string; minDscr: string } {
+/** The rent roll's rules' numbers of days (contracts' RENT_ROLL_LIMITS). */
+const RULE_DAYS: Partial<Record<TInsightRule, number>> = {
+  leaseEnding: RENT_ROLL_LIMITS.leaseEndingDays,
+  rentLate: RENT_ROLL_LIMITS.lateReminderDays,
+};
+
+function ruleValues(rule: TInsightRule): { percent: string; minDscr: string; days: number } {
   const percent = RULE_PERCENT[rule];
   return {
     percent: percent === undefined ? '' : formatPercentValue(percent, 0),
     minDscr: formatRatio(INSIGHT_THRESHOLDS.minDscr),
+    days: RULE_DAYS[rule] ?? 0,
   };
 }
 

@@ -129,10 +129,50 @@ const SAMPLES: Sample[] = [
       '9 Oak Ave returns 12.00% a year on the cash you put in, against 9.50% across your properties.',
   },
   {
+    rule: 'leaseEnding',
+    params: { address: '12 Elm St', unit: 'Unit 2', leaseEnd: '2027-01', days: 45 },
+    title: 'The lease of Unit 2 at 12 Elm St ends in 45 days',
+    description:
+      'The lease of Unit 2 at 12 Elm St ends in Jan 2027, 45 days from now: renew it, or plan the turnover before the unit sits empty.',
+  },
+  {
+    rule: 'leaseEnding',
+    params: { address: '12 Elm St', unit: 'Unit 2', leaseEnd: '2026-11', days: 1 },
+    title: 'The lease of Unit 2 at 12 Elm St ends in 1 day',
+    description:
+      'The lease of Unit 2 at 12 Elm St ends in Nov 2026, 1 day from now: renew it, or plan the turnover before the unit sits empty.',
+  },
+  {
+    rule: 'rentLate',
+    params: { address: '12 Elm St', unit: 'Unit 2', month: '2026-10', days: 28, due: 1450, received: 500 },
+    title: 'Rent of Unit 2 at 12 Elm St is 28 days late',
+    description: 'Only $500 of the $1,450 rent for Oct 2026 has come in, 28 days after it was due.',
+  },
+  {
     rule: 'goalNear',
     params: { goalType: 'cash_flow', progress: 92, current: 1840, target: 2000 },
     title: 'Your monthly cash flow goal is within reach',
     description: 'Your monthly cash flow goal is 92% reached: $1,840 of $2,000.',
+  },
+  {
+    rule: 'leaseEnding',
+    params: { address: '12 Elm St', unit: 'Unit 2', leaseEnd: '2027-01', days: 45 },
+    title: 'The lease of Unit 2 at 12 Elm St ends in 45 days',
+    description:
+      'The lease of Unit 2 at 12 Elm St ends in Jan 2027, 45 days from now: renew it, or plan the turnover before the unit sits empty.',
+  },
+  {
+    rule: 'leaseEnding',
+    params: { address: '12 Elm St', unit: 'Unit 2', leaseEnd: '2026-11', days: 1 },
+    title: 'The lease of Unit 2 at 12 Elm St ends in 1 day',
+    description:
+      'The lease of Unit 2 at 12 Elm St ends in Nov 2026, 1 day from now: renew it, or plan the turnover before the unit sits empty.',
+  },
+  {
+    rule: 'rentLate',
+    params: { address: '12 Elm St', unit: 'Unit 2', month: '2026-10', days: 28, due: 1450, received: 500 },
+    title: 'Rent of Unit 2 at 12 Elm St is 28 days late',
+    description: 'Only $500 of the $1,450 rent for Oct 2026 has come in, 28 days after it was due.',
   },
   {
     rule: 'goalNear',
@@ -141,10 +181,50 @@ const SAMPLES: Sample[] = [
     description: 'Your number of properties goal is 90% reached: 9 of 10.',
   },
   {
+    rule: 'leaseEnding',
+    params: { address: '12 Elm St', unit: 'Unit 2', leaseEnd: '2027-01', days: 45 },
+    title: 'The lease of Unit 2 at 12 Elm St ends in 45 days',
+    description:
+      'The lease of Unit 2 at 12 Elm St ends in Jan 2027, 45 days from now: renew it, or plan the turnover before the unit sits empty.',
+  },
+  {
+    rule: 'leaseEnding',
+    params: { address: '12 Elm St', unit: 'Unit 2', leaseEnd: '2026-11', days: 1 },
+    title: 'The lease of Unit 2 at 12 Elm St ends in 1 day',
+    description:
+      'The lease of Unit 2 at 12 Elm St ends in Nov 2026, 1 day from now: renew it, or plan the turnover before the unit sits empty.',
+  },
+  {
+    rule: 'rentLate',
+    params: { address: '12 Elm St', unit: 'Unit 2', month: '2026-10', days: 28, due: 1450, received: 500 },
+    title: 'Rent of Unit 2 at 12 Elm St is 28 days late',
+    description: 'Only $500 of the $1,450 rent for Oct 2026 has come in, 28 days after it was due.',
+  },
+  {
     rule: 'goalNear',
     params: { goalType: 'roi', progress: 95, current: 7.6, target: 8 },
     title: 'Your average ROI goal is within reach',
     description: 'Your average ROI goal is 95% reached: 7.60% of 8.00%.',
+  },
+  {
+    rule: 'leaseEnding',
+    params: { address: '12 Elm St', unit: 'Unit 2', leaseEnd: '2027-01', days: 45 },
+    title: 'The lease of Unit 2 at 12 Elm St ends in 45 days',
+    description:
+      'The lease of Unit 2 at 12 Elm St ends in Jan 2027, 45 days from now: renew it, or plan the turnover before the unit sits empty.',
+  },
+  {
+    rule: 'leaseEnding',
+    params: { address: '12 Elm St', unit: 'Unit 2', leaseEnd: '2026-11', days: 1 },
+    title: 'The lease of Unit 2 at 12 Elm St ends in 1 day',
+    description:
+      'The lease of Unit 2 at 12 Elm St ends in Nov 2026, 1 day from now: renew it, or plan the turnover before the unit sits empty.',
+  },
+  {
+    rule: 'rentLate',
+    params: { address: '12 Elm St', unit: 'Unit 2', month: '2026-10', days: 28, due: 1450, received: 500 },
+    title: 'Rent of Unit 2 at 12 Elm St is 28 days late',
+    description: 'Only $500 of the $1,450 rent for Oct 2026 has come in, 28 days after it was due.',
   },
   {
     rule: 'goalNear',

@@ -212,6 +212,28 @@ function writeRule(
         }),
       };
     }
+    case 'leaseEnding': {
+      const values = { unit: p.text('unit'), address: p.text('address'), count: p.number('days') };
+      return {
+        title: t('insights.rules.leaseEnding.title', values),
+        description: t('insights.rules.leaseEnding.description', {
+          ...values,
+          month: f.month(p.text('leaseEnd')),
+        }),
+      };
+    }
+    case 'rentLate': {
+      const values = { unit: p.text('unit'), address: p.text('address'), count: p.number('days') };
+      return {
+        title: t('insights.rules.rentLate.title', values),
+        description: t('insights.rules.rentLate.description', {
+          ...values,
+          received: f.money(p.number('received')),
+          due: f.money(p.number('due')),
+          month: f.month(p.text('month')),
+        }),
+      };
+    }
     case 'goalNear': {
       const goalType = p.text('goalType');
       if (!(GOAL_TYPES as readonly string[]).includes(goalType)) throw new MissingParam('goalType');

@@ -9,8 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
+import { useUnits } from '@/features/rent-roll';
 import { translateMessage } from '@/i18n/translate-message';
 import { getServerMessage } from '@/lib/api-errors';
 import { formatCurrency, formatPercentValue } from '@/lib/format';
@@ -25,6 +27,7 @@ import {
   toTransactionPatch,
   transactionResolver,
   transactionValuesOf,
+  withUnitsOfTheirProperty,
 } from './transaction-form-model';
 
 export type TransactionDialogProps = {
@@ -74,6 +77,10 @@ function TransactionForm({
   const parts = useWatch({ control: form.control, name: 'parts' });
   const totalCents = partsTotalCents(parts ?? []);
   const { errors } = form.formState;
+  const units = useUnits();
+  const unitsOf = (propertyId: string | number) =>
+    (units.data?.items ?? []).filter((unit) => String(unit.propertyId) === String(propertyId));
+  const unitIdsOf = (propertyId: number) => unitsOf(propertyId).map((unit) => unit.id);
   const failure = mutation.error ? (getServerMessage(mutation.error) ?? t('ledger.form.failed')) : null;
 
   /**
@@ -103,7 +110,8 @@ function TransactionForm({
     onDone();
   }
 
-  const onSubmit = form.handleSubmit((data) => {
+  const onSubmit = form.handleSubmit((typed) => {
+    const data = withUnitsOfTheirProperty(typed, unitIdsOf);
     if (editing) {
       const patch = toTransactionPatch(editing, data);
       if (Object.keys(patch).length === 0) {
@@ -193,6 +201,25 @@ function TransactionForm({
                     />
                   )}
                 </FormField>
+                {unitsOf(parts?.[index]?.propertyId ?? '').length > 1 ? (
+                  <FormField
+                    id={`${id}-unit-${index}`}
+                    label={t('ledger.form.unit')}
+                    error={partErrors?.unitId?.message}
+                    className="sm:col-span-2"
+                  >
+                    {(aria) => (
+                      <NativeSelect {...aria} {...form.register(`parts.${index}.unitId`)}>
+                        <option value="">{t('ledger.form.noUnit')}</option>
+                        {unitsOf(parts?.[index]?.propertyId ?? '').map((unit) => (
+                          <option key={unit.id} value={unit.id}>
+                            {unit.tenantName ? `${unit.label} · ${unit.tenantName}` : unit.label}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                  </FormField>
+                ) : null}
                 {fields.length > 1 ? (
                   <Button
                     type="button"
@@ -221,7 +248,9 @@ function TransactionForm({
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() => append({ propertyId: parts?.[0]?.propertyId ?? '', category: '', amount: '' })}
+                onClick={() =>
+                  append({ propertyId: parts?.[0]?.propertyId ?? '', unitId: '', category: '', amount: '' })
+                }
               >
                 <Plus aria-hidden="true" />
                 {t('ledger.form.addPart')}

@@ -15,6 +15,7 @@ const resolve = (values: TransactionFormValues) =>
 const ROW: TLedgerTransaction = {
   id: 7,
   propertyId: 3,
+  unitId: null,
   date: '2026-10-01',
   amount: 2400,
   category: 'rents',
@@ -33,7 +34,7 @@ describe('the transaction form', () => {
       date: '2026-11-29',
       payee: '',
       memo: '',
-      parts: [{ propertyId: '3', category: '', amount: '' }],
+      parts: [{ propertyId: '3', unitId: '', category: '', amount: '' }],
     });
     expect(newTransactionValues(null, '2026-11-29').parts[0]?.propertyId).toBe('');
   });
@@ -44,8 +45,8 @@ describe('the transaction form', () => {
       payee: 'First Bank',
       memo: '',
       parts: [
-        { propertyId: '3', category: 'mortgageInterest', amount: '1,100.255' },
-        { propertyId: '4', category: 'repairs', amount: '-45' },
+        { propertyId: '3', unitId: '', category: 'mortgageInterest', amount: '1,100.255' },
+        { propertyId: '4', unitId: '', category: 'repairs', amount: '-45' },
       ],
     });
     expect(result.errors).toEqual({});
@@ -54,8 +55,8 @@ describe('the transaction form', () => {
       payee: 'First Bank',
       memo: '',
       parts: [
-        { propertyId: 3, category: 'mortgageInterest', amount: 1100.26 },
-        { propertyId: 4, category: 'repairs', amount: -45 },
+        { propertyId: 3, unitId: null, category: 'mortgageInterest', amount: 1100.26 },
+        { propertyId: 4, unitId: null, category: 'repairs', amount: -45 },
       ],
     });
   });
@@ -66,8 +67,8 @@ describe('the transaction form', () => {
       payee: '',
       memo: '',
       parts: [
-        { propertyId: '3', category: 'rents', amount: '100' },
-        { propertyId: '', category: '', amount: '0' },
+        { propertyId: '3', unitId: '', category: 'rents', amount: '100' },
+        { propertyId: '', unitId: '', category: '', amount: '0' },
       ],
     });
     expect(result.errors).toMatchObject({
@@ -85,7 +86,7 @@ describe('the transaction form', () => {
 
   it('sends only what an edit changed, and nothing when nothing changed', () => {
     const values = transactionValuesOf(ROW);
-    expect(values.parts).toEqual([{ propertyId: '3', category: 'rents', amount: '2400' }]);
+    expect(values.parts).toEqual([{ propertyId: '3', unitId: '', category: 'rents', amount: '2400' }]);
     const unchanged = {
       date: ROW.date,
       payee: ROW.payee,
@@ -106,11 +107,11 @@ describe('the transaction form', () => {
     // 1,100.25 + 250.15 + 100 = 1,450.40, exactly in cents (0.1 + 0.2 in floating point would not be).
     expect(
       partsTotalCents([
-        { propertyId: '3', category: 'mortgageInterest', amount: '1,100.25' },
-        { propertyId: '3', category: 'loanPrincipal', amount: '250.15' },
-        { propertyId: '4', category: 'insurance', amount: '100' },
+        { propertyId: '3', unitId: '', category: 'mortgageInterest', amount: '1,100.25' },
+        { propertyId: '3', unitId: '', category: 'loanPrincipal', amount: '250.15' },
+        { propertyId: '4', unitId: '', category: 'insurance', amount: '100' },
       ]),
     ).toBe(145_040);
-    expect(partsTotalCents([{ propertyId: '3', category: 'rents', amount: 'abc' }])).toBeNull();
+    expect(partsTotalCents([{ propertyId: '3', unitId: '', category: 'rents', amount: 'abc' }])).toBeNull();
   });
 });

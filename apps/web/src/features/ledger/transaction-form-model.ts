@@ -10,7 +10,13 @@ import { translateMessage } from '@/i18n/translate-message';
 import { localIsoDate } from '@/lib/dates';
 
 /** One part of the form: the text typed, checked by the contracts' schema on submit. */
-export type TransactionPartValues = { propertyId: string; category: TLedgerCategory | ''; amount: string };
+export type TransactionPartValues = {
+  propertyId: string;
+  /** '' for none (a property with one unit counts its rent for that unit anyway). */
+  unitId: string;
+  category: TLedgerCategory | '';
+  amount: string;
+};
 
 export type TransactionFormValues = {
   date: string;
@@ -28,7 +34,9 @@ export function newTransactionValues(
     date: today,
     payee: '',
     memo: '',
-    parts: [{ propertyId: propertyId === null ? '' : String(propertyId), category: '', amount: '' }],
+    parts: [
+      { propertyId: propertyId === null ? '' : String(propertyId), unitId: '', category: '', amount: '' },
+    ],
   };
 }
 
@@ -38,7 +46,14 @@ export function transactionValuesOf(row: TLedgerTransaction): TransactionFormVal
     date: row.date,
     payee: row.payee,
     memo: row.memo ?? '',
-    parts: [{ propertyId: String(row.propertyId), category: row.category, amount: String(row.amount) }],
+    parts: [
+      {
+        propertyId: String(row.propertyId),
+        unitId: row.unitId === null ? '' : String(row.unitId),
+        category: row.category,
+        amount: String(row.amount),
+      },
+    ],
   };
 }
 
@@ -50,6 +65,7 @@ function toRequestBody(values: TransactionFormValues) {
     memo: values.memo,
     parts: values.parts.map((part) => ({
       propertyId: part.propertyId === '' ? undefined : Number(part.propertyId),
+      unitId: part.unitId === '' ? null : Number(part.unitId),
       category: part.category === '' ? undefined : part.category,
       amount: part.amount,
     })),
@@ -97,6 +113,7 @@ export function toTransactionPatch(
   if ((data.memo ?? '') !== (row.memo ?? '')) patch.memo = data.memo ?? '';
   if (part) {
     if (part.propertyId !== row.propertyId) patch.propertyId = part.propertyId;
+    if ((part.unitId ?? null) !== row.unitId) patch.unitId = part.unitId ?? null;
     if (part.category !== row.category) patch.category = part.category;
     if (part.amount !== row.amount) patch.amount = part.amount;
   }
@@ -114,4 +131,22 @@ export function partsTotalCents(parts: readonly TransactionPartValues[]): number
     total += toCents(value);
   }
   return total;
+}
+
+/**
+ * The parts with a unit only where it is one of the part's property's units (`unitsOf` lists a property's unit ids): a
+ * unit chosen before the property was changed is dropped rather than refused by the server.
+ */
+export function withUnitsOfTheirProperty(
+  data: TLedgerTransactionRequest,
+  unitsOf: (propertyId: number) => readonly number[],
+): TLedgerTransactionRequest {
+  return {
+    ...data,
+    parts: data.parts.map((part) =>
+      typeof part.unitId === 'number' && !unitsOf(part.propertyId).includes(part.unitId)
+        ? { ...part, unitId: null }
+        : part,
+    ),
+  };
 }

@@ -39,6 +39,8 @@ export const dashboardTexts = {
     importFailed_other: '{{count}} failed',
     goalReached: 'Goal reached',
     achievementEarned: 'Achievement earned: {{title}}',
+    leaseEnding: 'Lease of {{unit}} ends on {{date}}',
+    rentLate: 'Rent of {{unit}} due {{date}} is more than 10 days late',
     achievementEarnedUnknown: 'Achievement earned',
     justNow: 'Just now',
   },

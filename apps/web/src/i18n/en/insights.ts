@@ -53,6 +53,9 @@ export const insightsTexts = {
       vacant: 'Vacancy: a property marked vacant, so its rent is not coming in.',
       concentration:
         "Concentration: with two properties or more, over {{percent}} of your portfolio's value in one metro area.",
+      leaseEnding: 'Lease ending: a unit of your rent roll whose lease ends within {{days}} days.',
+      rentLate:
+        'Late rent: a unit whose rent for one of the last 12 months is more than {{days}} days late, after your grace period.',
       rentBelowMarket:
         "Rent below market: a rent more than {{percent}} below Zillow's typical asking rent for its ZIP code, or below HUD's Fair Market Rent for its number of bedrooms.",
       equityGain:
@@ -97,6 +100,22 @@ export const insightsTexts = {
       title: '{{share}} of your portfolio is in one market',
       description:
         "{{share}} of your portfolio's value ({{marketValue}} of {{totalValue}}) is in the {{market}} area; a downturn there would hit most of your holdings at once.",
+    },
+    leaseEnding: {
+      title_one: 'The lease of {{unit}} at {{address}} ends in {{count}} day',
+      title_other: 'The lease of {{unit}} at {{address}} ends in {{count}} days',
+      description_one:
+        'The lease of {{unit}} at {{address}} ends in {{month}}, {{count}} day from now: renew it, or plan the turnover before the unit sits empty.',
+      description_other:
+        'The lease of {{unit}} at {{address}} ends in {{month}}, {{count}} days from now: renew it, or plan the turnover before the unit sits empty.',
+    },
+    rentLate: {
+      title_one: 'Rent of {{unit}} at {{address}} is {{count}} day late',
+      title_other: 'Rent of {{unit}} at {{address}} is {{count}} days late',
+      description_one:
+        'Only {{received}} of the {{due}} rent for {{month}} has come in, {{count}} day after it was due.',
+      description_other:
+        'Only {{received}} of the {{due}} rent for {{month}} has come in, {{count}} days after it was due.',
     },
     rentBelowMarket: {
       title: '{{address}} may be under-rented',

@@ -114,6 +114,8 @@ export const ledgerTexts = {
     memo: 'Memo',
     property: 'Property',
     category: 'Category',
+    unit: 'Unit',
+    noUnit: 'No unit named',
     amount: 'Amount',
     parts: 'Categories and amounts',
     part: 'Part {{number}}',

@@ -6,6 +6,7 @@ import {
   MESSAGE_TEMPLATES,
   PLAN_ACTUAL_MESSAGES,
   PROPERTY_MESSAGES,
+  RENT_ROLL_MESSAGES,
   SCHEDULE_E_MESSAGES,
   SETTINGS_MESSAGES,
 } from '@rentfolio/contracts';
@@ -26,4 +27,5 @@ export const validationTexts = {
   planActual: { ...PLAN_ACTUAL_MESSAGES },
   scheduleE: { ...SCHEDULE_E_MESSAGES },
   bankImport: { ...BANK_IMPORT_MESSAGES },
+  rentRoll: { ...RENT_ROLL_MESSAGES },
 } as const;

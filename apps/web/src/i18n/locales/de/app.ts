@@ -15,6 +15,7 @@ import { onboarding } from './onboarding';
 import { planActual } from './plan-actual';
 import { properties } from './properties';
 import { propertyPage } from './property-page';
+import { rentRoll } from './rent-roll';
 import { reports } from './reports';
 import { scheduleE } from './schedule-e';
 import { search } from './search';
@@ -50,6 +51,7 @@ export const app: TAppTexts = {
     ledger: 'Buchungen',
     planActual: 'Plan-Ist-Vergleich',
     scheduleE: 'Schedule E',
+    rentRoll: 'Mieterliste',
     achievements: 'Erfolge',
     importExport: 'Import/Export',
     portfolioSettings: 'Portfolio-Einstellungen',
@@ -451,6 +453,7 @@ export const app: TAppTexts = {
   ledger: ledger,
   planActual: planActual,
   scheduleE: scheduleE,
+  rentRoll: rentRoll,
   reports: reports,
   achievements: achievements,
   importExport: importExport,

@@ -40,6 +40,8 @@ export const dashboard: TDashboardTexts = {
     importFailed_other: '{{count}} fehlgeschlagen',
     goalReached: 'Ziel erreicht',
     achievementEarned: 'Erfolg erzielt: {{title}}',
+    leaseEnding: 'Der Mietvertrag für {{unit}} endet am {{date}}',
+    rentLate: 'Die am {{date}} fällige Miete für {{unit}} ist seit mehr als 10 Tagen überfällig',
     achievementEarnedUnknown: 'Erfolg erzielt',
     justNow: 'Gerade eben',
   },

@@ -48,6 +48,10 @@ export const insights: TInsightsTexts = {
       vacant: 'Leerstand: Eine Immobilie ist als leer stehend markiert, ihre Miete geht also nicht ein.',
       concentration:
         'Klumpenrisiko: Bei zwei oder mehr Immobilien liegt über {{percent}} des Portfoliowerts in einer einzigen Metropolregion.',
+      leaseEnding:
+        'Auslaufender Mietvertrag: Der Mietvertrag einer Einheit aus Ihrer Mieterliste endet innerhalb von {{days}} Tagen.',
+      rentLate:
+        'Mietrückstand: Die Miete einer Einheit für einen der letzten 12 Monate ist nach Ablauf Ihrer Karenzzeit mehr als {{days}} Tage überfällig.',
       rentBelowMarket:
         'Miete unter Marktniveau: Die Miete liegt mehr als {{percent}} unter der typischen Angebotsmiete von Zillow für die Postleitzahl oder unter der Fair Market Rent des HUD für die Zahl der Schlafzimmer.',
       equityGain:
@@ -91,6 +95,22 @@ export const insights: TInsightsTexts = {
       title: '{{share}} Ihres Portfolios liegen in einem Markt',
       description:
         '{{share}} des Werts Ihres Portfolios ({{marketValue}} von {{totalValue}}) liegen im Raum {{market}}; ein Abschwung dort träfe den Großteil Ihres Bestands auf einmal.',
+    },
+    leaseEnding: {
+      title_one: 'Der Mietvertrag für {{unit}}, {{address}}, endet in {{count}} Tag',
+      title_other: 'Der Mietvertrag für {{unit}}, {{address}}, endet in {{count}} Tagen',
+      description_one:
+        'Der Mietvertrag für {{unit}}, {{address}}, endet im {{month}}, also in {{count}} Tag: Verlängern Sie ihn oder planen Sie die Neuvermietung, bevor die Einheit leer steht.',
+      description_other:
+        'Der Mietvertrag für {{unit}}, {{address}}, endet im {{month}}, also in {{count}} Tagen: Verlängern Sie ihn oder planen Sie die Neuvermietung, bevor die Einheit leer steht.',
+    },
+    rentLate: {
+      title_one: 'Die Miete für {{unit}}, {{address}}, ist {{count}} Tag überfällig',
+      title_other: 'Die Miete für {{unit}}, {{address}}, ist {{count}} Tage überfällig',
+      description_one:
+        'Von der Miete für {{month}} über {{due}} sind {{count}} Tag nach Fälligkeit erst {{received}} eingegangen.',
+      description_other:
+        'Von der Miete für {{month}} über {{due}} sind {{count}} Tage nach Fälligkeit erst {{received}} eingegangen.',
     },
     rentBelowMarket: {
       title: '{{address}} ist womöglich unter Wert vermietet',

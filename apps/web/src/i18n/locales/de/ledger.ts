@@ -112,6 +112,8 @@ export const ledger: TLedgerTexts = {
     memo: 'Notiz',
     property: 'Immobilie',
     category: 'Kategorie',
+    unit: 'Einheit',
+    noUnit: 'Keine Einheit angegeben',
     amount: 'Betrag',
     parts: 'Kategorien und Beträge',
     part: 'Teil {{number}}',

@@ -15,6 +15,7 @@ import { onboarding } from './onboarding';
 import { planActual } from './plan-actual';
 import { properties } from './properties';
 import { propertyPage } from './property-page';
+import { rentRoll } from './rent-roll';
 import { reports } from './reports';
 import { scheduleE } from './schedule-e';
 import { search } from './search';
@@ -50,6 +51,7 @@ export const app: TAppTexts = {
     ledger: 'Movimientos',
     planActual: 'Previsto frente a real',
     scheduleE: 'Schedule E',
+    rentRoll: 'Relación de alquileres',
     achievements: 'Logros',
     importExport: 'Importar/Exportar',
     portfolioSettings: 'Configuración de la cartera',
@@ -462,6 +464,7 @@ export const app: TAppTexts = {
   ledger: ledger,
   planActual: planActual,
   scheduleE: scheduleE,
+  rentRoll: rentRoll,
   reports: reports,
   achievements: achievements,
   importExport: importExport,

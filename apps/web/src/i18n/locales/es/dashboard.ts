@@ -43,6 +43,8 @@ export const dashboard: TDashboardTexts = {
     importFailed_many: '{{count}} no importadas',
     goalReached: 'Objetivo alcanzado',
     achievementEarned: 'Logro conseguido: {{title}}',
+    leaseEnding: 'El contrato de {{unit}} termina el {{date}}',
+    rentLate: 'El alquiler de {{unit}} que venció el {{date}} lleva más de 10 días de retraso',
     achievementEarnedUnknown: 'Logro conseguido',
     justNow: 'Ahora mismo',
   },

@@ -48,6 +48,10 @@ export const insights: TInsightsTexts = {
       vacant: 'Desocupación: una propiedad marcada como desocupada, así que su alquiler no entra.',
       concentration:
         'Concentración: con dos propiedades o más, más del {{percent}} del valor de tu cartera en una sola área metropolitana.',
+      leaseEnding:
+        'Fin de contrato: una unidad de tu relación de alquileres cuyo contrato termina en los próximos {{days}} días.',
+      rentLate:
+        'Alquiler con retraso: una unidad cuyo alquiler de alguno de los últimos 12 meses lleva más de {{days}} días de retraso, una vez pasado tu período de gracia.',
       rentBelowMarket:
         'Alquiler por debajo del mercado: un alquiler más de un {{percent}} por debajo del alquiler típico de oferta de Zillow para su código postal, o por debajo del Fair Market Rent de HUD para su número de dormitorios.',
       equityGain:
@@ -92,6 +96,28 @@ export const insights: TInsightsTexts = {
       title: 'El {{share}} de tu cartera está en un solo mercado',
       description:
         'El {{share}} del valor de tu cartera ({{marketValue}} de {{totalValue}}) está en el área de {{market}}; una caída allí afectaría a la mayoría de tus inmuebles a la vez.',
+    },
+    leaseEnding: {
+      title_one: 'El contrato de {{unit}} en {{address}} termina en {{count}} día',
+      title_other: 'El contrato de {{unit}} en {{address}} termina en {{count}} días',
+      title_many: 'El contrato de {{unit}} en {{address}} termina en {{count}} días',
+      description_one:
+        'El contrato de {{unit}} en {{address}} termina en {{month}}, dentro de {{count}} día: renuévalo o prepara el cambio de inquilino antes de que la unidad se quede vacía.',
+      description_other:
+        'El contrato de {{unit}} en {{address}} termina en {{month}}, dentro de {{count}} días: renuévalo o prepara el cambio de inquilino antes de que la unidad se quede vacía.',
+      description_many:
+        'El contrato de {{unit}} en {{address}} termina en {{month}}, dentro de {{count}} días: renuévalo o prepara el cambio de inquilino antes de que la unidad se quede vacía.',
+    },
+    rentLate: {
+      title_one: 'El alquiler de {{unit}} en {{address}} lleva {{count}} día de retraso',
+      title_other: 'El alquiler de {{unit}} en {{address}} lleva {{count}} días de retraso',
+      title_many: 'El alquiler de {{unit}} en {{address}} lleva {{count}} días de retraso',
+      description_one:
+        'Solo se han cobrado {{received}} de los {{due}} del alquiler de {{month}}, {{count}} día después de su vencimiento.',
+      description_other:
+        'Solo se han cobrado {{received}} de los {{due}} del alquiler de {{month}}, {{count}} días después de su vencimiento.',
+      description_many:
+        'Solo se han cobrado {{received}} de los {{due}} del alquiler de {{month}}, {{count}} días después de su vencimiento.',
     },
     rentBelowMarket: {
       title: '{{address}} podría estar alquilada por debajo de su valor',

@@ -115,6 +115,8 @@ export const ledger: TLedgerTexts = {
     memo: 'Nota',
     property: 'Propiedad',
     category: 'Categoría',
+    unit: 'Unidad',
+    noUnit: 'Ninguna unidad indicada',
     amount: 'Importe',
     parts: 'Categorías e importes',
     part: 'Parte {{number}}',

@@ -43,6 +43,8 @@ export const dashboard: TDashboardTexts = {
     importFailed_many: '{{count}} en échec',
     goalReached: 'Objectif atteint',
     achievementEarned: 'Succès obtenu : {{title}}',
+    leaseEnding: 'Le bail de {{unit}} se termine le {{date}}',
+    rentLate: 'Le loyer de {{unit}} dû le {{date}} a plus de 10 jours de retard',
     achievementEarnedUnknown: 'Succès obtenu',
     justNow: 'À l’instant',
   },

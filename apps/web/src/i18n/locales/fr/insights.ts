@@ -49,6 +49,10 @@ export const insights: TInsightsTexts = {
       vacant: 'Vacance : un bien marqué comme vacant, dont le loyer ne rentre donc pas.',
       concentration:
         'Concentration : à partir de deux biens, plus de {{percent}} de la valeur du portefeuille dans une seule zone métropolitaine.',
+      leaseEnding:
+        'Fin de bail : un logement de votre état locatif dont le bail se termine dans les {{days}} jours.',
+      rentLate:
+        'Loyer en retard : un logement dont le loyer de l’un des 12 derniers mois a plus de {{days}} jours de retard, une fois passé votre délai de grâce.',
       rentBelowMarket:
         'Loyer sous le marché : un loyer inférieur de plus de {{percent}} au loyer demandé type de Zillow pour son code postal, ou inférieur au Fair Market Rent du HUD pour son nombre de chambres.',
       equityGain:
@@ -93,6 +97,28 @@ export const insights: TInsightsTexts = {
       title: '{{share}} de votre portefeuille sont sur un seul marché',
       description:
         '{{share}} de la valeur de votre portefeuille ({{marketValue}} sur {{totalValue}}) se trouvent dans la zone de {{market}} ; un ralentissement local toucherait la plupart de vos biens à la fois.',
+    },
+    leaseEnding: {
+      title_one: 'Le bail de {{unit}} au {{address}} se termine dans {{count}} jour',
+      title_other: 'Le bail de {{unit}} au {{address}} se termine dans {{count}} jours',
+      title_many: 'Le bail de {{unit}} au {{address}} se termine dans {{count}} jours',
+      description_one:
+        'Le bail de {{unit}} au {{address}} se termine en {{month}}, dans {{count}} jour : renouvelez-le, ou préparez la relocation avant que le logement ne reste vide.',
+      description_other:
+        'Le bail de {{unit}} au {{address}} se termine en {{month}}, dans {{count}} jours : renouvelez-le, ou préparez la relocation avant que le logement ne reste vide.',
+      description_many:
+        'Le bail de {{unit}} au {{address}} se termine en {{month}}, dans {{count}} jours : renouvelez-le, ou préparez la relocation avant que le logement ne reste vide.',
+    },
+    rentLate: {
+      title_one: 'Le loyer de {{unit}} au {{address}} a {{count}} jour de retard',
+      title_other: 'Le loyer de {{unit}} au {{address}} a {{count}} jours de retard',
+      title_many: 'Le loyer de {{unit}} au {{address}} a {{count}} jours de retard',
+      description_one:
+        'Seuls {{received}} sur les {{due}} du loyer de {{month}} ont été perçus, {{count}} jour après l’échéance.',
+      description_other:
+        'Seuls {{received}} sur les {{due}} du loyer de {{month}} ont été perçus, {{count}} jours après l’échéance.',
+      description_many:
+        'Seuls {{received}} sur les {{due}} du loyer de {{month}} ont été perçus, {{count}} jours après l’échéance.',
     },
     rentBelowMarket: {
       title: '{{address}} est peut-être loué sous sa valeur',

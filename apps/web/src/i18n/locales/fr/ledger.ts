@@ -115,6 +115,8 @@ export const ledger: TLedgerTexts = {
     memo: 'Note',
     property: 'Bien',
     category: 'Catégorie',
+    unit: 'Logement',
+    noUnit: 'Aucun logement indiqué',
     amount: 'Montant',
     parts: 'Catégories et montants',
     part: 'Partie {{number}}',

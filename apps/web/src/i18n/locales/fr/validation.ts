@@ -62,6 +62,8 @@ export const validation: TValidationTexts = {
     amount: 'Montant',
     payee: 'Bénéficiaire',
     memo: 'Note',
+    unitLabel: 'Nom du logement',
+    tenantName: 'Locataire',
   },
   property: {
     notFound: 'Bien introuvable.',
@@ -163,5 +165,22 @@ export const validation: TValidationTexts = {
     ruleText: 'Saisissez le texte que contient le bénéficiaire : de 1 à 100 caractères.',
     ruleNotFound: 'Règle introuvable.',
     tooManyRules: 'Vous pouvez avoir au plus 500 règles.',
+  },
+  rentRoll: {
+    notFound: 'Logement introuvable.',
+    label: 'Donnez au logement un nom de 1 à 40 caractères.',
+    leaseStart: 'Le début du bail doit être une date réelle au format AAAA-MM-JJ.',
+    leaseEnd: 'La fin du bail doit être une date réelle au format AAAA-MM-JJ.',
+    endBeforeStart: 'Le bail ne peut pas se terminer avant d’avoir commencé.',
+    startNeeded:
+      'Indiquez aussi le début du bail : il est nécessaire dès qu’il y a une fin de bail ou un locataire.',
+    rent: 'Le loyer mensuel doit être un nombre de 0 à 10 000 000, au centime près.',
+    deposit: 'Le dépôt de garantie doit être un nombre de 0 à 10 000 000, au centime près.',
+    dueDay: 'Le jour d’échéance doit être un nombre entier de 1 à 31.',
+    tooManyForProperty: 'Un bien peut compter au plus 100 logements.',
+    tooMany: 'Un compte peut contenir au plus 2 000 logements.',
+    graceDays: 'Le délai de grâce doit être un nombre entier de jours, de 0 à 28.',
+    month: 'Choisissez un mois au format AAAA-MM, de 1900-01 à 2100-12.',
+    unitOfProperty: 'Choisissez un logement du bien concerné par l’opération.',
   },
 };

@@ -43,6 +43,8 @@ export const dashboard: TDashboardTexts = {
     importFailed_many: '{{count}} non riusciti',
     goalReached: 'Obiettivo raggiunto',
     achievementEarned: 'Traguardo conquistato: {{title}}',
+    leaseEnding: 'Il contratto di {{unit}} scade il {{date}}',
+    rentLate: 'L’affitto di {{unit}} con scadenza il {{date}} è in ritardo di oltre 10 giorni',
     achievementEarnedUnknown: 'Traguardo conquistato',
     justNow: 'Proprio ora',
   },

@@ -49,6 +49,10 @@ export const insights: TInsightsTexts = {
       vacant: 'Sfitto: un immobile segnato come sfitto, quindi il suo affitto non entra.',
       concentration:
         'Concentrazione: con due o più immobili, oltre il {{percent}} del valore del portafoglio in un’unica area metropolitana.',
+      leaseEnding:
+        'Contratto in scadenza: un’unità del prospetto affitti il cui contratto scade entro {{days}} giorni.',
+      rentLate:
+        'Affitto in ritardo: un’unità il cui affitto di uno degli ultimi 12 mesi è in ritardo di oltre {{days}} giorni, trascorso il periodo di tolleranza.',
       rentBelowMarket:
         'Affitto sotto il mercato: un affitto inferiore di oltre il {{percent}} all’affitto richiesto tipico di Zillow per il suo CAP, o inferiore al Fair Market Rent di HUD per il suo numero di camere.',
       equityGain:
@@ -93,6 +97,28 @@ export const insights: TInsightsTexts = {
       title: 'Il {{share}} del tuo portafoglio è in un solo mercato',
       description:
         'Il {{share}} del valore del tuo portafoglio ({{marketValue}} su {{totalValue}}) si trova nell’area di {{market}}; un calo lì colpirebbe la maggior parte dei tuoi immobili contemporaneamente.',
+    },
+    leaseEnding: {
+      title_one: 'Il contratto di {{unit}} in {{address}} scade tra {{count}} giorno',
+      title_other: 'Il contratto di {{unit}} in {{address}} scade tra {{count}} giorni',
+      title_many: 'Il contratto di {{unit}} in {{address}} scade tra {{count}} giorni',
+      description_one:
+        'Il contratto di {{unit}} in {{address}} scade a {{month}}, tra {{count}} giorno: rinnovalo, oppure prepara il cambio di inquilino prima che l’unità resti sfitta.',
+      description_other:
+        'Il contratto di {{unit}} in {{address}} scade a {{month}}, tra {{count}} giorni: rinnovalo, oppure prepara il cambio di inquilino prima che l’unità resti sfitta.',
+      description_many:
+        'Il contratto di {{unit}} in {{address}} scade a {{month}}, tra {{count}} giorni: rinnovalo, oppure prepara il cambio di inquilino prima che l’unità resti sfitta.',
+    },
+    rentLate: {
+      title_one: 'L’affitto di {{unit}} in {{address}} è in ritardo di {{count}} giorno',
+      title_other: 'L’affitto di {{unit}} in {{address}} è in ritardo di {{count}} giorni',
+      title_many: 'L’affitto di {{unit}} in {{address}} è in ritardo di {{count}} giorni',
+      description_one:
+        'Dell’affitto di {{month}} sono stati incassati solo {{received}} su {{due}}, {{count}} giorno dopo la scadenza.',
+      description_other:
+        'Dell’affitto di {{month}} sono stati incassati solo {{received}} su {{due}}, {{count}} giorni dopo la scadenza.',
+      description_many:
+        'Dell’affitto di {{month}} sono stati incassati solo {{received}} su {{due}}, {{count}} giorni dopo la scadenza.',
     },
     rentBelowMarket: {
       title: '{{address}} potrebbe essere affittato sotto valore',

@@ -115,6 +115,8 @@ export const ledger: TLedgerTexts = {
     memo: 'Nota',
     property: 'Immobile',
     category: 'Categoria',
+    unit: 'Unità',
+    noUnit: 'Nessuna unità indicata',
     amount: 'Importo',
     parts: 'Categorie e importi',
     part: 'Parte {{number}}',

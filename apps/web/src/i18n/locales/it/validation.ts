@@ -66,6 +66,8 @@ export const validation: TValidationTexts = {
     amount: 'Importo',
     payee: 'Beneficiario',
     memo: 'Nota',
+    unitLabel: 'Nome dell’unità',
+    tenantName: 'Inquilino',
   },
   property: {
     notFound: 'Immobile non trovato.',
@@ -166,5 +168,22 @@ export const validation: TValidationTexts = {
     ruleText: 'Inserisci il testo contenuto nel beneficiario: da 1 a 100 caratteri.',
     ruleNotFound: 'Regola non trovata.',
     tooManyRules: 'Puoi avere al massimo 500 regole.',
+  },
+  rentRoll: {
+    notFound: 'Unità non trovata.',
+    label: 'Dai all’unità un nome da 1 a 40 caratteri.',
+    leaseStart: 'L’inizio del contratto deve essere una data reale nel formato AAAA-MM-GG.',
+    leaseEnd: 'La fine del contratto deve essere una data reale nel formato AAAA-MM-GG.',
+    endBeforeStart: 'Il contratto non può terminare prima di iniziare.',
+    startNeeded:
+      'Inserisci anche l’inizio del contratto: serve quando ci sono una data di fine o un inquilino.',
+    rent: 'L’affitto mensile deve essere un numero da 0 a 10.000.000, al centesimo.',
+    deposit: 'Il deposito cauzionale deve essere un numero da 0 a 10.000.000, al centesimo.',
+    dueDay: 'Il giorno di scadenza deve essere un numero intero da 1 a 31.',
+    tooManyForProperty: 'Un immobile può avere al massimo 100 unità.',
+    tooMany: 'Un account può contenere al massimo 2.000 unità.',
+    graceDays: 'Il periodo di tolleranza deve essere un numero intero di giorni da 0 a 28.',
+    month: 'Scegli un mese nel formato AAAA-MM, da 1900-01 a 2100-12.',
+    unitOfProperty: 'Scegli un’unità dell’immobile del movimento.',
   },
 };
