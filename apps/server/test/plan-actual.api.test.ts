@@ -81,6 +81,45 @@ describe.each(TEST_DIALECTS)('plan against actual on %s', (dialect) => {
     return { cookie, propertyId, rentDays };
   }
 
+  it('turns actual figures off the plan into insights, each citing its numbers, once a property has 12 months of ledger', async () => {
+    const { cookie, propertyId } = await houseWithLedger();
+    const actualRules = ['expensesOverPlan', 'vacancyOverPlan', 'lowDscrActual'];
+    const ruleIds = async () =>
+      ((await send(t.app, 'GET', '/api/insights', { cookie })).json() as { id: string; rule: string }[]).filter(
+        (insight) => actualRules.includes(insight.rule),
+      );
+    // On plan (income +5.26%, expenses +10%, DSCR 11,400 ÷ 7,194.60 = 1.58): nothing.
+    expect(await ruleIds()).toEqual([]);
+    // A 1,000 repair: expenses 7,600 against 6,000, 26.67% over (more than 20%). A 3,000 rent refund: income 15,000
+    // of the 17,100 ÷ 0.95 = 18,000 potential, a 16.67% loss against 5% planned (more than 5 points). NOI 15,000 −
+    // 7,600 = 7,400 over 12 payments of 599.55 = 7,194.60: DSCR 1.03, under 1.20.
+    await add(cookie, propertyId, '2026-04-01', 'repairs', 1000);
+    await add(cookie, propertyId, '2026-05-02', 'rents', -3000);
+    const insights = (await send(t.app, 'GET', '/api/insights', { cookie })).json() as {
+      id: string;
+      type: string;
+      description: string;
+      params: Record<string, unknown>;
+    }[];
+    const of = (rule: string) => insights.find((insight) => insight.id === `${rule}:${propertyId}`);
+    expect(of('expensesOverPlan')).toMatchObject({
+      type: 'warning',
+      description:
+        '12 Elm Street paid $7,600 of operating expenses in the last 12 months, 27% more than the $6,000 its deal planned.',
+      params: { actual: 7600, plan: 6000, over: 27 },
+    });
+    expect(of('vacancyOverPlan')).toMatchObject({
+      description:
+        '12 Elm Street lost 16.67% of its rent to vacancy and unpaid rent in the last 12 months, against the 5.00% its deal planned.',
+      params: { actual: 16.67, plan: 5 },
+    });
+    expect(of('lowDscrActual')).toMatchObject({
+      description:
+        'In the last 12 months of its ledger, 12 Elm Street had a debt service coverage ratio of 1.03; lenders usually want 1.20 or more.',
+      params: { dscr: 1.03, minDscr: 1.2 },
+    });
+  });
+
   it('compares the trailing 12 months line by line, flagged past the threshold', async () => {
     const { cookie, propertyId } = await houseWithLedger();
     const answer = await read(cookie);

@@ -13,6 +13,9 @@ export const INSIGHT_RULES = [
   'concentration',
   'leaseEnding',
   'rentLate',
+  'expensesOverPlan',
+  'vacancyOverPlan',
+  'lowDscrActual',
   'rentBelowMarket',
   'equityGain',
   'bestCapRate',
@@ -36,6 +39,12 @@ export const INSIGHT_THRESHOLDS = {
   goalNearPct: 90,
   /** An estimated value this much above the recorded value is an equity opportunity. */
   equityGainPct: 10,
+  /** Actual operating expenses of the last 12 months this far above the plan are a warning. */
+  expensesOverPlanPct: 20,
+  /** An actual vacancy and credit loss this many points above the planned vacancy is a warning. */
+  vacancyOverPlanPoints: 5,
+  /** The months of ledger a property needs before its actual figures are judged. */
+  actualMonths: 12,
 } as const;
 
 export const ZInsight = z

@@ -3,6 +3,7 @@ import { ipmt, ppmt } from 'financial';
 import { describe, expect, it } from 'vitest';
 import { resolveDealInputs } from './deal-inputs';
 import {
+  actualVacancyPercent,
   comparePlanLine,
   computeActualPeriodFigures,
   computeIrrToDate,
@@ -183,5 +184,18 @@ describe('the IRR to date', () => {
       expect(ownerFlowSign(category)).toBe(-1);
     for (const category of ['depositReceived', 'depositReturned', 'ownerContribution', 'ownerDraw'] as const)
       expect(ownerFlowSign(category)).toBe(0);
+  });
+});
+
+describe('actualVacancyPercent', () => {
+  it('is the share of the gross potential rent the ledger did not receive', () => {
+    // Rent 2,000 a month with 5% vacancy planned: 12 × 2,000 × 0.95 = 22,800 planned. 20,000 received of the 24,000
+    // potential: 1 − 20,000 ÷ 24,000 = 16.67%.
+    expect(actualVacancyPercent(2_280_000, 2_000_000, 5)).toBeCloseTo(16.6667, 4);
+    // Everything received: 0; more than the rent (a raise): still 0.
+    expect(actualVacancyPercent(2_280_000, 2_400_000, 5)).toBe(0);
+    expect(actualVacancyPercent(2_280_000, 2_500_000, 5)).toBe(0);
+    expect(actualVacancyPercent(0, 100, 5)).toBeNull();
+    expect(actualVacancyPercent(1000, 0, 100)).toBeNull();
   });
 });

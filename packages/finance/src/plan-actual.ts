@@ -230,3 +230,18 @@ export function computeIrrToDate({
   flows.push({ date: today, amount: closingEquityCents });
   return { rate: computeXirr(flows), flows: flows.length };
 }
+
+/**
+ * The vacancy and credit loss the ledger shows, in percent of the gross potential rent (docs/calculations.md "Plan
+ * against actual"): the plan's income is the rent less the planned vacancy, so the gross potential rent is plan ÷ (1 −
+ * planned vacancy), and the loss is 1 − actual income ÷ that. Null when no rent was planned (or all of it was vacancy).
+ */
+export function actualVacancyPercent(
+  planIncomeCents: number,
+  actualIncomeCents: number,
+  plannedVacancyPercent: number,
+): number | null {
+  if (planIncomeCents <= 0 || plannedVacancyPercent >= 100) return null;
+  const grossPotential = planIncomeCents / (1 - plannedVacancyPercent / 100);
+  return Math.max(0, (1 - actualIncomeCents / grossPotential) * 100);
+}

@@ -34,6 +34,17 @@ export type InsightProperty = {
 
 type Params = Record<string, string | number | null>;
 
+/** A property's last 12 months from its ledger beside its plan (services/plan-actual.service.ts), as the rules read them. */
+export type ActualInsightInput = {
+  propertyId: number;
+  address: string;
+  operatingExpenses: { plan: number; actual: number };
+  /** The planned vacancy and the actual vacancy and credit loss, in percent; actual null when no rent was planned. */
+  vacancy: { plan: number; actual: number | null };
+  /** The actual debt service coverage ratio; null without debt service. */
+  dscr: number | null;
+};
+
 /** What the rent roll warns of (services/rent-roll.service.ts rentRollAlerts), as the rules read it. */
 export type RentRollInsightInput =
   | {
@@ -64,6 +75,9 @@ const TYPE_OF: Record<TInsightRule, TInsightType> = {
   concentration: 'warning',
   leaseEnding: 'warning',
   rentLate: 'warning',
+  expensesOverPlan: 'warning',
+  vacancyOverPlan: 'warning',
+  lowDscrActual: 'warning',
   rentBelowMarket: 'opportunity',
   equityGain: 'opportunity',
   bestCapRate: 'performance',
@@ -205,6 +219,52 @@ export class InsightAccumulator {
               received: alert.received,
             },
             alert.propertyId,
+          ),
+        );
+      }
+    }
+  }
+
+  /**
+   * The rules on actual figures (docs/product.md "Insights"): over the last 12 months of a property with 12 months of
+   * ledger, operating expenses 20% over the plan, a vacancy and credit loss 5 points above the planned vacancy, and a
+   * debt service coverage ratio under 1.20 on the actual figures.
+   */
+  addActuals(items: readonly ActualInsightInput[]): void {
+    for (const a of items) {
+      const { plan, actual } = a.operatingExpenses;
+      if (plan > 0 && actual > plan * (1 + LIMITS.expensesOverPlanPct / 100)) {
+        const over = Math.round(((actual - plan) / plan) * 100);
+        this.#warnings.push(
+          this.#make(
+            'expensesOverPlan',
+            a.propertyId,
+            `${a.address} spends more than planned`,
+            `${a.address} paid ${money(actual)} of operating expenses in the last 12 months, ${over}% more than the ${money(plan)} its deal planned.`,
+            { address: a.address, actual, plan, over },
+          ),
+        );
+      }
+      const vacancy = a.vacancy.actual;
+      if (vacancy !== null && vacancy > a.vacancy.plan + LIMITS.vacancyOverPlanPoints) {
+        this.#warnings.push(
+          this.#make(
+            'vacancyOverPlan',
+            a.propertyId,
+            `${a.address} collects less rent than planned`,
+            `${a.address} lost ${percent(vacancy)} of its rent to vacancy and unpaid rent in the last 12 months, against the ${percent(a.vacancy.plan)} its deal planned.`,
+            { address: a.address, actual: Math.round(vacancy * 100) / 100, plan: a.vacancy.plan },
+          ),
+        );
+      }
+      if (a.dscr !== null && a.dscr < LIMITS.minDscr) {
+        this.#warnings.push(
+          this.#make(
+            'lowDscrActual',
+            a.propertyId,
+            `${a.address} does not cover its loan comfortably`,
+            `In the last 12 months of its ledger, ${a.address} had a debt service coverage ratio of ${a.dscr.toFixed(2)}; lenders usually want ${LIMITS.minDscr.toFixed(2)} or more.`,
+            { address: a.address, dscr: a.dscr, minDscr: LIMITS.minDscr },
           ),
         );
       }

@@ -1,20 +1,21 @@
-import { insightTypeOf, type TInsight, type TInsightCounts } from '@rentfolio/contracts';
+import { INSIGHT_THRESHOLDS, insightTypeOf, type TInsight, type TInsightCounts } from '@rentfolio/contracts';
 import {
   findPropertiesByOwnerAfter,
   getPortfolioRevision,
   type PropertyRow,
   type UserRow,
 } from '@rentfolio/db';
-import { computeDealFiguresAndLoan } from '@rentfolio/finance';
+import { actualVacancyPercent, computeDealFiguresAndLoan, toCents } from '@rentfolio/finance';
 import type { AppContext } from '../../context';
 import { dayNumberOf } from '../../lib/clock';
 import type { JsonBodyEntry } from '../../lib/json-body-cache';
 import { nextTurn } from '../../lib/next-turn';
 import { fromDealColumns } from '../deal-columns';
 import { MarketLookup, marketPlaceOf } from '../market.service';
+import { getPlanActual } from '../plan-actual.service';
 import { getGoalProgress } from '../portfolio.service';
 import { rentRollAlerts } from '../rent-roll.service';
-import { InsightAccumulator, type InsightProperty } from './insight-rules';
+import { type ActualInsightInput, InsightAccumulator, type InsightProperty } from './insight-rules';
 
 // GET /api/insights: the rules of docs/product.md "Insights" over the user's properties, goals and the market data.
 // The market rows of the whole portfolio are read in a few queries (MarketLookup), not per property.
@@ -103,10 +104,50 @@ async function computeUserInsights(ctx: AppContext, user: UserRow): Promise<TIns
   }
   await nextTurn();
   accumulator.addRentRoll(await rentRollAlerts(ctx.db, user.id, ctx.now()));
+  await nextTurn();
+  accumulator.addActuals(await actualInsightInputs(ctx, user, rows));
   return accumulator.finish(goals);
 }
 
 type Place = { city: string; state: string | null; zipCode: string | null };
+
+/**
+ * The last 12 months of each property with 12 months of ledger in them, beside its plan (GET /api/plan-actual's
+ * figures, computed once per portfolio revision and day and shared with that screen).
+ */
+async function actualInsightInputs(
+  ctx: AppContext,
+  user: UserRow,
+  rows: readonly PropertyRow[],
+): Promise<ActualInsightInput[]> {
+  if (rows.length === 0) return [];
+  const comparison = await getPlanActual(ctx, user, {});
+  const vacancyOf = new Map(rows.map((row) => [row.id, fromDealColumns(row).vacancy]));
+  const inputs: ActualInsightInput[] = [];
+  for (const property of comparison.properties) {
+    const { lines } = property;
+    if (property.ledgerMonths < INSIGHT_THRESHOLDS.actualMonths || property.period.months < 12) continue;
+    const plannedVacancy = vacancyOf.get(property.propertyId) ?? 0;
+    inputs.push({
+      propertyId: property.propertyId,
+      address: property.address,
+      operatingExpenses: {
+        plan: lines.operatingExpenses.plan ?? 0,
+        actual: lines.operatingExpenses.actual ?? 0,
+      },
+      vacancy: {
+        plan: plannedVacancy,
+        actual: actualVacancyPercent(
+          toCents(lines.income.plan ?? 0),
+          toCents(lines.income.actual ?? 0),
+          plannedVacancy,
+        ),
+      },
+      dscr: lines.debtService.actual ? lines.dscr.actual : null,
+    });
+  }
+  return inputs;
+}
 
 function toInsightProperty(row: PropertyRow, place: Place, lookup: MarketLookup): InsightProperty {
   const { figures } = computeDealFiguresAndLoan(fromDealColumns(row));

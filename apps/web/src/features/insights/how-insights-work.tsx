@@ -8,7 +8,7 @@ import { ChevronDown, CircleHelp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatPercentValue, formatRatio } from '@/lib/format';
+import { formatNumber, formatPercentValue, formatRatio } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { INSIGHT_TYPE_STYLES } from './insight-item';
 
@@ -21,7 +21,17 @@ const RULE_GROUPS: {
   {
     type: 'warning',
     labelKey: 'warnings',
-    rules: ['negativeCashFlow', 'lowDscr', 'vacant', 'concentration', 'leaseEnding', 'rentLate'],
+    rules: [
+      'negativeCashFlow',
+      'lowDscr',
+      'vacant',
+      'concentration',
+      'expensesOverPlan',
+      'vacancyOverPlan',
+      'lowDscrActual',
+      'leaseEnding',
+      'rentLate',
+    ],
   },
   { type: 'opportunity', labelKey: 'opportunities', rules: ['rentBelowMarket', 'equityGain'] },
   { type: 'performance', labelKey: 'performance', rules: ['bestCapRate', 'bestCashOnCash', 'goalNear'] },
@@ -33,6 +43,7 @@ const RULE_PERCENT: Partial<Record<TInsightRule, number>> = {
   rentBelowMarket: INSIGHT_THRESHOLDS.rentBelowMarketPct,
   equityGain: INSIGHT_THRESHOLDS.equityGainPct,
   goalNear: INSIGHT_THRESHOLDS.goalNearPct,
+  expensesOverPlan: INSIGHT_THRESHOLDS.expensesOverPlanPct,
 };
 
 /** The rent roll's rules' numbers of days (contracts' RENT_ROLL_LIMITS). */
@@ -41,9 +52,10 @@ const RULE_DAYS: Partial<Record<TInsightRule, number>> = {
   rentLate: RENT_ROLL_LIMITS.lateReminderDays,
 };
 
-function ruleValues(rule: TInsightRule): { percent: string; minDscr: string; days: number } {
+function ruleValues(rule: TInsightRule): { percent: string; minDscr: string; days: number; points: string } {
   const percent = RULE_PERCENT[rule];
   return {
+    points: formatNumber(INSIGHT_THRESHOLDS.vacancyOverPlanPoints, 0),
     percent: percent === undefined ? '' : formatPercentValue(percent, 0),
     minDscr: formatRatio(INSIGHT_THRESHOLDS.minDscr),
     days: RULE_DAYS[rule] ?? 0,

@@ -129,6 +129,27 @@ const SAMPLES: Sample[] = [
       '9 Oak Ave returns 12.00% a year on the cash you put in, against 9.50% across your properties.',
   },
   {
+    rule: 'expensesOverPlan',
+    params: { address: '12 Elm St', actual: 9_000, plan: 7_200, over: 25 },
+    title: '12 Elm St spends more than planned',
+    description:
+      '12 Elm St paid $9,000 of operating expenses in the last 12 months, 25% more than the $7,200 its deal planned.',
+  },
+  {
+    rule: 'vacancyOverPlan',
+    params: { address: '12 Elm St', actual: 16.67, plan: 5 },
+    title: '12 Elm St collects less rent than planned',
+    description:
+      '12 Elm St lost 16.67% of its rent to vacancy and unpaid rent in the last 12 months, against the 5.00% its deal planned.',
+  },
+  {
+    rule: 'lowDscrActual',
+    params: { address: '12 Elm St', dscr: 1.08, minDscr: 1.2 },
+    title: '12 Elm St does not cover its loan comfortably',
+    description:
+      'In the last 12 months of its ledger, 12 Elm St had a debt service coverage ratio of 1.08; lenders usually want 1.20 or more.',
+  },
+  {
     rule: 'leaseEnding',
     params: { address: '12 Elm St', unit: 'Unit 2', leaseEnd: '2027-01', days: 45 },
     title: 'The lease of Unit 2 at 12 Elm St ends in 45 days',

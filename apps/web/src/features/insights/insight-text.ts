@@ -212,6 +212,40 @@ function writeRule(
         }),
       };
     }
+    case 'expensesOverPlan': {
+      const address = p.text('address');
+      return {
+        title: t('insights.rules.expensesOverPlan.title', { address }),
+        description: t('insights.rules.expensesOverPlan.description', {
+          address,
+          actual: f.money(p.number('actual')),
+          plan: f.money(p.number('plan')),
+          over: f.wholePercent(p.number('over')),
+        }),
+      };
+    }
+    case 'vacancyOverPlan': {
+      const address = p.text('address');
+      return {
+        title: t('insights.rules.vacancyOverPlan.title', { address }),
+        description: t('insights.rules.vacancyOverPlan.description', {
+          address,
+          actual: f.percent(p.number('actual')),
+          plan: f.percent(p.number('plan')),
+        }),
+      };
+    }
+    case 'lowDscrActual': {
+      const address = p.text('address');
+      return {
+        title: t('insights.rules.lowDscrActual.title', { address }),
+        description: t('insights.rules.lowDscrActual.description', {
+          address,
+          dscr: f.ratio(p.number('dscr')),
+          minDscr: f.ratio(p.number('minDscr')),
+        }),
+      };
+    }
     case 'leaseEnding': {
       const values = { unit: p.text('unit'), address: p.text('address'), count: p.number('days') };
       return {

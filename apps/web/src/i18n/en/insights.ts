@@ -53,6 +53,12 @@ export const insightsTexts = {
       vacant: 'Vacancy: a property marked vacant, so its rent is not coming in.',
       concentration:
         "Concentration: with two properties or more, over {{percent}} of your portfolio's value in one metro area.",
+      expensesOverPlan:
+        'Expenses over plan: with 12 months of ledger, operating expenses of the last 12 months more than {{percent}} above what the deal planned.',
+      vacancyOverPlan:
+        'Vacancy over plan: with 12 months of ledger, rent lost to vacancy and unpaid rent more than {{points}} points above the vacancy the deal planned.',
+      lowDscrActual:
+        'Low debt coverage on actual figures: with 12 months of ledger, net operating income that covers the loan payments less than {{minDscr}} times.',
       leaseEnding: 'Lease ending: a unit of your rent roll whose lease ends within {{days}} days.',
       rentLate:
         'Late rent: a unit whose rent for one of the last 12 months is more than {{days}} days late, after your grace period.',
@@ -100,6 +106,21 @@ export const insightsTexts = {
       title: '{{share}} of your portfolio is in one market',
       description:
         "{{share}} of your portfolio's value ({{marketValue}} of {{totalValue}}) is in the {{market}} area; a downturn there would hit most of your holdings at once.",
+    },
+    expensesOverPlan: {
+      title: '{{address}} spends more than planned',
+      description:
+        '{{address}} paid {{actual}} of operating expenses in the last 12 months, {{over}} more than the {{plan}} its deal planned.',
+    },
+    vacancyOverPlan: {
+      title: '{{address}} collects less rent than planned',
+      description:
+        '{{address}} lost {{actual}} of its rent to vacancy and unpaid rent in the last 12 months, against the {{plan}} its deal planned.',
+    },
+    lowDscrActual: {
+      title: '{{address}} does not cover its loan comfortably',
+      description:
+        'In the last 12 months of its ledger, {{address}} had a debt service coverage ratio of {{dscr}}; lenders usually want {{minDscr}} or more.',
     },
     leaseEnding: {
       title_one: 'The lease of {{unit}} at {{address}} ends in {{count}} day',

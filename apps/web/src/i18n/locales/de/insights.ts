@@ -48,6 +48,12 @@ export const insights: TInsightsTexts = {
       vacant: 'Leerstand: Eine Immobilie ist als leer stehend markiert, ihre Miete geht also nicht ein.',
       concentration:
         'Klumpenrisiko: Bei zwei oder mehr Immobilien liegt über {{percent}} des Portfoliowerts in einer einzigen Metropolregion.',
+      expensesOverPlan:
+        'Ausgaben über Plan: Bei 12 Monaten Buchungen liegen die Betriebskosten der letzten 12 Monate mehr als {{percent}} über dem, was der Deal geplant hat.',
+      vacancyOverPlan:
+        'Leerstand über Plan: Bei 12 Monaten Buchungen gingen durch Leerstand und unbezahlte Miete mehr als {{points}} Prozentpunkte mehr verloren als der geplante Leerstand.',
+      lowDscrActual:
+        'Geringe Schuldendienstdeckung nach Ist-Zahlen: Bei 12 Monaten Buchungen deckt das Nettobetriebsergebnis die Kreditraten weniger als {{minDscr}}-mal.',
       leaseEnding:
         'Auslaufender Mietvertrag: Der Mietvertrag einer Einheit aus Ihrer Mieterliste endet innerhalb von {{days}} Tagen.',
       rentLate:
@@ -95,6 +101,21 @@ export const insights: TInsightsTexts = {
       title: '{{share}} Ihres Portfolios liegen in einem Markt',
       description:
         '{{share}} des Werts Ihres Portfolios ({{marketValue}} von {{totalValue}}) liegen im Raum {{market}}; ein Abschwung dort träfe den Großteil Ihres Bestands auf einmal.',
+    },
+    expensesOverPlan: {
+      title: '{{address}} gibt mehr aus als geplant',
+      description:
+        '{{address}} hat in den letzten 12 Monaten {{actual}} Betriebskosten bezahlt, {{over}} mehr als die {{plan}}, die der Deal geplant hat.',
+    },
+    vacancyOverPlan: {
+      title: '{{address}} nimmt weniger Miete ein als geplant',
+      description:
+        '{{address}} hat in den letzten 12 Monaten {{actual}} der Miete durch Leerstand und unbezahlte Miete verloren, gegenüber {{plan}} im Plan des Deals.',
+    },
+    lowDscrActual: {
+      title: '{{address}} deckt ihren Kredit nur knapp',
+      description:
+        'In den letzten 12 Monaten ihrer Buchungen hatte {{address}} eine Schuldendienstdeckung von {{dscr}}; Banken erwarten meist {{minDscr}} oder mehr.',
     },
     leaseEnding: {
       title_one: 'Der Mietvertrag für {{unit}}, {{address}}, endet in {{count}} Tag',

@@ -48,6 +48,12 @@ export const insights: TInsightsTexts = {
       vacant: 'Desocupación: una propiedad marcada como desocupada, así que su alquiler no entra.',
       concentration:
         'Concentración: con dos propiedades o más, más del {{percent}} del valor de tu cartera en una sola área metropolitana.',
+      expensesOverPlan:
+        'Gastos por encima del plan: con 12 meses de registro, gastos operativos de los últimos 12 meses más de un {{percent}} por encima de lo previsto en la operación.',
+      vacancyOverPlan:
+        'Desocupación por encima del plan: con 12 meses de registro, alquiler perdido por desocupación e impagos más de {{points}} puntos por encima de la desocupación prevista.',
+      lowDscrActual:
+        'Cobertura de deuda baja con cifras reales: con 12 meses de registro, un ingreso operativo neto que cubre las cuotas del préstamo menos de {{minDscr}} veces.',
       leaseEnding:
         'Fin de contrato: una unidad de tu relación de alquileres cuyo contrato termina en los próximos {{days}} días.',
       rentLate:
@@ -96,6 +102,21 @@ export const insights: TInsightsTexts = {
       title: 'El {{share}} de tu cartera está en un solo mercado',
       description:
         'El {{share}} del valor de tu cartera ({{marketValue}} de {{totalValue}}) está en el área de {{market}}; una caída allí afectaría a la mayoría de tus inmuebles a la vez.',
+    },
+    expensesOverPlan: {
+      title: '{{address}} gasta más de lo previsto',
+      description:
+        '{{address}} pagó {{actual}} en gastos operativos en los últimos 12 meses, un {{over}} más que los {{plan}} previstos en la operación.',
+    },
+    vacancyOverPlan: {
+      title: '{{address}} cobra menos alquiler de lo previsto',
+      description:
+        '{{address}} perdió un {{actual}} de su alquiler por desocupación e impagos en los últimos 12 meses, frente al {{plan}} previsto en la operación.',
+    },
+    lowDscrActual: {
+      title: '{{address}} cubre su préstamo con poco margen',
+      description:
+        'En los últimos 12 meses de su registro, {{address}} tuvo un índice de cobertura del servicio de la deuda de {{dscr}}; los bancos suelen pedir {{minDscr}} o más.',
     },
     leaseEnding: {
       title_one: 'El contrato de {{unit}} en {{address}} termina en {{count}} día',

@@ -49,6 +49,12 @@ export const insights: TInsightsTexts = {
       vacant: 'Vacance : un bien marqué comme vacant, dont le loyer ne rentre donc pas.',
       concentration:
         'Concentration : à partir de deux biens, plus de {{percent}} de la valeur du portefeuille dans une seule zone métropolitaine.',
+      expensesOverPlan:
+        'Charges au-dessus du prévisionnel : avec 12 mois d’opérations, des charges d’exploitation des 12 derniers mois supérieures de plus de {{percent}} à ce que l’opération prévoyait.',
+      vacancyOverPlan:
+        'Vacance au-dessus du prévisionnel : avec 12 mois d’opérations, des loyers perdus pour vacance et impayés supérieurs de plus de {{points}} points à la vacance prévue.',
+      lowDscrActual:
+        'Couverture de la dette faible sur les chiffres réels : avec 12 mois d’opérations, un revenu net d’exploitation qui couvre les échéances du prêt moins de {{minDscr}} fois.',
       leaseEnding:
         'Fin de bail : un logement de votre état locatif dont le bail se termine dans les {{days}} jours.',
       rentLate:
@@ -97,6 +103,21 @@ export const insights: TInsightsTexts = {
       title: '{{share}} de votre portefeuille sont sur un seul marché',
       description:
         '{{share}} de la valeur de votre portefeuille ({{marketValue}} sur {{totalValue}}) se trouvent dans la zone de {{market}} ; un ralentissement local toucherait la plupart de vos biens à la fois.',
+    },
+    expensesOverPlan: {
+      title: '{{address}} dépense plus que prévu',
+      description:
+        '{{address}} a payé {{actual}} de charges d’exploitation sur les 12 derniers mois, soit {{over}} de plus que les {{plan}} prévus par l’opération.',
+    },
+    vacancyOverPlan: {
+      title: '{{address}} encaisse moins de loyers que prévu',
+      description:
+        '{{address}} a perdu {{actual}} de ses loyers pour vacance et impayés sur les 12 derniers mois, contre {{plan}} prévus par l’opération.',
+    },
+    lowDscrActual: {
+      title: '{{address}} couvre tout juste son prêt',
+      description:
+        'Sur les 12 derniers mois de ses opérations, {{address}} a eu un ratio de couverture du service de la dette de {{dscr}} ; les prêteurs demandent généralement {{minDscr}} ou plus.',
     },
     leaseEnding: {
       title_one: 'Le bail de {{unit}} au {{address}} se termine dans {{count}} jour',

@@ -49,6 +49,12 @@ export const insights: TInsightsTexts = {
       vacant: 'Sfitto: un immobile segnato come sfitto, quindi il suo affitto non entra.',
       concentration:
         'Concentrazione: con due o più immobili, oltre il {{percent}} del valore del portafoglio in un’unica area metropolitana.',
+      expensesOverPlan:
+        'Spese oltre il piano: con 12 mesi di registro, spese operative degli ultimi 12 mesi superiori di oltre il {{percent}} a quanto previsto dall’operazione.',
+      vacancyOverPlan:
+        'Sfitto oltre il piano: con 12 mesi di registro, affitto perso per sfitto e morosità superiore di oltre {{points}} punti allo sfitto previsto.',
+      lowDscrActual:
+        'Copertura del debito bassa sui dati effettivi: con 12 mesi di registro, un reddito operativo netto che copre le rate del mutuo meno di {{minDscr}} volte.',
       leaseEnding:
         'Contratto in scadenza: un’unità del prospetto affitti il cui contratto scade entro {{days}} giorni.',
       rentLate:
@@ -97,6 +103,21 @@ export const insights: TInsightsTexts = {
       title: 'Il {{share}} del tuo portafoglio è in un solo mercato',
       description:
         'Il {{share}} del valore del tuo portafoglio ({{marketValue}} su {{totalValue}}) si trova nell’area di {{market}}; un calo lì colpirebbe la maggior parte dei tuoi immobili contemporaneamente.',
+    },
+    expensesOverPlan: {
+      title: '{{address}} spende più del previsto',
+      description:
+        '{{address}} ha pagato {{actual}} di spese operative negli ultimi 12 mesi, il {{over}} in più dei {{plan}} previsti dall’operazione.',
+    },
+    vacancyOverPlan: {
+      title: '{{address}} incassa meno affitto del previsto',
+      description:
+        '{{address}} ha perso il {{actual}} del suo affitto per sfitto e morosità negli ultimi 12 mesi, contro il {{plan}} previsto dall’operazione.',
+    },
+    lowDscrActual: {
+      title: '{{address}} copre il suo mutuo a fatica',
+      description:
+        'Negli ultimi 12 mesi del suo registro, {{address}} ha avuto un indice di copertura del servizio del debito di {{dscr}}; le banche chiedono di solito {{minDscr}} o più.',
     },
     leaseEnding: {
       title_one: 'Il contratto di {{unit}} in {{address}} scade tra {{count}} giorno',
