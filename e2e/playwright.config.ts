@@ -1,3 +1,5 @@
+import { accessSync, constants } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -12,6 +14,22 @@ export const E2E_ADMIN_PIN = 'Kq7!';
 export const E2E_MAIL_PORT = E2E_PORT + 1;
 const SMTP_PORT = E2E_PORT + 2;
 export const E2E_SMTP_HTTP_PORT = E2E_PORT + 3;
+
+/**
+ * The e2e server's data folder (its SQLite database and receipts), shared with the seed module through the environment:
+ * on a memory file system (/dev/shm) where the machine has one, so that no request of the server waits on a disk's
+ * fsync (SQLite commits with synchronous = FULL and holds the event loop while it syncs); e2e/.tmp otherwise.
+ */
+function dataDirFor(port: number): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return `/dev/shm/rentfolio-e2e-${port}`;
+  } catch {
+    return fileURLToPath(new URL(port === 5199 ? './.tmp/data' : `./.tmp/data-${port}`, import.meta.url));
+  }
+}
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? dataDirFor(E2E_PORT);
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -55,6 +73,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(E2E_PORT),
+        E2E_DATA_DIR,
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
         HOST: '127.0.0.1',
         ADMIN_PIN: E2E_ADMIN_PIN,
@@ -81,6 +100,9 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(E2E_MAIL_PORT),
+        // Its own folder: the tests' E2E_DATA_DIR (in this process's environment, which a command inherits) is the
+        // first server's.
+        E2E_DATA_DIR: dataDirFor(E2E_MAIL_PORT),
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',

@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createDb,
@@ -15,12 +15,17 @@ import {
  * SQL of the specs. Everything else is seeded through the API (fixtures.ts).
  */
 
-/** The e2e server's database (start-server.mjs: e2e/.tmp/data for port 5199, e2e/.tmp/data-<port> otherwise). */
+/**
+ * The e2e server's database: in E2E_DATA_DIR (playwright.config.ts sets it for the server and the tests), else where
+ * start-server.mjs puts it without one (e2e/.tmp/data for port 5199, e2e/.tmp/data-<port> otherwise).
+ */
 const E2E_PORT = process.env.E2E_PORT ?? '5199';
-export const E2E_DATABASE = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  E2E_PORT === '5199' ? '.tmp/data/rentfolio.db' : `.tmp/data-${E2E_PORT}/rentfolio.db`,
-);
+export const E2E_DATABASE = process.env.E2E_DATA_DIR
+  ? join(process.env.E2E_DATA_DIR, 'rentfolio.db')
+  : resolve(
+      dirname(fileURLToPath(import.meta.url)),
+      E2E_PORT === '5199' ? '.tmp/data/rentfolio.db' : `.tmp/data-${E2E_PORT}/rentfolio.db`,
+    );
 
 async function withDatabase<T>(work: (handle: DbHandle) => Promise<T>): Promise<T> {
   const handle = createDb({ dialect: 'sqlite', filename: E2E_DATABASE });

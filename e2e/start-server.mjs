@@ -1,4 +1,5 @@
-// The server the browser tests talk to: the production build on a fresh SQLite database in e2e/.tmp/data.
+// The server the browser tests talk to: the production build on a fresh SQLite database in E2E_DATA_DIR (set by
+// playwright.config.ts: /dev/shm where the machine has it), else e2e/.tmp/data.
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +15,9 @@ for (const built of [
     process.exit(1);
   }
 }
-const dataDir = join(here, '.tmp', process.env.PORT === '5199' ? 'data' : `data-${process.env.PORT}`);
+const dataDir =
+  process.env.E2E_DATA_DIR ??
+  join(here, '.tmp', process.env.PORT === '5199' ? 'data' : `data-${process.env.PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href);

@@ -1,7 +1,7 @@
 // npm test – every check of the project (docs/testing.md): lint, types, the unit and API tests, the build, the
 // reliability suite's CI profile and the browser suite. The unit and API tests leave a core mostly idle while they wait
-// on fsync and PostgreSQL, so the CPU-bound checks (lint, types, build) and the reliability suite, which mostly waits on
-// kills and time-outs, run beside them; the browser suite, CPU-bound on two cores, runs last and alone. The output of a
+// on their databases, so the build, then the reliability suite (which mostly waits on kills and time-outs) beside lint
+// and types, run beside them; the browser suite, CPU-bound on two cores, runs last and alone. The output of a
 // step that runs beside others is printed whole when it ends; the browser suite's as it comes. Any failure fails the run.
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -41,14 +41,17 @@ async function inOrder(steps) {
   return 0;
 }
 
+// The reliability suite needs only the build and then mostly waits: it starts as soon as the build is there, beside
+// lint and types, instead of after them.
+const build = run('build', npm('build'));
 const beside = await Promise.all([
   run('unit and API tests', npm('test:unit')),
-  inOrder([
-    () => run('lint', npm('lint')),
-    () => run('types', npm('typecheck')),
-    () => run('build', npm('build')),
-    () => run('reliability (CI profile)', ['node', 'bench/src/reliability.mjs']),
-  ]),
+  build.then((code) =>
+    code === 0 ? run('reliability (CI profile)', ['node', 'bench/src/reliability.mjs']) : 1,
+  ),
+  build.then((code) =>
+    code === 0 ? inOrder([() => run('lint', npm('lint')), () => run('types', npm('typecheck'))]) : 1,
+  ),
 ]);
 const failed = beside.some((code) => code !== 0);
 const browser = failed

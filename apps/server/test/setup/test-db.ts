@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type DbConfig, type DbHandle, migrateToLatest, type SqlDialect } from '@rentfolio/db';
@@ -12,10 +12,24 @@ export const TEST_DIALECTS: SqlDialect[] = process.env.TEST_DATABASE_URL
 
 export type TestDb = { handle: DbHandle; config: DbConfig; drop(): Promise<void> };
 
+/**
+ * Where the SQLite test databases go: a memory file system (/dev/shm) where the machine has one, so that the suite's
+ * thousands of commits do not each wait for a disk's fsync; the system's temporary folder otherwise. The files are
+ * real SQLite databases either way (the reliability suite, not this one, tests what a crash leaves on disk).
+ */
+function sqliteTestDir(): string {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+}
+
 /** An empty database of `dialect`: a new SQLite file, or a new PostgreSQL schema; `drop` removes it. */
 export async function createEmptyTestDb(dialect: SqlDialect): Promise<TestDb> {
   if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'rentfolio-test-'));
+    const dir = mkdtempSync(join(sqliteTestDir(), 'rentfolio-test-'));
     const config: DbConfig = { dialect: 'sqlite', filename: join(dir, 'test.db') };
     const handle = createDb(config);
     return {
