@@ -26,7 +26,7 @@ export type AppContext = {
   sessionTimeouts: SessionTimeouts;
   sessionCache: SessionCache;
   /** Each user's portfolio metrics with the portfolio revision and day they were computed from (revision-memo.ts). */
-  metricsMemo: RevisionMemo<TPortfolioMetrics>;
+  metricsMemo: RevisionMemo<Omit<TPortfolioMetrics, 'actual'>>;
   /** Each user's insights with the portfolio revision and day they were computed from (services/revision-memo.ts). */
   insightsMemo: RevisionMemo<{ insights: TInsight[]; stamp: number }>;
   /** Each user's plan-against-actual answers by query, with the portfolio revision and day (services/plan-actual). */

@@ -85,9 +85,9 @@ describe.each(TEST_DIALECTS)('plan against actual on %s', (dialect) => {
     const { cookie, propertyId } = await houseWithLedger();
     const actualRules = ['expensesOverPlan', 'vacancyOverPlan', 'lowDscrActual'];
     const ruleIds = async () =>
-      ((await send(t.app, 'GET', '/api/insights', { cookie })).json() as { id: string; rule: string }[]).filter(
-        (insight) => actualRules.includes(insight.rule),
-      );
+      (
+        (await send(t.app, 'GET', '/api/insights', { cookie })).json() as { id: string; rule: string }[]
+      ).filter((insight) => actualRules.includes(insight.rule));
     // On plan (income +5.26%, expenses +10%, DSCR 11,400 ÷ 7,194.60 = 1.58): nothing.
     expect(await ruleIds()).toEqual([]);
     // A 1,000 repair: expenses 7,600 against 6,000, 26.67% over (more than 20%). A 3,000 rent refund: income 15,000
@@ -184,6 +184,53 @@ describe.each(TEST_DIALECTS)('plan against actual on %s', (dialect) => {
     expect(lines.capRateOnCost).toMatchObject({ plan: 8.88, actual: 8.77 });
     // The portfolio of one property says the same.
     expect(body.portfolio.lines.income).toEqual(lines.income);
+
+    // Each actual figure's popover: its formula and the ledger's figures in it.
+    const explained = house.explanations;
+    const termsOf = (name: string) =>
+      Object.fromEntries(
+        (explained[name].terms as { key: string; value: number }[]).map((entry) => [entry.key, entry.value]),
+      );
+    expect(explained.noi).toMatchObject({
+      key: 'actualNoi',
+      formula: 'income - operating expenses',
+      result: 11_400,
+    });
+    expect(termsOf('noi')).toEqual({ ledgerIncome: 18_000, ledgerOperatingExpenses: 6600 });
+    let interestCents = 0;
+    for (let n = 1; n <= 12; n += 1) interestCents += payment(n).interest;
+    expect(termsOf('debtService')).toEqual({
+      mortgageInterest: interestCents / 100,
+      loanPrincipal: (debtCents - interestCents) / 100,
+    });
+    expect(termsOf('cashFlow')).toEqual({
+      netOperatingIncome: 11_400,
+      debtService: debt,
+      capitalImprovements: 5000,
+    });
+    expect(explained.cashFlow.result).toBe(actualCashFlow);
+    expect(termsOf('cashOnCash')).toEqual({
+      periodCashFlow: actualCashFlow,
+      periodMonths: 12,
+      cashInvestedToDate: 33_750,
+    });
+    expect(explained.cashOnCash.result).toBeCloseTo((actualCashFlow / 33_750) * 100, 2);
+    expect(termsOf('capRateOnCost')).toEqual({
+      netOperatingIncome: 11_400,
+      periodMonths: 12,
+      costBasis: 130_000,
+    });
+    expect(explained.capRateOnCost.result).toBe(8.77);
+    expect(explained.dscr.result).toBe(lines.dscr.actual);
+    expect(body.portfolio.explanations.noi.result).toBe(11_400);
+
+    // The dashboard's metrics: the projected monthly cash flow, and beside it the actual one, this property having 12
+    // months of ledger: its trailing 12 months' cash flow ÷ 12, to the cent.
+    const metrics = (await send(t.app, 'GET', '/api/portfolio/metrics', { cookie })).json();
+    expect(metrics.actual).toEqual({
+      properties: 1,
+      monthlyCashFlow: Math.round((actualCashFlow * 100) / 12) / 100,
+    });
   });
 
   it('closes the IRR to date with the equity if sold today, as formulajs computes XIRR', async () => {

@@ -96,6 +96,7 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
         occupancyRate: 0,
         averageCapRate: 0,
         monthOverMonth: null,
+        actual: { properties: 0, monthlyCashFlow: null },
       });
     });
 
@@ -121,6 +122,8 @@ describe.each(TEST_DIALECTS)('portfolio on %s', (dialect) => {
         occupancyRate: 66.67, // 2 of 3
         averageCapRate: 5.67,
         monthOverMonth: null,
+        // No ledger: nothing actual yet.
+        actual: { properties: 0, monthlyCashFlow: null },
       });
     });
 

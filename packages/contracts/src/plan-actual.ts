@@ -108,6 +108,30 @@ export const ZIrrToDate = z.object({
 });
 export type TIrrToDate = z.infer<typeof ZIrrToDate>;
 
+/**
+ * An actual line's formula and the ledger's figures in it, as finance's explainActualLines writes it (the deal screen's
+ * popover format: `key` names the figure and each term, for the web app's translation).
+ */
+export const ZLineExplanation = z.object({
+  key: z.string(),
+  label: z.string(),
+  formula: z.string(),
+  terms: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      value: z.union([z.number(), z.boolean()]).nullable(),
+      unit: z.enum(['usd', 'percent', 'ratio', 'years', 'months', 'points', 'boolean']),
+    }),
+  ),
+  result: z.union([z.number(), z.boolean()]).nullable(),
+  unit: z.enum(['usd', 'percent', 'ratio', 'years', 'months', 'points', 'boolean']),
+  note: z.string().optional().describe('Why the result is n/a.'),
+});
+export const ZLineExplanations = z
+  .record(z.enum([...PLAN_MONEY_LINES, ...PLAN_RATIO_LINES]), ZLineExplanation)
+  .describe("Each actual line's formula and figures (the popover beside the line).");
+
 const ZPeriodRange = z.object({
   from: z.string().describe('YYYY-MM, the first month'),
   to: z.string().describe('YYYY-MM, the last month'),
@@ -123,6 +147,7 @@ export const ZPlanActualProperty = z.object({
   /** Months of the period with at least one transaction. */
   ledgerMonths: z.number().int(),
   lines: ZPlanLines,
+  explanations: ZLineExplanations,
   irr: ZIrrToDate,
 });
 export type TPlanActualProperty = z.infer<typeof ZPlanActualProperty>;
@@ -135,6 +160,7 @@ export const ZPlanActual = z
     valueBasis: z.enum(['current', 'estimate']),
     portfolio: z.object({
       lines: ZPlanLines,
+      explanations: ZLineExplanations,
       irr: z.object({
         rate: z.number().nullable(),
         reason: z.enum(IRR_TO_DATE_REASONS).nullable(),

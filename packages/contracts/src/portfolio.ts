@@ -35,6 +35,20 @@ export const ZPortfolioMetrics = z
     occupancyRate: z.number().describe('Occupied / all x 100, 2 decimals.'),
     averageCapRate: z.number().describe('Mean of cap rates, percent, 2 decimals.'),
     monthOverMonth: ZMonthOverMonth.nullable().describe('null until a snapshot 28 days old exists.'),
+    actual: z
+      .object({
+        properties: z
+          .number()
+          .int()
+          .describe('Properties with 12 months of ledger in the trailing 12 months (Plan vs Actual).'),
+        monthlyCashFlow: z
+          .number()
+          .nullable()
+          .describe(
+            'Monthly cash flow with the actual figure (trailing 12 months ÷ 12) of those properties and the projected one of the rest, dollars; null when none has 12 months.',
+          ),
+      })
+      .describe('The figures above are projected from the deal inputs; this is what the ledger says.'),
   })
   .meta({ id: 'PortfolioMetrics' });
 export type TPortfolioMetrics = z.infer<typeof ZPortfolioMetrics>;

@@ -31,7 +31,8 @@ export type TFigureExplanation = {
   note?: string;
 };
 
-export type TExplainedFigure =
+/** The deal screen's figures (formatDealExplanations); plan-actual-explanations.ts explains the actual lines. */
+export type TDealExplainedFigure =
   | 'annualRent'
   | 'vacancyLoss'
   | 'effectiveGrossIncome'
@@ -57,6 +58,18 @@ export type TExplainedFigure =
   | 'operatingExpenseRatio'
   | 'score'
   | 'irr';
+
+export type TExplainedFigure =
+  | TDealExplainedFigure
+  | 'actualIncome'
+  | 'actualOperatingExpenses'
+  | 'actualNoi'
+  | 'actualDebtService'
+  | 'actualCapitalImprovements'
+  | 'actualCashFlow'
+  | 'actualDscr'
+  | 'actualCashOnCash'
+  | 'actualCapRateOnCost';
 
 /** Every term a formula can name, with its English label and unit. */
 const TERMS = {
@@ -97,11 +110,21 @@ const TERMS = {
   expenseGrowth: ['Expense growth', 'percent'],
   sellingCosts: ['Selling costs', 'percent'],
   saleProceeds: ['Sale proceeds after selling costs and loan payoff', 'usd'],
+  periodMonths: ['Months owned in the period', 'months'],
+  ledgerIncome: ['Income from the ledger', 'usd'],
+  ledgerOperatingExpenses: ['Operating expenses from the ledger', 'usd'],
+  mortgageInterest: ['Mortgage interest paid', 'usd'],
+  loanPrincipal: ['Loan principal paid', 'usd'],
+  debtService: ['Debt service', 'usd'],
+  capitalImprovements: ['Capital improvements', 'usd'],
+  periodCashFlow: ['Cash flow of the period', 'usd'],
+  cashInvestedToDate: ['Cash invested to date', 'usd'],
+  costBasis: ['Purchase price + capital improvements', 'usd'],
 } as const satisfies Record<string, readonly [string, TExplanationUnit]>;
 
 export type TExplanationTermKey = keyof typeof TERMS;
 
-function term(key: TExplanationTermKey, value: number | boolean | null): TExplanationTerm {
+export function term(key: TExplanationTermKey, value: number | boolean | null): TExplanationTerm {
   const [label, unit] = TERMS[key];
   return { key, label, value, unit };
 }
@@ -112,7 +135,12 @@ const NOTES = {
   noDebt: 'n/a: there is no loan, so there is no debt service.',
   noRent: 'n/a: the rent is 0.',
   noIncome: 'n/a: the effective gross income is 0.',
+  noLedgerDebt: 'n/a: the ledger has no loan payment in the period.',
+  noMonths: 'n/a: no month of the period was owned.',
+  noCost: 'n/a: the purchase price and the improvements are 0.',
 } as const;
+
+export const EXPLANATION_NOTES = NOTES;
 
 export type TDealExplanationSource = {
   inputs: TDealInputs;
@@ -123,7 +151,7 @@ export type TDealExplanationSource = {
   projection?: TProjection;
 };
 
-export type TDealExplanations = Record<Exclude<TExplainedFigure, 'irr'>, TFigureExplanation> & {
+export type TDealExplanations = Record<Exclude<TDealExplainedFigure, 'irr'>, TFigureExplanation> & {
   /** Present when a projection was computed. */
   irr?: TFigureExplanation;
 };

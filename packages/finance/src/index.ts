@@ -14,6 +14,7 @@ export * from './money';
 export * from './months';
 export * from './operating';
 export * from './plan-actual';
+export * from './plan-actual-explanations';
 export * from './portfolio';
 export * from './projection';
 export * from './ratings';

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 // The portfolio's figures and its goals, read and compared: used by the portfolio service and by the achievements
 // engine, which the portfolio service calls after a change (so neither imports the other through this).
 
-export type CurrentMetrics = Omit<TPortfolioMetrics, 'monthOverMonth'>;
+export type CurrentMetrics = Omit<TPortfolioMetrics, 'monthOverMonth' | 'actual'>;
 
 /** The metrics of docs/product.md "Portfolio figures" from the SQL totals (computed by @rentfolio/finance). */
 export function toMetrics(totals: PortfolioTotals): CurrentMetrics {

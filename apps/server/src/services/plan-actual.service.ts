@@ -27,6 +27,7 @@ import {
   computePlanFigures,
   computeXirr,
   EMPTY_PERIOD_FIGURES,
+  explainActualLines,
   fromCents,
   initialCashInvestedCents,
   LEDGER_CATEGORY_IDS,
@@ -271,6 +272,10 @@ async function computePlanActual(
       period: { ...range, months: plan.months },
       ledgerMonths: monthsWithLedger.size,
       lines: planLines(plan, actual, ratios, threshold),
+      explanations: explainActualLines(actual, ratios.actual, {
+        cashInvestedCents: initialCents + capitalCents,
+        costBasisCents: priceCents + capitalCents,
+      }),
       irr,
     });
   }
@@ -295,6 +300,10 @@ async function computePlanActual(
     valueBasis,
     portfolio: {
       lines: planLines(portfolioPlan, portfolioActual, portfolioRatios, threshold),
+      explanations: explainActualLines(portfolioActual, portfolioRatios.actual, {
+        cashInvestedCents: portfolioActualInvested,
+        costBasisCents: portfolioActualCost,
+      }),
       irr: {
         rate: portfolioRate === null ? null : roundTo(portfolioRate * 100, 2),
         reason: !isEveryIrrKnown ? 'notEveryProperty' : portfolioRate === null ? 'noRate' : null,

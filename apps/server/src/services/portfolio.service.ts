@@ -1,6 +1,7 @@
 import {
   GOAL_MESSAGES,
   GOAL_TITLES,
+  INSIGHT_THRESHOLDS,
   type TGoalProgress,
   type TMonthOverMonth,
   type TPortfolioGoals,
@@ -11,9 +12,11 @@ import {
 import {
   bumpPortfolioRevision,
   type Db,
+  findProjectedCashFlows,
   getLatestSnapshotOnOrBefore,
   getPortfolioRevision,
   getPortfolioTotals,
+  hasLedgerRows,
   type PortfolioSnapshotRow,
   type SnapshotValues,
   type UserRow,
@@ -21,6 +24,7 @@ import {
   upsertSnapshot,
 } from '@rentfolio/db';
 import {
+  asCents,
   asTotalCents,
   computePointChange,
   computeRelativeChange,
@@ -41,6 +45,7 @@ import {
   toMetrics,
 } from './goal-progress';
 import { notifyPortfolioEvent } from './notification.service';
+import { getPlanActual } from './plan-actual.service';
 
 /** How old a snapshot must be, at least, to be "last month" (docs/product.md "Portfolio figures"). */
 export const MONTH_OVER_MONTH_MIN_AGE_DAYS = 28;
@@ -71,7 +76,11 @@ export function toMonthOverMonth(current: CurrentMetrics, previous: PortfolioSna
   };
 }
 
-async function computeMetrics(db: Db, userId: number, today: string): Promise<TPortfolioMetrics> {
+async function computeMetrics(
+  db: Db,
+  userId: number,
+  today: string,
+): Promise<Omit<TPortfolioMetrics, 'actual'>> {
   const current = toMetrics(await getPortfolioTotals(db, userId));
   const previous = await getLatestSnapshotOnOrBefore(
     db,
@@ -90,9 +99,40 @@ export async function getPortfolioMetrics(ctx: AppContext, user: UserRow): Promi
   const revision = await getPortfolioRevision(ctx.db, user.id);
   const now = ctx.now();
   const day = dayNumberOf(now);
-  return ctx.metricsMemo.getOrCompute(user.id, revision, day, () =>
+  const metrics = await ctx.metricsMemo.getOrCompute(user.id, revision, day, () =>
     computeMetrics(ctx.db, user.id, toDay(now)),
   );
+  return { ...metrics, actual: await actualCashFlow(ctx, user, metrics) };
+}
+
+/**
+ * The monthly cash flow with actual figures where the ledger has them (docs/product.md "Portfolio figures"): each
+ * property with 12 months of ledger in the trailing 12 months counts its actual cash flow ÷ 12 (Plan vs Actual's,
+ * kept per revision and day) instead of its projected one.
+ */
+async function actualCashFlow(
+  ctx: AppContext,
+  user: UserRow,
+  metrics: Omit<TPortfolioMetrics, 'actual'>,
+): Promise<TPortfolioMetrics['actual']> {
+  if (metrics.totalProperties === 0 || !(await hasLedgerRows(ctx.db, user.id)))
+    return { properties: 0, monthlyCashFlow: null };
+  const comparison = await getPlanActual(ctx, user, {});
+  const withActuals = comparison.properties.filter(
+    (property) => property.ledgerMonths >= INSIGHT_THRESHOLDS.actualMonths && property.period.months >= 12,
+  );
+  if (withActuals.length === 0) return { properties: 0, monthlyCashFlow: null };
+  const projected = await findProjectedCashFlows(
+    ctx.db,
+    user.id,
+    withActuals.map((property) => property.propertyId),
+  );
+  let cents: number = toCents(metrics.totalCashFlow);
+  for (const property of withActuals) {
+    cents -= projected.get(property.propertyId) ?? 0;
+    cents += Math.round(toCents(property.lines.cashFlow.actual ?? 0) / 12);
+  }
+  return { properties: withActuals.length, monthlyCashFlow: fromCents(asCents(cents)) };
 }
 
 /** Writes today's snapshot of the user's portfolio (one row per user per day; a later write replaces it). */

@@ -261,6 +261,15 @@ export const enApp = {
     principalPaydownYear1: 'Principal Paydown (Year 1)',
     score: 'Deal Score',
     irr: 'IRR',
+    actualIncome: 'Income (actual)',
+    actualOperatingExpenses: 'Operating expenses (actual)',
+    actualNoi: 'NOI (actual)',
+    actualDebtService: 'Debt service (actual)',
+    actualCapitalImprovements: 'Capital improvements (actual)',
+    actualCashFlow: 'Cash flow (actual)',
+    actualDscr: 'DSCR (actual)',
+    actualCashOnCash: 'Cash-on-cash (actual)',
+    actualCapRateOnCost: 'Cap rate on cost (actual)',
   },
   explain: {
     infoLabel: 'How {{figure}} is calculated',
@@ -312,6 +321,16 @@ export const enApp = {
       expenseGrowth: 'Expense growth',
       sellingCosts: 'Selling costs',
       saleProceeds: 'Sale proceeds after selling costs and loan payoff',
+      periodMonths: 'Months owned in the period',
+      ledgerIncome: 'Income from the ledger',
+      ledgerOperatingExpenses: 'Operating expenses from the ledger',
+      mortgageInterest: 'Mortgage interest paid',
+      loanPrincipal: 'Loan principal paid',
+      debtService: 'Debt service',
+      capitalImprovements: 'Capital improvements',
+      periodCashFlow: 'Cash flow of the period',
+      cashInvestedToDate: 'Cash invested to date',
+      costBasis: 'Purchase price + capital improvements',
     },
     /**
      * The finance engine's formulas, found by their English wording (lib/explanation-text.ts);
@@ -348,6 +367,16 @@ export const enApp = {
       score:
         'cap rate points (30 / 20 / 10 at ≥ 8 / 6 / 4%) + cash flow points (40 / 25 / 10 at ≥ $500 / $200 / $0 a month) + ROI points (30 / 20 / 10 at ≥ 15 / 10 / 5%), at most 100',
       irr: 'the yearly rate at which the net present value of the cash flows is 0: minus the total cash invested today, each year’s cash flow, and the sale proceeds in the last year',
+      actualIncome: 'rents received and other income in the ledger over the months owned in the period',
+      actualOperatingExpenses:
+        'the ledger’s Schedule E lines 5 to 11, 14 to 17 and 19 (interest and principal are not operating expenses)',
+      actualNoi: 'income - operating expenses',
+      actualDebtService: 'mortgage interest + loan principal',
+      actualCapitalImprovements: 'capital improvements in the ledger over the period',
+      actualCashFlow: 'NOI - debt service - capital improvements',
+      actualDscr: 'NOI / debt service',
+      actualCashOnCash: 'cash flow × 12 / months owned / cash invested to date × 100',
+      actualCapRateOnCost: 'NOI × 12 / months owned / (purchase price + capital improvements) × 100',
     },
     /** Why a figure is n/a, in the finance engine's words (found as the formulas are). */
     notes: {
@@ -358,6 +387,9 @@ export const enApp = {
       noIncome: 'n/a: the effective gross income is 0.',
       irrOneSigned: 'n/a: the cash flows never change sign, so no rate makes their net present value 0.',
       irrNoRate: 'n/a: no rate between -99.99% and 1000% a year makes the net present value 0.',
+      noLedgerDebt: 'n/a: the ledger has no loan payment in the period.',
+      noMonths: 'n/a: no month of the period was owned.',
+      noCost: 'n/a: the purchase price and the improvements are 0.',
     },
   },
   amortization: {

@@ -1,5 +1,12 @@
 import { formatDealLimitMessage } from '@rentfolio/contracts';
-import { analyzeDeal, type TDealInputsInit } from '@rentfolio/finance';
+import {
+  analyzeDeal,
+  computePeriodRatios,
+  EMPTY_PERIOD_FIGURES,
+  explainActualLines,
+  type TDealInputsInit,
+  type TPeriodFigures,
+} from '@rentfolio/finance';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { en } from '@/i18n/en';
@@ -40,7 +47,41 @@ function explain(scenario: (typeof SCENARIOS)[number]) {
   return Object.values(explanations);
 }
 
+/** Plan vs Actual's periods: a year with a loan, no month owned, and a year with no loan, no cash and no cost. */
+const YEAR: TPeriodFigures = {
+  months: 12,
+  incomeCents: 1_800_000,
+  operatingExpensesCents: 660_000,
+  noiCents: 1_140_000,
+  interestCents: 590_000,
+  principalCents: 129_460,
+  debtServiceCents: 719_460,
+  capitalImprovementsCents: 500_000,
+  cashFlowCents: -79_460,
+};
+function explainActual(
+  figures: TPeriodFigures,
+  basis: { cashInvestedCents: number; costBasisCents: number },
+) {
+  return Object.values(explainActualLines(figures, computePeriodRatios(figures, basis), basis));
+}
+const ACTUAL_EXPLANATIONS = [
+  ...explainActual(YEAR, { cashInvestedCents: 3_375_000, costBasisCents: 13_000_000 }),
+  ...explainActual(EMPTY_PERIOD_FIGURES, { cashInvestedCents: 0, costBasisCents: 0 }),
+  ...explainActual(
+    { ...YEAR, interestCents: 0, principalCents: 0, debtServiceCents: 0, cashFlowCents: 640_000 },
+    { cashInvestedCents: 0, costBasisCents: 0 },
+  ),
+];
+
 describe('the finance explanations', () => {
+  it('have a translation for every formula and note of the actual lines of Plan vs Actual', () => {
+    for (const explanation of ACTUAL_EXPLANATIONS) {
+      expect(findFormulaKey(explanation.formula), explanation.formula).not.toBeNull();
+      if (explanation.note) expect(findNoteKey(explanation.note), explanation.note).not.toBeNull();
+    }
+  });
+
   for (const scenario of SCENARIOS) {
     it(`have a translation for every formula and note of ${scenario.name}`, () => {
       for (const explanation of explain(scenario)) {
@@ -52,7 +93,7 @@ describe('the finance explanations', () => {
 
   it('use every formula and note the translations list, so none is stale', () => {
     const used = new Set<string>();
-    for (const explanation of SCENARIOS.flatMap(explain)) {
+    for (const explanation of [...SCENARIOS.flatMap(explain), ...ACTUAL_EXPLANATIONS]) {
       used.add(`formula:${findFormulaKey(explanation.formula)}`);
       if (explanation.note) used.add(`note:${findNoteKey(explanation.note)}`);
     }

@@ -1,9 +1,10 @@
-import type { TExplainedFigure, TExplanationUnit } from '@rentfolio/finance';
+import type { TDealExplainedFigure, TExplanationUnit } from '@rentfolio/finance';
 import { i18n } from '@/i18n';
 import type { en } from '@/i18n/en';
 import { formatCurrency, formatNumber, formatPercentValue, formatRatio, RATE_DECIMALS } from '@/lib/format';
 
-export type FigureKey = keyof typeof en.figures;
+/** The deal's figures (the actual lines of Plan vs Actual, `actual…`, have titles there too, and no card). */
+export type FigureKey = Exclude<keyof typeof en.figures, `actual${string}`>;
 
 export type FigureKind = 'money' | 'percent' | 'ratio' | 'boolean' | 'points';
 
@@ -39,7 +40,7 @@ export const FIGURE_KINDS: Record<FigureKey, FigureKind> = {
  * The finance explanation each figure's info button shows. The engine explains every figure it derives; annual rent
  * and vacancy loss are defined inside effective gross income, and the down payment inside the loan amount.
  */
-export const FIGURE_EXPLANATIONS: Record<FigureKey, TExplainedFigure> = {
+export const FIGURE_EXPLANATIONS: Record<FigureKey, TDealExplainedFigure> = {
   capRate: 'capRate',
   cashFlow: 'cashFlow',
   annualCashFlow: 'annualCashFlow',

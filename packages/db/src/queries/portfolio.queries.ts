@@ -77,3 +77,31 @@ export async function upsertGoals(db: Db, row: PortfolioGoalsRow): Promise<void>
     .onConflict((oc) => oc.column('userId').doUpdateSet(values))
     .execute();
 }
+
+/** The projected monthly cash flow (cents) of the owner's properties among `ids`, by property. */
+export async function findProjectedCashFlows(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('properties')
+    .select(['id', 'monthlyCashFlowCents'])
+    .where('userId', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.monthlyCashFlowCents)]));
+}
+
+/** Whether the owner's ledger has any row (its year totals hold a count per property, year and category). */
+export async function hasLedgerRows(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledgerYearTotals')
+    .select('userId')
+    .where('userId', '=', userId)
+    .where('rowCount', '>', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -20,6 +20,7 @@ const EMPTY_METRICS: TPortfolioMetrics = {
   occupancyRate: 0,
   averageCapRate: 0,
   monthOverMonth: null,
+  actual: { properties: 0, monthlyCashFlow: null },
 };
 
 const GOALS = {
@@ -138,6 +139,7 @@ describe('DashboardPage', () => {
             occupancyRate: -8.33,
             totalProperties: 2,
           },
+          actual: { properties: 3, monthlyCashFlow: -412.5 },
         } satisfies TPortfolioMetrics),
     });
     renderDashboard();
@@ -148,7 +150,16 @@ describe('DashboardPage', () => {
     const cashFlow = metricCard('Monthly Cash Flow');
     expect(cashFlow.getByText('-$925')).toBeTruthy();
     expect(cashFlow.getByText('Down from $0 last month')).toBeTruthy();
+    // Which figure is projected, and the actual one beside it where the ledger has 12 months (-412.50 in whole
+    // dollars, as the card writes its figure: -$413).
+    expect(cashFlow.getByText('Projected from your deal inputs.')).toBeTruthy();
+    expect(
+      cashFlow.getByText(
+        'Actual: -$413 a month, with 3 of 12 properties from the last 12 months of their ledger (the rest projected).',
+      ),
+    ).toBeTruthy();
     const roi = metricCard('Average ROI');
+    expect(roi.getByText('Projected from your deal inputs.')).toBeTruthy();
     expect(roi.getByText('14.83%')).toBeTruthy();
     expect(roi.getByText('Across 12 properties')).toBeTruthy();
     expect(roi.getByText('+0.4 pts from last month')).toBeTruthy();

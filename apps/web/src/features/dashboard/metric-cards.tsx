@@ -67,6 +67,20 @@ function MetricCard({ spec, metrics }: MetricCardProps) {
       isNegative={value < 0}
       growth="container"
     >
+      {spec.metric === 'totalCashFlow' || spec.metric === 'avgROI' ? (
+        <p className="text-muted-foreground text-xs" data-testid="metric-basis">
+          {t('dashboard.metrics.projected')}
+        </p>
+      ) : null}
+      {spec.metric === 'totalCashFlow' && metrics.actual.monthlyCashFlow !== null ? (
+        <p className="font-medium text-xs" data-testid="metric-actual">
+          {t('dashboard.metrics.actualCashFlow', {
+            amount: formatMoney(metrics.actual.monthlyCashFlow),
+            count: metrics.actual.properties,
+            total: metrics.totalProperties,
+          })}
+        </p>
+      ) : null}
       {spec.metric === 'avgROI' ? (
         <>
           <p className="flex items-center gap-1.5 text-muted-foreground text-xs">

@@ -178,7 +178,11 @@ function Comparison({ data }: { data: TPlanActual }) {
             <CardTitle className="text-xl">{portfolioName}</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <PlanLinesTable lines={data.portfolio.lines} name={portfolioName} />
+            <PlanLinesTable
+              lines={data.portfolio.lines}
+              explanations={data.portfolio.explanations}
+              name={portfolioName}
+            />
             <IrrLine
               rate={data.portfolio.irr.rate}
               reason={data.portfolio.irr.reason}
@@ -221,7 +225,7 @@ function PropertyComparison({
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <PlanLinesTable lines={property.lines} name={name} />
+        <PlanLinesTable lines={property.lines} explanations={property.explanations} name={name} />
         <IrrLine
           rate={property.irr.rate}
           reason={property.irr.reason}

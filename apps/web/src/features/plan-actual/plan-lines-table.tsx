@@ -1,5 +1,7 @@
-import type { TPlanLine, TPlanLineName, TPlanLines } from '@rentfolio/contracts';
+import type { TPlanActual, TPlanLine, TPlanLineName, TPlanLines } from '@rentfolio/contracts';
+import type { TFigureExplanation } from '@rentfolio/finance';
 import { useTranslation } from 'react-i18next';
+import { FigureInfo } from '@/components/figure-info';
 import { Badge } from '@/components/ui/badge';
 import { formatCurrency, formatPercent, formatRatio } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -78,9 +80,25 @@ const offTone = (line: TPlanLine, isGood: boolean) =>
  * plan by more than the threshold is marked, green when it is off the good way and red when the bad way. A table from
  * 640 px; on a phone, each line is a short list of its three figures, so nothing scrolls sideways.
  */
-export function PlanLinesTable({ lines, name }: { lines: TPlanLines; name: string }) {
+export function PlanLinesTable({
+  lines,
+  explanations,
+  name,
+}: {
+  lines: TPlanLines;
+  /** Each actual line's formula and figures: the info button beside the actual figure, as on the deal screen. */
+  explanations: TPlanActual['portfolio']['explanations'];
+  name: string;
+}) {
   const { t } = useTranslation();
   const differenceText = useDifferenceText();
+  // The server writes them with finance's explainActualLines, so their keys are finance's.
+  const info = (lineName: TPlanLineName) => (
+    <FigureInfo
+      label={`${t(`planActual.lines.${lineName}`)}, ${t('planActual.table.actual')}`}
+      explanation={explanations[lineName] as TFigureExplanation | undefined}
+    />
+  );
   return (
     <>
       <ul className="flex flex-col divide-y sm:hidden" aria-label={t('planActual.table.label', { name })}>
@@ -106,7 +124,10 @@ export function PlanLinesTable({ lines, name }: { lines: TPlanLines; name: strin
                 </div>
                 <div>
                   <dt className="text-muted-foreground text-xs">{t('planActual.table.actual')}</dt>
-                  <dd className="tabular-nums">{formatValue(line.actual, unit)}</dd>
+                  <dd className="flex items-center gap-1 tabular-nums">
+                    {formatValue(line.actual, unit)}
+                    {info(lineName)}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground text-xs">{t('planActual.table.difference')}</dt>
@@ -156,7 +177,12 @@ export function PlanLinesTable({ lines, name }: { lines: TPlanLines; name: strin
                   </span>
                 </th>
                 <td className="px-3 py-2 text-right tabular-nums">{formatValue(line.plan, unit)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatValue(line.actual, unit)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  <span className="inline-flex items-center gap-1">
+                    {formatValue(line.actual, unit)}
+                    {info(lineName)}
+                  </span>
+                </td>
                 <td className={cn('py-2 pl-3 text-right tabular-nums', offTone(line, isGood))}>
                   {difference.percent ? `${difference.amount} ${difference.percent}` : difference.amount}
                 </td>

@@ -18,6 +18,7 @@ const METRICS: TPortfolioMetrics = {
   occupancyRate: 50,
   averageCapRate: 7,
   monthOverMonth: null,
+  actual: { properties: 0, monthlyCashFlow: null },
 };
 
 const PROGRESS: TGoalProgress[] = [

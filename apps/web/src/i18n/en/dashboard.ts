@@ -52,6 +52,9 @@ export const dashboardTexts = {
     occupancyRate: 'Occupancy Rate',
     across_one: 'Across {{count}} property',
     across_other: 'Across {{count}} properties',
+    projected: 'Projected from your deal inputs.',
+    actualCashFlow:
+      'Actual: {{amount}} a month, with {{count}} of {{total}} properties from the last 12 months of their ledger (the rest projected).',
     avgRoiFormula: 'The mean of each property’s ROI.',
     portfolioRoi: 'Portfolio ROI {{value}}',
     portfolioRoiFormula: '(total annual return ÷ total cash invested)',

@@ -268,6 +268,15 @@ export const app: TAppTexts = {
     principalPaydownYear1: 'Tilgung (1. Jahr)',
     score: 'Deal-Score',
     irr: 'IRR',
+    actualIncome: 'Einnahmen (Ist)',
+    actualOperatingExpenses: 'Betriebskosten (Ist)',
+    actualNoi: 'NOI (Ist)',
+    actualDebtService: 'Kapitaldienst (Ist)',
+    actualCapitalImprovements: 'Wertsteigernde Modernisierungen (Ist)',
+    actualCashFlow: 'Cashflow (Ist)',
+    actualDscr: 'DSCR (Ist)',
+    actualCashOnCash: 'Cash-on-Cash-Rendite (Ist)',
+    actualCapRateOnCost: 'Kapitalisierungsrate auf Gesamtinvestition (Ist)',
   },
   explain: {
     infoLabel: 'Berechnung: {{figure}}',
@@ -318,6 +327,16 @@ export const app: TAppTexts = {
       expenseGrowth: 'Kostensteigerung',
       sellingCosts: 'Verkaufskosten',
       saleProceeds: 'Verkaufserlös nach Verkaufskosten und Ablösung des Darlehens',
+      periodMonths: 'Besitzmonate im Zeitraum',
+      ledgerIncome: 'Einnahmen laut Buchungen',
+      ledgerOperatingExpenses: 'Betriebskosten laut Buchungen',
+      mortgageInterest: 'Gezahlte Hypothekenzinsen',
+      loanPrincipal: 'Gezahlte Darlehenstilgung',
+      debtService: 'Kapitaldienst',
+      capitalImprovements: 'Wertsteigernde Modernisierungen',
+      periodCashFlow: 'Cashflow des Zeitraums',
+      cashInvestedToDate: 'Bisher eingesetztes Eigenkapital',
+      costBasis: 'Kaufpreis + wertsteigernde Modernisierungen',
     },
     formulas: {
       annualRent: '12 × Monatsmiete',
@@ -352,6 +371,17 @@ export const app: TAppTexts = {
       score:
         'Punkte für Kapitalisierungsrate (30 / 20 / 10 bei ≥ 8 / 6 / 4 %) + Punkte für Cashflow (40 / 25 / 10 bei ≥ 500 / 200 / 0 $ pro Monat) + Punkte für ROI (30 / 20 / 10 bei ≥ 15 / 10 / 5 %), höchstens 100',
       irr: 'der jährliche Zinssatz, bei dem der Kapitalwert der Zahlungsströme 0 ist: heute minus das eingesetzte Eigenkapital, in jedem Jahr der Cashflow und im letzten Jahr der Verkaufserlös',
+      actualIncome:
+        'erhaltene Mieten und sonstige Einnahmen laut Buchungen in den Besitzmonaten des Zeitraums',
+      actualOperatingExpenses:
+        'die Zeilen 5 bis 11, 14 bis 17 und 19 von Schedule E laut Buchungen (Zinsen und Tilgung sind keine Betriebskosten)',
+      actualNoi: 'Einnahmen - Betriebskosten',
+      actualDebtService: 'Hypothekenzinsen + Darlehenstilgung',
+      actualCapitalImprovements: 'wertsteigernde Modernisierungen laut Buchungen im Zeitraum',
+      actualCashFlow: 'NOI - Kapitaldienst - wertsteigernde Modernisierungen',
+      actualDscr: 'NOI / Kapitaldienst',
+      actualCashOnCash: 'Cashflow × 12 / Besitzmonate / bisher eingesetztes Eigenkapital × 100',
+      actualCapRateOnCost: 'NOI × 12 / Besitzmonate / (Kaufpreis + wertsteigernde Modernisierungen) × 100',
     },
     notes: {
       noPrice: 'n. v.: Der Kaufpreis ist 0.',
@@ -362,6 +392,9 @@ export const app: TAppTexts = {
       irrOneSigned:
         'n. v.: Die Zahlungsströme wechseln nie das Vorzeichen, daher bringt kein Zinssatz ihren Kapitalwert auf 0.',
       irrNoRate: 'n. v.: Kein Zinssatz zwischen -99,99 % und 1.000 % pro Jahr bringt den Kapitalwert auf 0.',
+      noLedgerDebt: 'n. v.: Die Buchungen enthalten im Zeitraum keine Kreditrate.',
+      noMonths: 'n. v.: Im Zeitraum gibt es keine Besitzmonate.',
+      noCost: 'n. v.: Der Kaufpreis und die Modernisierungen sind 0.',
     },
   },
   amortization: {

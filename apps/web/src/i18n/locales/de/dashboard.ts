@@ -53,6 +53,9 @@ export const dashboard: TDashboardTexts = {
     occupancyRate: 'Vermietungsquote',
     across_one: 'Aus {{count}} Immobilie',
     across_other: 'Aus {{count}} Immobilien',
+    projected: 'Aus Ihren Deal-Eingaben hochgerechnet.',
+    actualCashFlow:
+      'Ist: {{amount}} im Monat, für {{count}} von {{total}} Immobilien aus den letzten 12 Monaten ihrer Buchungen (die übrigen hochgerechnet).',
     avgRoiFormula: 'Der Mittelwert der ROIs aller Immobilien.',
     portfolioRoi: 'Portfolio-ROI {{value}}',
     portfolioRoiFormula: '(gesamte Jahresrendite ÷ gesamtes eingesetztes Eigenkapital)',

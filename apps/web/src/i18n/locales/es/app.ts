@@ -276,6 +276,15 @@ export const app: TAppTexts = {
     principalPaydownYear1: 'Amortización de capital (año 1)',
     score: 'Puntuación de la operación',
     irr: 'TIR',
+    actualIncome: 'Ingresos reales',
+    actualOperatingExpenses: 'Gastos operativos reales',
+    actualNoi: 'NOI real',
+    actualDebtService: 'Servicio real de la deuda',
+    actualCapitalImprovements: 'Mejoras de capital reales',
+    actualCashFlow: 'Flujo de caja real',
+    actualDscr: 'Cobertura real de la deuda (DSCR)',
+    actualCashOnCash: 'Rentabilidad cash-on-cash real',
+    actualCapRateOnCost: 'Tasa de capitalización real sobre el coste',
   },
   explain: {
     infoLabel: 'Cómo se calcula: {{figure}}',
@@ -329,6 +338,16 @@ export const app: TAppTexts = {
       expenseGrowth: 'Crecimiento de los gastos',
       sellingCosts: 'Gastos de venta',
       saleProceeds: 'Ingresos netos de la venta, tras los gastos de venta y la cancelación del préstamo',
+      periodMonths: 'Meses en propiedad dentro del periodo',
+      ledgerIncome: 'Ingresos según los movimientos',
+      ledgerOperatingExpenses: 'Gastos operativos según los movimientos',
+      mortgageInterest: 'Intereses hipotecarios pagados',
+      loanPrincipal: 'Capital del préstamo amortizado',
+      debtService: 'Servicio de la deuda',
+      capitalImprovements: 'Mejoras de capital',
+      periodCashFlow: 'Flujo de caja del periodo',
+      cashInvestedToDate: 'Efectivo invertido hasta la fecha',
+      costBasis: 'Precio de compra + mejoras de capital',
     },
     formulas: {
       annualRent: '12 × alquiler mensual',
@@ -364,6 +383,17 @@ export const app: TAppTexts = {
       score:
         'puntos por tasa de capitalización (30 / 20 / 10 si ≥ 8 / 6 / 4%) + puntos por flujo de caja (40 / 25 / 10 si ≥ 500 / 200 / 0 US$ al mes) + puntos por ROI (30 / 20 / 10 si ≥ 15 / 10 / 5%), como máximo 100',
       irr: 'la tasa anual a la que el valor actual neto de los flujos de caja es 0: menos el efectivo total invertido hoy, el flujo de caja de cada año y los ingresos netos de la venta en el último año',
+      actualIncome:
+        'alquileres cobrados y otros ingresos de los movimientos en los meses en propiedad del periodo',
+      actualOperatingExpenses:
+        'las líneas 5 a 11, 14 a 17 y 19 del Schedule E en los movimientos (los intereses y el capital amortizado no son gastos operativos)',
+      actualNoi: 'ingresos - gastos operativos',
+      actualDebtService: 'intereses hipotecarios + capital amortizado',
+      actualCapitalImprovements: 'mejoras de capital de los movimientos del periodo',
+      actualCashFlow: 'NOI - servicio de la deuda - mejoras de capital',
+      actualDscr: 'NOI / servicio de la deuda',
+      actualCashOnCash: 'flujo de caja × 12 / meses en propiedad / efectivo invertido hasta la fecha × 100',
+      actualCapRateOnCost: 'NOI × 12 / meses en propiedad / (precio de compra + mejoras de capital) × 100',
     },
     notes: {
       noPrice: 'n/d: el precio de compra es 0.',
@@ -374,6 +404,9 @@ export const app: TAppTexts = {
       irrOneSigned:
         'n/d: los flujos de caja nunca cambian de signo, así que ninguna tasa hace que su valor actual neto sea 0.',
       irrNoRate: 'n/d: ninguna tasa entre el -99,99% y el 1000% anual hace que el valor actual neto sea 0.',
+      noLedgerDebt: 'n/d: no hay ninguna cuota del préstamo en los movimientos del periodo.',
+      noMonths: 'n/d: en el periodo no hay ningún mes en propiedad.',
+      noCost: 'n/d: el precio de compra y las mejoras son 0.',
     },
   },
   amortization: {

@@ -57,6 +57,9 @@ export const dashboard: TDashboardTexts = {
     across_one: 'En {{count}} propiedad',
     across_other: 'En {{count}} propiedades',
     across_many: 'En {{count}} propiedades',
+    projected: 'Proyectado a partir de los datos de sus operaciones.',
+    actualCashFlow:
+      'Real: {{amount}} al mes, con {{count}} de {{total}} propiedades según los últimos 12 meses de su registro (el resto, proyectado).',
     avgRoiFormula: 'La media del ROI de cada propiedad.',
     portfolioRoi: 'ROI de la cartera: {{value}}',
     portfolioRoiFormula: '(rentabilidad anual total ÷ efectivo total invertido)',

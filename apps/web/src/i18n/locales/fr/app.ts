@@ -272,6 +272,15 @@ export const app: TAppTexts = {
     principalPaydownYear1: 'Capital remboursé (année 1)',
     score: 'Score de l’opération',
     irr: 'TRI',
+    actualIncome: 'Revenus réels',
+    actualOperatingExpenses: 'Charges d’exploitation réelles',
+    actualNoi: 'NOI réel',
+    actualDebtService: 'Service réel de la dette',
+    actualCapitalImprovements: 'Travaux d’amélioration réels',
+    actualCashFlow: 'Cash-flow réel',
+    actualDscr: 'DSCR réel',
+    actualCashOnCash: 'Rendement cash-on-cash réel',
+    actualCapRateOnCost: 'Taux de capitalisation réel sur coût de revient',
   },
   explain: {
     infoLabel: 'Détail du calcul : {{figure}}',
@@ -325,6 +334,16 @@ export const app: TAppTexts = {
       expenseGrowth: 'Hausse des charges',
       sellingCosts: 'Frais de vente',
       saleProceeds: 'Produit de la vente, après frais de vente et remboursement du prêt',
+      periodMonths: 'Mois de détention sur la période',
+      ledgerIncome: 'Revenus selon le journal des opérations',
+      ledgerOperatingExpenses: 'Charges d’exploitation selon le journal des opérations',
+      mortgageInterest: 'Intérêts d’emprunt versés',
+      loanPrincipal: 'Capital emprunté remboursé',
+      debtService: 'Service de la dette',
+      capitalImprovements: 'Travaux d’amélioration',
+      periodCashFlow: 'Cash-flow de la période',
+      cashInvestedToDate: 'Fonds investis à ce jour',
+      costBasis: 'Prix d’achat + travaux d’amélioration',
     },
     formulas: {
       annualRent: '12 × loyer mensuel',
@@ -360,6 +379,17 @@ export const app: TAppTexts = {
       score:
         'points de taux de capitalisation (30 / 20 / 10 si ≥ 8 / 6 / 4 %) + points de cash-flow (40 / 25 / 10 si ≥ 500 $ / 200 $ / 0 $ par mois) + points de ROI (30 / 20 / 10 si ≥ 15 / 10 / 5 %), 100 au maximum',
       irr: 'le taux annuel auquel la valeur actuelle nette des flux de trésorerie est nulle : moins le total des fonds investis aujourd’hui, le cash-flow de chaque année et le produit de la vente la dernière année',
+      actualIncome:
+        'loyers perçus et autres revenus du journal des opérations sur les mois de détention de la période',
+      actualOperatingExpenses:
+        'les lignes 5 à 11, 14 à 17 et 19 du Schedule E dans le journal des opérations (les intérêts et le capital remboursé ne sont pas des charges d’exploitation)',
+      actualNoi: 'revenus - charges d’exploitation',
+      actualDebtService: 'intérêts d’emprunt + capital remboursé',
+      actualCapitalImprovements: 'travaux d’amélioration du journal des opérations sur la période',
+      actualCashFlow: 'NOI - service de la dette - travaux d’amélioration',
+      actualDscr: 'NOI / service de la dette',
+      actualCashOnCash: 'cash-flow × 12 / mois de détention / fonds investis à ce jour × 100',
+      actualCapRateOnCost: 'NOI × 12 / mois de détention / (prix d’achat + travaux d’amélioration) × 100',
     },
     notes: {
       noPrice: 'n.d. : le prix d’achat est égal à 0.',
@@ -371,6 +401,10 @@ export const app: TAppTexts = {
         'n.d. : les flux de trésorerie ne changent jamais de signe, donc aucun taux n’annule leur valeur actuelle nette.',
       irrNoRate:
         'n.d. : aucun taux compris entre -99,99 % et 1 000 % par an n’annule la valeur actuelle nette.',
+      noLedgerDebt:
+        'n.d. : le journal des opérations ne contient aucune mensualité d’emprunt sur la période.',
+      noMonths: 'n.d. : la période ne compte aucun mois de détention.',
+      noCost: 'n.d. : le prix d’achat et les travaux d’amélioration sont égaux à 0.',
     },
   },
   amortization: {

@@ -57,6 +57,9 @@ export const dashboard: TDashboardTexts = {
     across_one: 'Sur {{count}} bien',
     across_other: 'Sur {{count}} biens',
     across_many: 'Sur {{count}} biens',
+    projected: 'Projeté d’après les données de vos opérations.',
+    actualCashFlow:
+      'Réel : {{amount}} par mois, dont {{count}} biens sur {{total}} d’après les 12 derniers mois de leur journal (les autres projetés).',
     avgRoiFormula: 'La moyenne des ROI de chaque bien.',
     portfolioRoi: 'ROI du portefeuille : {{value}}',
     portfolioRoiFormula: '(rendement annuel total ÷ total des fonds investis)',

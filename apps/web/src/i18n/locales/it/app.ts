@@ -271,6 +271,15 @@ export const app: TAppTexts = {
     principalPaydownYear1: 'Capitale rimborsato (1° anno)',
     score: "Punteggio dell'investimento",
     irr: 'IRR',
+    actualIncome: 'Entrate a consuntivo',
+    actualOperatingExpenses: 'Spese operative a consuntivo',
+    actualNoi: 'NOI a consuntivo',
+    actualDebtService: 'Servizio del debito a consuntivo',
+    actualCapitalImprovements: 'Interventi migliorativi a consuntivo',
+    actualCashFlow: 'Flusso di cassa a consuntivo',
+    actualDscr: 'DSCR a consuntivo',
+    actualCashOnCash: 'Rendimento cash-on-cash a consuntivo',
+    actualCapRateOnCost: 'Tasso di capitalizzazione sul costo a consuntivo',
   },
   explain: {
     infoLabel: '{{figure}}: come si calcola',
@@ -324,6 +333,16 @@ export const app: TAppTexts = {
       expenseGrowth: 'Crescita delle spese',
       sellingCosts: 'Costi di vendita',
       saleProceeds: "Ricavo dalla vendita al netto dei costi di vendita e dell'estinzione del mutuo",
+      periodMonths: 'Mesi di possesso nel periodo',
+      ledgerIncome: 'Entrate risultanti dai movimenti',
+      ledgerOperatingExpenses: 'Spese operative risultanti dai movimenti',
+      mortgageInterest: 'Interessi sul mutuo pagati',
+      loanPrincipal: 'Quota capitale del mutuo pagata',
+      debtService: 'Servizio del debito',
+      capitalImprovements: 'Interventi migliorativi',
+      periodCashFlow: 'Flusso di cassa del periodo',
+      cashInvestedToDate: 'Capitale investito a oggi',
+      costBasis: 'Prezzo di acquisto + interventi migliorativi',
     },
     formulas: {
       annualRent: '12 × affitto mensile',
@@ -359,6 +378,17 @@ export const app: TAppTexts = {
       score:
         'punti per il tasso di capitalizzazione (30 / 20 / 10 se ≥ 8 / 6 / 4%) + punti per il flusso di cassa (40 / 25 / 10 se ≥ 500 / 200 / 0 $ al mese) + punti per il ROI (30 / 20 / 10 se ≥ 15 / 10 / 5%), al massimo 100',
       irr: "il tasso annuo al quale il valore attuale netto dei flussi di cassa è 0: meno il capitale totale investito oggi, il flusso di cassa di ogni anno e il ricavo dalla vendita nell'ultimo anno",
+      actualIncome: 'affitti incassati e altre entrate dei movimenti nei mesi di possesso del periodo',
+      actualOperatingExpenses:
+        'le righe da 5 a 11, da 14 a 17 e la riga 19 dello Schedule E nei movimenti (interessi e quota capitale non sono spese operative)',
+      actualNoi: 'entrate - spese operative',
+      actualDebtService: 'interessi sul mutuo + quota capitale',
+      actualCapitalImprovements: 'interventi migliorativi dei movimenti del periodo',
+      actualCashFlow: 'NOI - servizio del debito - interventi migliorativi',
+      actualDscr: 'NOI / servizio del debito',
+      actualCashOnCash: 'flusso di cassa × 12 / mesi di possesso / capitale investito a oggi × 100',
+      actualCapRateOnCost:
+        'NOI × 12 / mesi di possesso / (prezzo di acquisto + interventi migliorativi) × 100',
     },
     notes: {
       noPrice: 'n.d.: il prezzo di acquisto è 0.',
@@ -369,6 +399,9 @@ export const app: TAppTexts = {
       irrOneSigned:
         'n.d.: i flussi di cassa non cambiano mai segno, quindi nessun tasso ne azzera il valore attuale netto.',
       irrNoRate: 'n.d.: nessun tasso annuo tra -99,99% e 1.000% azzera il valore attuale netto.',
+      noLedgerDebt: 'n.d.: nei movimenti del periodo non ci sono rate del mutuo.',
+      noMonths: 'n.d.: nel periodo non ci sono mesi di possesso.',
+      noCost: 'n.d.: il prezzo di acquisto e gli interventi migliorativi sono 0.',
     },
   },
   amortization: {

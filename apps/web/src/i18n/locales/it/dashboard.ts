@@ -57,6 +57,9 @@ export const dashboard: TDashboardTexts = {
     across_one: 'Su {{count}} immobile',
     across_other: 'Su {{count}} immobili',
     across_many: 'Su {{count}} di immobili',
+    projected: 'Proiettato dai dati delle sue operazioni.',
+    actualCashFlow:
+      'Effettivo: {{amount}} al mese, con {{count}} immobili su {{total}} dagli ultimi 12 mesi del loro registro (gli altri proiettati).',
     avgRoiFormula: 'La media dei ROI dei singoli immobili.',
     portfolioRoi: 'ROI del portafoglio: {{value}}',
     portfolioRoiFormula: '(rendimento annuo totale ÷ capitale totale investito)',
