@@ -205,6 +205,12 @@ test.describe('a portfolio with properties', () => {
     await expect(dashboard.metricValue('Average ROI')).toHaveText(rate(metrics.avgROI));
     await expect(dashboard.metricValue('Occupancy Rate')).toHaveText('50.00%');
     await expect(dashboard.metricCard('Average ROI')).toContainText('Across 2 properties');
+    // The projected figures say so; with no ledger, there is no actual figure beside them.
+    for (const name of ['Monthly Cash Flow', 'Average ROI'] as const)
+      await expect(dashboard.metricCard(name).getByTestId('metric-basis')).toHaveText(
+        'Projected from your deal inputs.',
+      );
+    await expect(dashboard.metricCard('Monthly Cash Flow').getByTestId('metric-actual')).toHaveCount(0);
     for (const name of METRIC_NAMES)
       await expect(dashboard.metricCaption(name)).toHaveText('No change data yet');
 

@@ -82,12 +82,17 @@ test.describe('an empty portfolio', () => {
     await expect(insights.howPanel).toBeHidden();
     await insights.openHowInsightsWork();
     await expect(insights.howToggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(insights.howRules).toHaveCount(9);
+    // Nine rules on the deal inputs and the market, three on the ledger's actual figures, two on the rent roll.
+    await expect(insights.howRules).toHaveCount(14);
     await expect(insights.howPanel).toContainText('not machine learning');
     await expect(insights.howPanel).toContainText('less than 1.20 times');
     await expect(insights.howPanel).toContainText('more than 10% below');
     await expect(insights.howPanel).toContainText('over 50% of your portfolio');
     await expect(insights.howPanel).toContainText('at least 90% of the way');
+    await expect(insights.howPanel).toContainText('more than 20% above what the deal planned');
+    await expect(insights.howPanel).toContainText('more than 5 points above the vacancy the deal planned');
+    await expect(insights.howPanel).toContainText('whose lease ends within 60 days');
+    await expect(insights.howPanel).toContainText('more than 10 days late');
 
     await insights.addPropertyLink.click();
     await expect(page).toHaveURL(/\/add-property$/);

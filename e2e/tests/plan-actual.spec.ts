@@ -87,6 +87,18 @@ test('the plan beside the ledger, line by line, flagged past the threshold, with
   await expect(expenses.getByText('Off plan', { exact: true })).toBeVisible();
   // No loan: no debt service planned or had.
   await expect(screen.row(house, 'Debt service').getByRole('cell')).toHaveText(['$0', '$0', '$0']);
+  // Each actual figure explains itself, as on the deal screen: NOI = income − operating expenses, 10,000 − 1,000.
+  await screen
+    .row(house, 'Net operating income')
+    .getByRole('button', { name: 'How Net operating income, Actual is calculated' })
+    .click();
+  const explained = page.getByRole('dialog', { name: 'NOI (actual)' });
+  await expect(explained).toContainText('income - operating expenses');
+  await expect(explained).toContainText('Income from the ledger$10,000');
+  await expect(explained).toContainText('Operating expenses from the ledger$1,000');
+  await expect(explained).toContainText('$9,000');
+  await page.keyboard.press('Escape');
+  await expect(explained).toBeHidden();
   await expect(house.getByTestId('irr-to-date')).toContainText(/^IRR to date: -?\d+\.\d\d%/);
   await expect(house.getByTestId('irr-to-date')).toContainText('purchase price $300,000');
 
