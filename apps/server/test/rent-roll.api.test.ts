@@ -168,6 +168,30 @@ describe.each(TEST_DIALECTS)('the rent roll on %s', (dialect) => {
     expect(one.totals.months.every((m: { due: number }) => m.due === 0)).toBe(true);
   });
 
+  it('schedules no rent before the property was bought', async () => {
+    t.clock.set(TODAY);
+    const { cookie } = await signUpAndIn(t.app);
+    const created = await send(t.app, 'POST', '/api/properties', {
+      cookie,
+      body: {
+        address: '5 New Buy Lane',
+        city: 'Denver',
+        state: 'CO',
+        propertyType: 'single-family',
+        purchasePrice: 300_000,
+        purchaseDate: '2026-09-15',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await unit(cookie, created.json().id, { label: 'House', rent: 2000, dueDay: 1 });
+    const roll = (await send(t.app, 'GET', '/api/rent-roll', { cookie })).json();
+    // Bought in September 2026: September, October and November each schedule 2,000; the nine months before nothing.
+    expect(roll.totals.months.map((m: { scheduled: number }) => m.scheduled)).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 2000, 2000, 2000,
+    ]);
+    expect(roll.totals.scheduled).toBe(6000);
+  });
+
   it('uses the grace period the user sets, and refuses one out of range', async () => {
     const { cookie, unit1 } = await portfolio();
     const set = await send(t.app, 'PUT', '/api/rent-roll/settings', { cookie, body: { graceDays: 20 } });

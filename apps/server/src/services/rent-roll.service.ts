@@ -155,22 +155,31 @@ export async function saveRentRollSettings(
   return { graceDays: settings.graceDays };
 }
 
-type RollInput = { units: PropertyUnitRow[]; addresses: Map<number, string> };
+/** The units, and each property's address and purchase month (YYYY-MM; null when its purchase date is not known). */
+type RollInput = {
+  units: PropertyUnitRow[];
+  addresses: Map<number, string>;
+  purchaseMonths: Map<number, string | null>;
+};
 
 async function readRoll(db: Db, userId: number, propertyId?: number): Promise<RollInput> {
   const units = await findUnits(db, userId, propertyId);
   const ids = [...new Set(units.map((unit) => unit.propertyId))];
   const addresses = new Map<number, string>();
+  const purchaseMonths = new Map<number, string | null>();
   if (ids.length > 0) {
     const rows = await db
       .selectFrom('properties')
-      .select(['id', 'address'])
+      .select(['id', 'address', 'purchaseDate'])
       .where('userId', '=', userId)
       .where('id', 'in', ids)
       .execute();
-    for (const row of rows) addresses.set(row.id, row.address);
+    for (const row of rows) {
+      addresses.set(row.id, row.address);
+      purchaseMonths.set(row.id, row.purchaseDate ? row.purchaseDate.slice(0, 7) : null);
+    }
   }
-  return { units, addresses };
+  return { units, addresses, purchaseMonths };
 }
 
 /**
@@ -178,7 +187,7 @@ async function readRoll(db: Db, userId: number, propertyId?: number): Promise<Ro
  * names no unit, and the totals. Pure: the figures of GET /api/rent-roll, the insights and the reminders.
  */
 export function computeRentRoll(
-  { units, addresses }: RollInput,
+  { units, addresses, purchaseMonths }: RollInput,
   received: { propertyId: number; unitId: number | null; month: string; cents: number }[],
   months: string[],
   graceDays: number,
@@ -214,7 +223,9 @@ export function computeRentRoll(
     const unitMonths = months.map((month, index) => {
       const item = rentRollMonth(lease, month, byUnit.get(`${unit.id}|${month}`) ?? 0, graceDays, today);
       const total = totals[index] as (typeof totals)[number];
-      total.scheduled += lease.rentCents;
+      // A month before the property was bought schedules nothing: its rent was never the owner's to collect.
+      const bought = purchaseMonths.get(unit.propertyId) ?? null;
+      if (bought === null || month >= bought) total.scheduled += lease.rentCents;
       total.due += item.dueCents;
       total.received += item.receivedCents;
       return {
