@@ -1,4 +1,4 @@
-import { insightTypeOf, type TInsight, type TInsightType } from '@rentfolio/contracts';
+import { insightTypeOf, type TInsight, type TInsightRule, type TInsightType } from '@rentfolio/contracts';
 import { ArrowRight, Award, Lightbulb, type LucideIcon, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -54,6 +54,17 @@ export type InsightItemProps = {
  * One insight (docs/product.md "Insights"): its type's icon and colour, its title and description in the user's
  * language, a link to its property, and when it was generated.
  */
+/** The screen an insight from the ledger or the rent roll is about: its figures are there. */
+const RELATED_SCREENS: Partial<
+  Record<TInsightRule, { href: string; labelKey: 'openRentRoll' | 'openPlanActual' }>
+> = {
+  leaseEnding: { href: '/rent-roll', labelKey: 'openRentRoll' },
+  rentLate: { href: '/rent-roll', labelKey: 'openRentRoll' },
+  expensesOverPlan: { href: '/plan-actual', labelKey: 'openPlanActual' },
+  vacancyOverPlan: { href: '/plan-actual', labelKey: 'openPlanActual' },
+  lowDscrActual: { href: '/plan-actual', labelKey: 'openPlanActual' },
+};
+
 export function InsightItem({ insight, isCompact = false, headingLevel: Heading = 'h3' }: InsightItemProps) {
   const { t } = useTranslation();
   const type = insightTypeOf(insight.type);
@@ -110,6 +121,20 @@ export function InsightItem({ insight, isCompact = false, headingLevel: Heading 
                 data-testid="insight-property-link"
               >
                 {t('insights.viewProperty')}
+                <ArrowRight className="size-3.5" aria-hidden="true" />
+              </Link>
+            ) : null}
+            {RELATED_SCREENS[insight.rule] ? (
+              <Link
+                href={`${RELATED_SCREENS[insight.rule]?.href}${
+                  insight.rule === 'leaseEnding' || insight.rule === 'rentLate'
+                    ? `?property=${insight.propertyId ?? ''}`
+                    : ''
+                }`}
+                className="inline-flex items-center gap-1 rounded-sm font-medium text-foreground underline underline-offset-2 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring"
+                data-testid="insight-screen-link"
+              >
+                {t(`insights.${RELATED_SCREENS[insight.rule]?.labelKey ?? 'openRentRoll'}`)}
                 <ArrowRight className="size-3.5" aria-hidden="true" />
               </Link>
             ) : null}

@@ -26,6 +26,8 @@ export const insightsTexts = {
   },
   all: 'All Insights',
   allText: 'Warnings first, then opportunities, then performance.',
+  openRentRoll: 'Open Rent Roll',
+  openPlanActual: 'Open Plan vs Actual',
   viewProperty: 'View property',
   /** The link's name starts with its visible text (WCAG 2.5.3), then names the property. */
   viewPropertyLabel: 'View property: {{address}}',

@@ -22,6 +22,8 @@ export const insights: TInsightsTexts = {
   },
   all: 'Alle Hinweise',
   allText: 'Zuerst Warnungen, dann Chancen, dann Stärken.',
+  openRentRoll: 'Mieterliste öffnen',
+  openPlanActual: 'Plan-Ist-Vergleich öffnen',
   viewProperty: 'Immobilie ansehen',
   viewPropertyLabel: 'Immobilie ansehen: {{address}}',
   generatedToday: 'Heute erstellt',

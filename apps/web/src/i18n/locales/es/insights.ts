@@ -22,6 +22,8 @@ export const insights: TInsightsTexts = {
   },
   all: 'Todas las observaciones',
   allText: 'Primero los avisos, luego las oportunidades y después el rendimiento.',
+  openRentRoll: 'Abrir relación de alquileres',
+  openPlanActual: 'Abrir Previsto frente a real',
   viewProperty: 'Ver propiedad',
   viewPropertyLabel: 'Ver propiedad: {{address}}',
   generatedToday: 'Generada hoy',

@@ -22,6 +22,8 @@ export const insights: TInsightsTexts = {
   },
   all: 'Tous les constats',
   allText: 'Les alertes d’abord, puis les opportunités, puis les points forts.',
+  openRentRoll: 'Ouvrir l’état locatif',
+  openPlanActual: 'Ouvrir Prévu et réel',
   viewProperty: 'Voir le bien',
   viewPropertyLabel: 'Voir le bien : {{address}}',
   generatedToday: 'Généré aujourd’hui',

@@ -22,6 +22,8 @@ export const insights: TInsightsTexts = {
   },
   all: 'Tutte le osservazioni',
   allText: 'Prima gli avvisi, poi le opportunità, poi il rendimento.',
+  openRentRoll: 'Apri prospetto affitti',
+  openPlanActual: 'Apri Previsto e consuntivo',
   viewProperty: 'Vedi immobile',
   viewPropertyLabel: 'Vedi immobile: {{address}}',
   generatedToday: 'Generata oggi',
