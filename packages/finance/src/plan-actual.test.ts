@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveDealInputs } from './deal-inputs';
 import {
   actualVacancyPercent,
+  blendActualCashFlowCents,
   comparePlanLine,
   computeActualPeriodFigures,
   computeIrrToDate,
@@ -197,5 +198,18 @@ describe('actualVacancyPercent', () => {
     expect(actualVacancyPercent(2_280_000, 2_500_000, 5)).toBe(0);
     expect(actualVacancyPercent(0, 100, 5)).toBeNull();
     expect(actualVacancyPercent(1000, 0, 100)).toBeNull();
+  });
+});
+
+describe('blendActualCashFlowCents', () => {
+  it('puts each property’s actual monthly cash flow in place of its projected one', () => {
+    // Projected 500 + 300 = 800 a month; the first had 4,500.06 in 12 months: 375.01 (375.005 rounded to the cent) in
+    // place of 500: 675.01.
+    expect(
+      blendActualCashFlowCents(80_000, [
+        { projectedMonthlyCents: 50_000, actualPeriodCents: 450_006, months: 12 },
+      ]),
+    ).toBe(67_501);
+    expect(blendActualCashFlowCents(80_000, [])).toBe(80_000);
   });
 });

@@ -245,3 +245,18 @@ export function actualVacancyPercent(
   const grossPotential = planIncomeCents / (1 - plannedVacancyPercent / 100);
   return Math.max(0, (1 - actualIncomeCents / grossPotential) * 100);
 }
+
+/**
+ * A portfolio's monthly cash flow with actual figures where the ledger has them (docs/product.md "Portfolio figures"):
+ * the projected total, each such property's projected monthly cash flow taken out and its actual one (its period's cash
+ * flow ÷ its months, to the cent) put in. Cents.
+ */
+export function blendActualCashFlowCents(
+  projectedTotalCents: number,
+  actuals: readonly { projectedMonthlyCents: number; actualPeriodCents: number; months: number }[],
+): number {
+  let cents = projectedTotalCents;
+  for (const item of actuals)
+    cents += Math.round(item.actualPeriodCents / item.months) - item.projectedMonthlyCents;
+  return cents;
+}

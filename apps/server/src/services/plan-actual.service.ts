@@ -1,4 +1,5 @@
 import {
+  INSIGHT_THRESHOLDS,
   PLAN_ACTUAL_DEFAULTS,
   PROPERTY_MESSAGES,
   type TIrrToDate,
@@ -365,4 +366,14 @@ function irrOf(
     rate: rate === null ? null : roundTo(rate * 100, 2),
     reason: rate === null ? 'noRate' : null,
   };
+}
+
+/**
+ * The properties of a trailing-12-months comparison whose actual figures are judged (the insights) and shown (the
+ * dashboard): owned the whole period, with 12 months of ledger in it.
+ */
+export function propertiesWithActualYear(comparison: TPlanActual): TPlanActual['properties'] {
+  return comparison.properties.filter(
+    (property) => property.ledgerMonths >= INSIGHT_THRESHOLDS.actualMonths && property.period.months >= 12,
+  );
 }

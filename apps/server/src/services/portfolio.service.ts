@@ -1,7 +1,6 @@
 import {
   GOAL_MESSAGES,
   GOAL_TITLES,
-  INSIGHT_THRESHOLDS,
   type TGoalProgress,
   type TMonthOverMonth,
   type TPortfolioGoals,
@@ -26,6 +25,7 @@ import {
 import {
   asCents,
   asTotalCents,
+  blendActualCashFlowCents,
   computePointChange,
   computeRelativeChange,
   fromCents,
@@ -45,7 +45,7 @@ import {
   toMetrics,
 } from './goal-progress';
 import { notifyPortfolioEvent } from './notification.service';
-import { getPlanActual } from './plan-actual.service';
+import { getPlanActual, propertiesWithActualYear } from './plan-actual.service';
 
 /** How old a snapshot must be, at least, to be "last month" (docs/product.md "Portfolio figures"). */
 export const MONTH_OVER_MONTH_MIN_AGE_DAYS = 28;
@@ -118,20 +118,21 @@ async function actualCashFlow(
   if (metrics.totalProperties === 0 || !(await hasLedgerRows(ctx.db, user.id)))
     return { properties: 0, monthlyCashFlow: null };
   const comparison = await getPlanActual(ctx, user, {});
-  const withActuals = comparison.properties.filter(
-    (property) => property.ledgerMonths >= INSIGHT_THRESHOLDS.actualMonths && property.period.months >= 12,
-  );
+  const withActuals = propertiesWithActualYear(comparison);
   if (withActuals.length === 0) return { properties: 0, monthlyCashFlow: null };
   const projected = await findProjectedCashFlows(
     ctx.db,
     user.id,
     withActuals.map((property) => property.propertyId),
   );
-  let cents: number = toCents(metrics.totalCashFlow);
-  for (const property of withActuals) {
-    cents -= projected.get(property.propertyId) ?? 0;
-    cents += Math.round(toCents(property.lines.cashFlow.actual ?? 0) / 12);
-  }
+  const cents = blendActualCashFlowCents(
+    toCents(metrics.totalCashFlow),
+    withActuals.map((property) => ({
+      projectedMonthlyCents: projected.get(property.propertyId) ?? 0,
+      actualPeriodCents: toCents(property.lines.cashFlow.actual ?? 0),
+      months: 12,
+    })),
+  );
   return { properties: withActuals.length, monthlyCashFlow: fromCents(asCents(cents)) };
 }
 

@@ -12,6 +12,7 @@ import {
   countUnits,
   type Db,
   deleteUnitForOwner,
+  findPropertyAddresses,
   findRentReceived,
   findUnits,
   getPropertyForOwner,
@@ -29,8 +30,8 @@ import {
   daysBetween,
   economicOccupancy,
   fromCents,
+  lastDayOfMonth,
   monthsEndingWith,
-  rentDueDate,
   rentRollMonth,
   toCents,
 } from '@rentfolio/finance';
@@ -167,17 +168,9 @@ async function readRoll(db: Db, userId: number, propertyId?: number): Promise<Ro
   const ids = [...new Set(units.map((unit) => unit.propertyId))];
   const addresses = new Map<number, string>();
   const purchaseMonths = new Map<number, string | null>();
-  if (ids.length > 0) {
-    const rows = await db
-      .selectFrom('properties')
-      .select(['id', 'address', 'purchaseDate'])
-      .where('userId', '=', userId)
-      .where('id', 'in', ids)
-      .execute();
-    for (const row of rows) {
-      addresses.set(row.id, row.address);
-      purchaseMonths.set(row.id, row.purchaseDate ? row.purchaseDate.slice(0, 7) : null);
-    }
+  for (const row of await findPropertyAddresses(db, userId, ids)) {
+    addresses.set(row.id, row.address);
+    purchaseMonths.set(row.id, row.purchaseDate ? row.purchaseDate.slice(0, 7) : null);
   }
   return { units, addresses, purchaseMonths };
 }
@@ -278,7 +271,7 @@ export function computeRentRoll(
 function monthsSpan(months: string[]): { from: string; to: string } {
   const first = months[0] as string;
   const last = months[months.length - 1] as string;
-  return { from: `${first}-01`, to: rentDueDate(last, 31) };
+  return { from: `${first}-01`, to: `${last}-${lastDayOfMonth(last)}` };
 }
 
 /** GET /api/rent-roll: the 12 months through `through` (this month when left out). */

@@ -185,3 +185,18 @@ export async function clearUnitsOfRowsLeaving(
     .where('propertyId', '!=', propertyId)
     .execute();
 }
+
+/** The address and purchase date of the owner's properties among `ids`. */
+export async function findPropertyAddresses(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<{ id: number; address: string; purchaseDate: string | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('properties')
+    .select(['id', 'address', 'purchaseDate'])
+    .where('userId', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+}

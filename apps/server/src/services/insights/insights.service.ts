@@ -1,4 +1,4 @@
-import { INSIGHT_THRESHOLDS, insightTypeOf, type TInsight, type TInsightCounts } from '@rentfolio/contracts';
+import { insightTypeOf, type TInsight, type TInsightCounts } from '@rentfolio/contracts';
 import {
   findPropertiesByOwnerAfter,
   getPortfolioRevision,
@@ -12,7 +12,7 @@ import type { JsonBodyEntry } from '../../lib/json-body-cache';
 import { nextTurn } from '../../lib/next-turn';
 import { fromDealColumns } from '../deal-columns';
 import { MarketLookup, marketPlaceOf } from '../market.service';
-import { getPlanActual } from '../plan-actual.service';
+import { getPlanActual, propertiesWithActualYear } from '../plan-actual.service';
 import { getGoalProgress } from '../portfolio.service';
 import { rentRollAlerts } from '../rent-roll.service';
 import { type ActualInsightInput, InsightAccumulator, type InsightProperty } from './insight-rules';
@@ -124,9 +124,8 @@ async function actualInsightInputs(
   const comparison = await getPlanActual(ctx, user, {});
   const vacancyOf = new Map(rows.map((row) => [row.id, fromDealColumns(row).vacancy]));
   const inputs: ActualInsightInput[] = [];
-  for (const property of comparison.properties) {
+  for (const property of propertiesWithActualYear(comparison)) {
     const { lines } = property;
-    if (property.ledgerMonths < INSIGHT_THRESHOLDS.actualMonths || property.period.months < 12) continue;
     const plannedVacancy = vacancyOf.get(property.propertyId) ?? 0;
     inputs.push({
       propertyId: property.propertyId,

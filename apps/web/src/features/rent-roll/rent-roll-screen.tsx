@@ -348,6 +348,58 @@ function leaseText(unit: TRentRollUnit, t: TFunction): string {
     : `${t('rentRoll.table.leaseFrom', { start })}, ${t('rentRoll.table.monthToMonth')}`;
 }
 
+/** "Ends in N days" under a lease that ends within the rent roll's warning window; nothing otherwise. */
+function LeaseEndsSoon({ days }: { days: number | null }) {
+  const { t } = useTranslation();
+  if (days === null || days > RENT_ROLL_LIMITS.leaseEndingDays) return null;
+  return (
+    <span className="block font-medium text-amber-800 text-xs dark:text-amber-300">
+      {t('rentRoll.table.endsIn', { count: days })}
+    </span>
+  );
+}
+
+/** A unit's Edit and Delete, named with the unit and its address; compact (icons, words from lg) in the table. */
+function UnitActions({
+  unit,
+  onEdit,
+  onDelete,
+  isCompact,
+}: {
+  unit: TRentRollUnit;
+  onEdit: (unit: TRentRollUnit) => void;
+  onDelete: (unit: TRentRollUnit) => void;
+  isCompact: boolean;
+}) {
+  const { t } = useTranslation();
+  const who = { unit: unit.label, address: unit.address };
+  const word = (text: string) => (isCompact ? <span className="hidden lg:inline">{text}</span> : text);
+  return (
+    <div className={cn('flex', isCompact ? 'justify-end gap-1' : 'gap-2')}>
+      <Button
+        type="button"
+        variant={isCompact ? 'ghost' : 'outline'}
+        size="sm"
+        aria-label={t('rentRoll.table.editLabel', who)}
+        onClick={() => onEdit(unit)}
+      >
+        <Pencil aria-hidden="true" />
+        {word(t('rentRoll.table.edit'))}
+      </Button>
+      <Button
+        type="button"
+        variant={isCompact ? 'ghost' : 'outline'}
+        size="sm"
+        aria-label={t('rentRoll.table.deleteLabel', who)}
+        onClick={() => onDelete(unit)}
+      >
+        <Trash2 aria-hidden="true" />
+        {word(t('rentRoll.table.delete'))}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * A box that scrolls sideways on a phone, reachable by keyboard; `startAtEnd` shows its last columns first (the latest
  * months).
@@ -418,12 +470,7 @@ function UnitsTable({
                 <dt className="text-muted-foreground">{t('rentRoll.table.lease')}</dt>
                 <dd>
                   {leaseText(unit, t)}
-                  {unit.leaseEndsInDays !== null &&
-                  unit.leaseEndsInDays <= RENT_ROLL_LIMITS.leaseEndingDays ? (
-                    <span className="block font-medium text-amber-800 text-xs dark:text-amber-300">
-                      {t('rentRoll.table.endsIn', { count: unit.leaseEndsInDays })}
-                    </span>
-                  ) : null}
+                  <LeaseEndsSoon days={unit.leaseEndsInDays} />
                 </dd>
                 <dt className="text-muted-foreground">{t('rentRoll.table.rent')}</dt>
                 <dd className="tabular-nums">
@@ -434,28 +481,7 @@ function UnitsTable({
                 <dt className="text-muted-foreground">{t('rentRoll.table.thisMonth', { month })}</dt>
                 <dd className="tabular-nums">{last ? <MonthAmounts month={last} /> : null}</dd>
               </dl>
-              <div className="flex gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={t('rentRoll.table.editLabel', { unit: unit.label, address: unit.address })}
-                  onClick={() => onEdit(unit)}
-                >
-                  <Pencil aria-hidden="true" />
-                  {t('rentRoll.table.edit')}
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={t('rentRoll.table.deleteLabel', { unit: unit.label, address: unit.address })}
-                  onClick={() => onDelete(unit)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t('rentRoll.table.delete')}
-                </Button>
-              </div>
+              <UnitActions unit={unit} onEdit={onEdit} onDelete={onDelete} isCompact={false} />
             </article>
           );
         })}
@@ -508,12 +534,7 @@ function UnitsTable({
                     </td>
                     <td className="px-3 py-2">
                       <span className="block whitespace-nowrap">{leaseText(unit, t)}</span>
-                      {unit.leaseEndsInDays !== null &&
-                      unit.leaseEndsInDays <= RENT_ROLL_LIMITS.leaseEndingDays ? (
-                        <span className="block font-medium text-amber-800 text-xs dark:text-amber-300">
-                          {t('rentRoll.table.endsIn', { count: unit.leaseEndsInDays })}
-                        </span>
-                      ) : null}
+                      <LeaseEndsSoon days={unit.leaseEndsInDays} />
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                       {formatCurrency(unit.rent)}
@@ -535,34 +556,7 @@ function UnitsTable({
                       ) : null}
                     </td>
                     <td className="px-3 py-2">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('rentRoll.table.editLabel', {
-                            unit: unit.label,
-                            address: unit.address,
-                          })}
-                          onClick={() => onEdit(unit)}
-                        >
-                          <Pencil aria-hidden="true" />
-                          <span className="hidden lg:inline">{t('rentRoll.table.edit')}</span>
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('rentRoll.table.deleteLabel', {
-                            unit: unit.label,
-                            address: unit.address,
-                          })}
-                          onClick={() => onDelete(unit)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          <span className="hidden lg:inline">{t('rentRoll.table.delete')}</span>
-                        </Button>
-                      </div>
+                      <UnitActions unit={unit} onEdit={onEdit} onDelete={onDelete} isCompact />
                     </td>
                   </tr>
                 );
