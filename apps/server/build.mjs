@@ -16,6 +16,7 @@ await build({
     main: 'src/main.ts',
     migrate: 'src/cli/migrate.ts',
     'market-load-worker': 'src/jobs/market-load-worker.ts',
+    'bank-import-worker': 'src/workers/bank-import-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -3,7 +3,16 @@
 // every line categorised by a rule, imported, until the result shows; the server's peak RSS during each; and the
 // p99 of another user's signed-in read (GET /api/auth/user) while the imports run, against the same read idle.
 // `npm run bench:bank-import` builds first, then runs this file.
-import { appendFileSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -106,19 +115,56 @@ const p99 = (times) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
 };
 
-async function importInBrowser(page, { name, buffer, isCsv, count }) {
+/**
+ * Stamps, in the page's own clock, the moments the product's time runs between: the file chosen (the input's change
+ * event), each button the user presses next becoming ready, the presses, and the result drawn. A mutation observer
+ * sees each change as it happens; the automation's own polling (up to hundreds of ms between looks) is not counted.
+ */
+function installStamps(importLabel) {
+  const stamps = {};
+  window.__benchStamps = stamps;
+  const now = () => performance.now();
+  const buttonNamed = (label) =>
+    [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === label);
+  document.addEventListener('change', () => (stamps.chosen ??= now()), { capture: true });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const text = event.target instanceof Element ? event.target.closest('button')?.textContent?.trim() : null;
+      if (text === 'Read Transactions') stamps.readClicked ??= now();
+      if (text === importLabel) stamps.importClicked ??= now();
+    },
+    { capture: true },
+  );
+  const look = () => {
+    if (stamps.chosen === undefined) return;
+    const read = buttonNamed('Read Transactions');
+    if (read && !read.disabled) stamps.columnsReady ??= now();
+    const importButton = buttonNamed(importLabel);
+    if (importButton && !importButton.disabled) stamps.ready ??= now();
+    if (/transactions? added to your ledger\.$/m.test(document.querySelector('main')?.innerText ?? ''))
+      stamps.shown ??= now();
+  };
+  new MutationObserver(look).observe(document.body, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+}
+
+async function importInBrowser(page, { path, isCsv, count }) {
   const main = page.getByRole('main');
   await page.goto('/ledger/import');
   await main.getByRole('heading', { level: 1, name: 'Import Bank Statement' }).waitFor();
-  const started = performance.now();
-  await main.getByLabel('Statement file (CSV, OFX or QFX)', { exact: true }).setInputFiles({
-    name,
-    mimeType: isCsv ? 'text/csv' : 'application/x-ofx',
-    buffer,
-  });
+  const importLabel = `Import ${count} Transactions`;
+  await page.evaluate(installStamps, importLabel);
+  // A path, as a user's file dialog gives Chromium: the browser reads the file from disk (a buffer would first cross
+  // the automation protocol, base64-encoded, which no user's choice does).
+  await main.getByLabel('Statement file (CSV, OFX or QFX)', { exact: true }).setInputFiles(path);
   if (isCsv)
     await main.getByRole('button', { name: 'Read Transactions', exact: true }).click({ timeout: 60_000 });
-  const button = main.getByRole('button', { name: `Import ${count} Transactions`, exact: true });
+  const button = main.getByRole('button', { name: importLabel, exact: true });
   try {
     await button.waitFor({ timeout: 60_000 });
   } catch (error) {
@@ -131,8 +177,7 @@ async function importInBrowser(page, { name, buffer, isCsv, count }) {
       (element) => element.textContent?.trim() === label,
     );
     return found && !found.disabled;
-  }, `Import ${count} Transactions`);
-  const previewed = performance.now();
+  }, importLabel);
   await button.click();
   const result = main.getByText(/transactions? added to your ledger\.$/);
   try {
@@ -143,11 +188,18 @@ async function importInBrowser(page, { name, buffer, isCsv, count }) {
   }
   const shown = await result.textContent();
   if (shown !== `${count} transactions added to your ledger.`) throw new Error(`the result says: ${shown}`);
-  const done = performance.now();
+  const stamps = await page.evaluate(() => window.__benchStamps);
+  for (const key of ['chosen', 'ready', 'importClicked', 'shown', ...(isCsv ? ['columnsReady', 'readClicked'] : [])])
+    if (typeof stamps[key] !== 'number') throw new Error(`no ${key} stamp: ${JSON.stringify(stamps)}`);
+  // The product's time: what the user waits for, not the moments the user (here, the automation) takes to press.
+  const previewMs = isCsv
+    ? stamps.columnsReady - stamps.chosen + (stamps.ready - stamps.readClicked)
+    : stamps.ready - stamps.chosen;
+  const importMs = stamps.shown - stamps.importClicked;
   return {
-    previewS: (previewed - started) / 1000,
-    importS: (done - previewed) / 1000,
-    endToEndS: (done - started) / 1000,
+    previewS: previewMs / 1000,
+    importS: importMs / 1000,
+    endToEndS: (previewMs + importMs) / 1000,
   };
 }
 
@@ -224,7 +276,9 @@ async function main() {
         readFailure = error;
         return [];
       });
-      const timing = await importInBrowser(page, { ...file, count });
+      const path = join(tempDir, file.name);
+      writeFileSync(path, file.buffer);
+      const timing = await importInBrowser(page, { path, isCsv: file.isCsv, count });
       importing = false;
       if (readFailure) throw readFailure;
       runs.push({ ...file, ...timing, peakMb: readPeakRssMb(server.child.pid), reads: await reads });
@@ -245,12 +299,12 @@ async function main() {
       const readsP99 = p99(run.reads);
       rows.push(
         [
-          `${run.label}: file chosen → lines ready (Web Worker read, ledger check)`,
+          `${run.label}: file chosen → lines ready (Web Worker read, ledger check${run.isCsv ? '; columns confirmed' : ''})`,
           `${run.previewS.toFixed(2)} s`,
           '',
           '',
         ],
-        [`${run.label}: import → result shown`, `${run.importS.toFixed(2)} s`, '', ''],
+        [`${run.label}: Import pressed → result shown`, `${run.importS.toFixed(2)} s`, '', ''],
         [
           `${run.label}: end to end`,
           `${run.endToEndS.toFixed(2)} s`,

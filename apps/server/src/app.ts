@@ -43,6 +43,7 @@ import { awardAfterStoredUsage } from './services/achievements/achievements.serv
 import { AnalysisCounter } from './services/achievements/analysis-counter';
 import { createAnswerCaches } from './services/answer-caches';
 import { AttemptLimits } from './services/attempt-limits';
+import { BankImportWorkers } from './services/bank-import-workers';
 import { ImportProgress } from './services/import-progress';
 import { clearOwnStaleImports } from './services/property-import.service';
 import { createReceiptStore } from './services/receipt-store';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activeDayOf: new Map(),
     analysisCounter: new AnalysisCounter(),
     importProgress: new ImportProgress(),
+    bankWorkers: BankImportWorkers.create(config.database),
     mail: { wake: () => undefined },
     receipts: createReceiptStore(config.database, config.dataDir),
   };
@@ -182,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.usageBuffer.onStored = (userIds) => awardAfterStoredUsage(ctx, userIds);
   // Counts still in memory are stored before the database closes.
   app.addHook('onClose', async () => ctx.usageBuffer.flush());
+  app.addHook('onClose', async () => ctx.bankWorkers?.close());
   announceSessionChanges(app, ctx);
   app.addHook('onReady', async () => {
     const cleared = await clearOwnStaleImports(ctx);

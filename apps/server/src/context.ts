@@ -7,6 +7,7 @@ import type { Limiters } from './plugins/rate-limits';
 import type { AnalysisCounter } from './services/achievements/analysis-counter';
 import type { AnswerCaches } from './services/answer-caches';
 import type { AttemptLimits } from './services/attempt-limits';
+import type { BankImportWorkers } from './services/bank-import-workers';
 import type { ImportProgress } from './services/import-progress';
 import type { ReceiptStore } from './services/receipt-store';
 import type { RevisionMemo } from './services/revision-memo';
@@ -53,6 +54,8 @@ export type AppContext = {
   analysisCounter: AnalysisCounter;
   /** Progress of the imports running on this server (services/property-import.service.ts). */
   importProgress: ImportProgress;
+  /** The threads that write bank imports; null where they are written in-process (services/bank-import-workers.ts). */
+  bankWorkers: BankImportWorkers | null;
   /**
    * This server among several on one database: `name` (INSTANCE_NAME) stays the same across restarts, `boot` is new
    * at each start, and `holder` ('<name>#<boot>') is what its claims record (import keys, scheduled runs).

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   bankCsvSignature,
-  duplicateKey,
-  ledgerCentsOf,
   readBankCsv,
   readBankCsvTable,
   readOfx,
   StatementError,
-  signedCentsOf,
   type TStatement,
   type TStatementLine,
 } from '@rentfolio/bank-statements';
@@ -22,24 +19,18 @@ import {
   type TBankMapping,
   ZBankCsvMapping,
 } from '@rentfolio/contracts';
-import {
-  adjustLedgerYearTotals,
-  type Db,
-  findBankMappings,
-  findBookedKeys,
-  findLedgerRowsBetween,
-  finishImport,
-  insertLedgerBookings,
-  ledgerSearchText,
-  ledgerYearDeltas,
-  type NewLedgerTransactionRow,
-  type UserRow,
-  upsertBankMapping,
-} from '@rentfolio/db';
-import { LEDGER_CATEGORIES, type TLedgerCategory, toCents } from '@rentfolio/finance';
+import { findBankMappings, type UserRow } from '@rentfolio/db';
+import { toCents } from '@rentfolio/finance';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../lib/http-error';
 import { nextTurn } from '../lib/next-turn';
+import {
+  type BankWriteJob,
+  checkedLine,
+  findBookedAndDuplicates,
+  writeBankImport,
+} from './bank-import-writer';
+import type { ImportPhaseProgress } from './import-progress';
 import { keyedImportStatus, runKeyedImport, runningImport } from './keyed-import';
 import { checkPropertiesOwned } from './ledger.service';
 
@@ -49,66 +40,8 @@ import { checkPropertiesOwned } from './ledger.service';
 // duplicate (the same day, amount and payee) unless the user kept it. An import key, progress, and short transactions
 // that a run under the same key completes when one was cut short.
 
-/** Ledger rows read per query when the likely duplicates are collected. */
-const DUPLICATE_PAGE = 2000;
-/** Rows inserted per statement, with a turn of the event loop between (SQLite writes on the event loop). */
+/** Rows inserted per transaction in-process, with a turn of the event loop between (SQLite writes on the event loop). */
 const INSERT_SLICE = 100;
-
-const isCategory = (value: string): value is TLedgerCategory => value in LEDGER_CATEGORIES;
-
-/**
- * The booking key of a statement's transaction: the account and the bank's id for it (FITID). A NUL, the one character
- * PostgreSQL's text cannot hold, is kept as U+FFFD, so that a file (or a check) holding one is stored and looked up the
- * same way on both databases instead of failing.
- */
-export function bankBookingKey(line: Pick<TStatementLine, 'fitId' | 'account'>): string | null {
-  return line.fitId ? `b:${line.account ?? ''}:${line.fitId}`.replaceAll('\u0000', '\uFFFD') : null;
-}
-
-/** The likely-duplicate keys of the owner's ledger between two days, read a page at a time. */
-async function ledgerDuplicateKeys(db: Db, userId: number, from: string, to: string): Promise<Set<string>> {
-  const keys = new Set<string>();
-  let afterId = 0;
-  for (;;) {
-    const page = await findLedgerRowsBetween(db, userId, { from, to }, afterId, DUPLICATE_PAGE);
-    for (const row of page)
-      if (isCategory(row.category))
-        keys.add(duplicateKey(row.date, signedCentsOf(row.category, row.amountCents), row.payee));
-    const last = page.at(-1);
-    if (!last || page.length < DUPLICATE_PAGE) return keys;
-    afterId = last.id;
-    await nextTurn();
-  }
-}
-
-type CheckedLine = Pick<TStatementLine, 'line' | 'date' | 'amountCents' | 'payee' | 'fitId' | 'account'>;
-
-/** Which lines are booked already (by FITID) and which are likely duplicates of the ledger's rows. */
-async function findBookedAndDuplicates(
-  ctx: AppContext,
-  user: UserRow,
-  lines: readonly CheckedLine[],
-): Promise<{ booked: Set<number>; duplicates: Set<number> }> {
-  const booked = new Set<number>();
-  const duplicates = new Set<number>();
-  if (lines.length === 0) return { booked, duplicates };
-  const keyed = lines.flatMap((line) => {
-    const key = bankBookingKey(line);
-    return key ? [{ line: line.line, key }] : [];
-  });
-  const bookedKeys = await findBookedKeys(
-    ctx.db,
-    user.id,
-    keyed.map((entry) => entry.key),
-  );
-  for (const entry of keyed) if (bookedKeys.has(entry.key)) booked.add(entry.line);
-  const days = lines.map((line) => line.date).sort();
-  const existing = await ledgerDuplicateKeys(ctx.db, user.id, days[0] ?? '', days.at(-1) ?? '');
-  for (const line of lines)
-    if (!booked.has(line.line) && existing.has(duplicateKey(line.date, line.amountCents, line.payee)))
-      duplicates.add(line.line);
-  return { booked, duplicates };
-}
 
 /** POST /api/bank-imports/check: the preview's question, before anything is stored. */
 export async function checkBankLines(
@@ -116,8 +49,10 @@ export async function checkBankLines(
   user: UserRow,
   request: TBankCheckRequest,
 ): Promise<TBankCheckResponse> {
-  const lines = request.lines.map((line) => ({ ...line, amountCents: toCents(line.amount) }));
-  const { booked, duplicates } = await findBookedAndDuplicates(ctx, user, lines);
+  const lines = request.lines.map((line) => checkedLine({ ...line, amountCents: toCents(line.amount) }));
+  // A preview comes before an import: a worker starts now, so that the import does not wait for it.
+  ctx.bankWorkers?.warm();
+  const { booked, duplicates } = await findBookedAndDuplicates(ctx.db, user.id, lines, nextTurn);
   return { booked: [...booked].sort((a, b) => a - b), duplicates: [...duplicates].sort((a, b) => a - b) };
 }
 
@@ -158,7 +93,7 @@ function hashOf(request: TBankImportRequest): string {
   return createHash('sha256').update(request.text).update('\u0000').update(choices).digest('hex');
 }
 
-async function runBankImport(
+function runBankImport(
   ctx: AppContext,
   user: UserRow,
   request: TBankImportRequest,
@@ -166,72 +101,30 @@ async function runBankImport(
 ): Promise<TBankImportResult> {
   const { statement, signature, chosen } = file;
   const { importKey } = request;
-  ctx.importProgress.set(user.id, importKey, { phase: 'validating', processed: 0, total: chosen.size });
-  const { booked, duplicates } = await findBookedAndDuplicates(ctx, user, [...chosen.values()]);
-  const keep = new Set(request.keepDuplicateLines ?? []);
-  const now = ctx.now();
-  const rows: NewLedgerTransactionRow[] = [];
-  for (const assignment of request.assignments) {
-    const line = chosen.get(assignment.line);
-    if (!line || booked.has(line.line) || (duplicates.has(line.line) && !keep.has(line.line))) continue;
-    const memo = line.memo === '' ? null : line.memo;
-    rows.push({
-      userId: user.id,
-      propertyId: assignment.propertyId,
-      date: line.date,
-      amountCents: ledgerCentsOf(assignment.category, line.amountCents),
-      category: assignment.category,
-      payee: line.payee,
-      memo,
-      splitId: null,
-      source: 'import',
-      bookingKey: bankBookingKey(line) ?? `c:${importKey}:${line.line}`,
-      searchText: ledgerSearchText({ payee: line.payee, memo }),
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
-  const skippedDuplicates = [...duplicates].filter((line) => !keep.has(line)).length;
-  ctx.importProgress.set(user.id, importKey, { phase: 'saving', processed: 0, total: rows.length });
-  // A short transaction per slice, not one for the whole file: SQLite has one connection, and a transaction holds it,
-  // so one user's 10,000 rows in one transaction would hold every other user's reads for the while. Each row carries
-  // a booking key (the bank's FITID, or the import key and the row), so an import cut short and run again under its
-  // key stores only what is missing, never a row twice.
-  let imported = 0;
-  for (let start = 0; start < rows.length; start += INSERT_SLICE) {
-    const slice = rows.slice(start, start + INSERT_SLICE);
-    imported += await ctx.db.transaction().execute(async (trx) => {
-      const stored = await insertLedgerBookings(trx, slice);
-      await adjustLedgerYearTotals(trx, user.id, ledgerYearDeltas(stored, 1));
-      return stored.length;
-    });
-    ctx.importProgress.set(user.id, importKey, {
-      phase: 'saving',
-      processed: Math.min(start + INSERT_SLICE, rows.length),
-      total: rows.length,
-    });
-    await nextTurn();
-  }
-  const result: TBankImportResult = {
+  const job: BankWriteJob = {
+    userId: user.id,
     importKey,
-    total: statement.total,
-    imported,
-    skippedBooked: booked.size + (rows.length - imported),
-    skippedDuplicates,
-    failed: statement.errors.length,
-    errors: statement.errors.slice(0, BANK_IMPORT_LIMITS.maxListedErrors),
+    now: ctx.now(),
+    chosen: [...chosen.values()],
+    assignments: request.assignments,
+    keep: request.keepDuplicateLines ?? [],
+    mapping: signature && request.mapping ? { signature, mapping: JSON.stringify(request.mapping) } : null,
+    result: {
+      importKey,
+      total: statement.total,
+      failed: statement.errors.length,
+      errors: statement.errors.slice(0, BANK_IMPORT_LIMITS.maxListedErrors),
+    },
   };
-  await ctx.db.transaction().execute(async (trx) => {
-    if (signature && request.mapping)
-      await upsertBankMapping(trx, {
-        userId: user.id,
-        signature,
-        mapping: JSON.stringify(request.mapping),
-        updatedAt: now,
-      });
-    await finishImport(trx, user.id, importKey, JSON.stringify(result), ctx.now());
-  });
-  return result;
+  const onProgress = (progress: ImportPhaseProgress) => ctx.importProgress.set(user.id, importKey, progress);
+  onProgress({ phase: 'validating', processed: 0, total: chosen.size });
+  // In a worker thread where the server is built (bank-import-workers.ts). In-process otherwise, a short transaction
+  // per slice with a turn of the event loop between, not one for the whole file: SQLite has one connection, and a
+  // transaction holds it, so one user's 10,000 rows in one transaction would hold every other user's reads meanwhile.
+  return (
+    ctx.bankWorkers?.write(job, onProgress) ??
+    writeBankImport(ctx.db, job, { slice: INSERT_SLICE, pause: nextTurn, onProgress })
+  );
 }
 
 function storedResult(result: string | null): TBankImportResult {

@@ -8,7 +8,7 @@ import {
 } from '@rentfolio/contracts';
 import { LEDGER_CATEGORIES, type TLedgerCategory } from '@rentfolio/finance';
 import { ArrowLeft, CircleAlert, FileUp, ListChecks, Trash2, Upload } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Link } from 'wouter';
@@ -443,6 +443,28 @@ function PreviewSection({
     );
   }
 
+  // The rows' callbacks stay the same function from render to render (they call the latest choose and makeRule),
+  // so that a row whose line and choice did not change is not drawn again: 10,000 lines, one changed.
+  const latest = useRef({ choose, makeRule });
+  latest.current = { choose, makeRule };
+  const onChooseLine = useCallback(
+    (line: number, change: Partial<TLineChoice>) => latest.current.choose(line, change),
+    [],
+  );
+  const onMakeRule = useCallback((line: TPreviewLine) => latest.current.makeRule(line), []);
+  const renderLine = useCallback(
+    (line: TPreviewLine) => (
+      <LineRow
+        line={line}
+        choice={choices.get(line.line) as TLineChoice}
+        properties={properties}
+        onChoose={onChooseLine}
+        onMakeRule={onMakeRule}
+      />
+    ),
+    [choices, properties, onChooseLine, onMakeRule],
+  );
+
   return (
     <Card>
       <CardHeader>
@@ -489,18 +511,10 @@ function PreviewSection({
           scroll="box"
           label={t('ledger.bankImport.preview.list')}
           items={lines}
-          getKey={(line) => line.line}
+          getKey={lineKey}
           estimateSize={112}
           className="h-[min(70dvh,36rem)] rounded-lg border"
-          renderItem={(line) => (
-            <LineRow
-              line={line}
-              choice={choices.get(line.line) as TLineChoice}
-              properties={properties}
-              onChoose={(change) => choose(line.line, change)}
-              onMakeRule={() => makeRule(line)}
-            />
-          )}
+          renderItem={renderLine}
         />
         {missing > 0 ? (
           <p className="text-muted-foreground text-sm" role="status">
@@ -541,20 +555,24 @@ function PreviewSection({
   );
 }
 
-function LineRow({
+const lineKey = (line: TPreviewLine) => line.line;
+
+const LineRow = memo(function LineRow({
   line,
   choice,
   properties,
-  onChoose,
-  onMakeRule,
+  onChoose: onChooseLine,
+  onMakeRule: onMakeRuleFor,
 }: {
   line: TPreviewLine;
   choice: TLineChoice;
   properties: readonly TProperty[];
-  onChoose: (change: Partial<TLineChoice>) => void;
-  onMakeRule: () => void;
+  onChoose: (line: number, change: Partial<TLineChoice>) => void;
+  onMakeRule: (line: TPreviewLine) => void;
 }) {
   const { t } = useTranslation();
+  const onChoose = (change: Partial<TLineChoice>) => onChooseLine(line.line, change);
+  const onMakeRule = () => onMakeRuleFor(line);
   const id = useId();
   const date = formatCalendarDate(line.date);
   const payee = line.payee || '—';
@@ -626,7 +644,7 @@ function LineRow({
       </p>
     </div>
   );
-}
+});
 
 function ImportResult({ result, onAnother }: { result: TBankImportResult; onAnother: () => void }) {
   const { t } = useTranslation();

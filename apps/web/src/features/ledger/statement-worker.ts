@@ -18,9 +18,17 @@ const scope = self as unknown as {
   postMessage: (message: TStatementWorkerResponse) => void;
 };
 
+/** The last CSV read into its table: the lines asked for after the columns come from it, not from a second read. */
+let lastTable: { text: string; table: ReturnType<typeof readBankCsvTable> } | null = null;
+
+function tableOf(text: string) {
+  if (lastTable?.text !== text) lastTable = { text, table: readBankCsvTable(text) };
+  return lastTable.table;
+}
+
 async function answer(request: TStatementWorkerRequest): Promise<TStatementWorkerResponse> {
   if (request.type === 'columns') {
-    const table = readBankCsvTable(request.text);
+    const table = tableOf(request.text);
     return {
       type: 'columns',
       columns: {
@@ -32,9 +40,10 @@ async function answer(request: TStatementWorkerRequest): Promise<TStatementWorke
     };
   }
   if (request.type === 'csv') {
-    const table = readBankCsvTable(request.text);
+    const table = tableOf(request.text);
     return { type: 'statement', statement: await readBankCsv(table, request.mapping) };
   }
+  lastTable = null;
   let read = 0;
   const statement = await readOfx(request.text, async () => {
     scope.postMessage({ type: 'progress', read, total: 0 });

@@ -1,0 +1,43 @@
+// A bank import worker (services/bank-import-workers.ts starts them): writes one import at a time on a connection of
+// its own, so that the queries, SQLite's inserts and their commits run here, not on the event loop that answers every
+// other request. Built to dist/bank-import-worker.js beside the server (build.mjs).
+import { parentPort, workerData } from 'node:worker_threads';
+import { createDb } from '@rentfolio/db';
+import {
+  type BankWorkerInput,
+  type BankWorkerMessage,
+  type BankWorkerRequest,
+  WORKER_SLICE,
+  workerPause,
+} from '../services/bank-import-worker-protocol';
+import { writeBankImport } from '../services/bank-import-writer';
+
+const { database } = workerData as BankWorkerInput;
+const port = parentPort;
+if (!port) throw new Error('bank-import-worker.ts runs as a worker thread');
+const send = (message: BankWorkerMessage) => port.postMessage(message);
+// One connection: one import at a time, its transactions one after another.
+const handle = createDb(database.dialect === 'postgres' ? { ...database, poolSize: 1 } : database);
+
+port.on('message', async (request: BankWorkerRequest) => {
+  if (request.type === 'close') {
+    await handle.close();
+    port.close();
+    return;
+  }
+  try {
+    const result = await writeBankImport(handle.db, request.job, {
+      slice: WORKER_SLICE,
+      pause: workerPause,
+      onProgress: (progress) => send({ type: 'progress', progress }),
+    });
+    send({ type: 'done', result });
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    send({
+      type: 'error',
+      message: error instanceof Error ? error.message : String(error),
+      code: typeof code === 'string' ? code : null,
+    });
+  }
+});
