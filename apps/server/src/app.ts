@@ -44,6 +44,7 @@ import { AnalysisCounter } from './services/achievements/analysis-counter';
 import { createAnswerCaches } from './services/answer-caches';
 import { AttemptLimits } from './services/attempt-limits';
 import { BankImportWorkers } from './services/bank-import-workers';
+import { createBankReadings } from './services/bank-readings';
 import { ImportProgress } from './services/import-progress';
 import { clearOwnStaleImports } from './services/property-import.service';
 import { createReceiptStore } from './services/receipt-store';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activeDayOf: new Map(),
     analysisCounter: new AnalysisCounter(),
     importProgress: new ImportProgress(),
+    bankReadings: createBankReadings(),
     bankWorkers: BankImportWorkers.create(config.database),
     mail: { wake: () => undefined },
     receipts: createReceiptStore(config.database, config.dataDir),

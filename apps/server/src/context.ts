@@ -2,12 +2,14 @@ import type { TInsight, TPlanActual, TPortfolioMetrics } from '@rentfolio/contra
 import type { Db, DbHandle } from '@rentfolio/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './env';
+import type { Cache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import type { Limiters } from './plugins/rate-limits';
 import type { AnalysisCounter } from './services/achievements/analysis-counter';
 import type { AnswerCaches } from './services/answer-caches';
 import type { AttemptLimits } from './services/attempt-limits';
 import type { BankImportWorkers } from './services/bank-import-workers';
+import type { StatementReading } from './services/bank-readings';
 import type { ImportProgress } from './services/import-progress';
 import type { ReceiptStore } from './services/receipt-store';
 import type { RevisionMemo } from './services/revision-memo';
@@ -54,6 +56,8 @@ export type AppContext = {
   analysisCounter: AnalysisCounter;
   /** Progress of the imports running on this server (services/property-import.service.ts). */
   importProgress: ImportProgress;
+  /** Bank files the preview's check read, by user and file, kept for their import (services/bank-readings.ts). */
+  bankReadings: Cache<string, StatementReading>;
   /** The threads that write bank imports; null where they are written in-process (services/bank-import-workers.ts). */
   bankWorkers: BankImportWorkers | null;
   /**

@@ -97,20 +97,9 @@ describe.each(TEST_DIALECTS)('bank imports written by worker threads on %s', (di
     // The preview's check starts a worker ahead of the import.
     const check = await send(t.app, 'POST', '/api/bank-imports/check', {
       cookie,
-      body: {
-        lines: [
-          {
-            line: 1,
-            date: '2025-10-01',
-            amount: 2400,
-            payee: 'JORDAN LEE',
-            fitId: 'W1',
-            account: '555000111',
-          },
-        ],
-      },
+      body: { format: 'ofx', text: OFX },
     });
-    expect(check.json()).toEqual({ booked: [], duplicates: [] });
+    expect(check.json()).toEqual({ booked: [], duplicates: [], reading: expect.any(String) });
     const assignments = [
       { line: 1, category: 'rents', propertyId },
       { line: 2, category: 'repairs', propertyId },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BANK_IMPORT_MESSAGES, IMPORT_MESSAGES, PROPERTY_MESSAGES } from '@rentfolio/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, RELAXED_LIMITS, send, signUpAndIn, type TestApp } from './setup/test-app';
 import { TEST_DIALECTS } from './setup/test-db';
 
@@ -46,6 +46,11 @@ describe.each(TEST_DIALECTS)('bank statements on %s', (dialect) => {
   });
   afterAll(async () => {
     await t.close();
+  });
+  // A test that moves the clock puts it back.
+  const START = '2026-11-21T10:00:00Z';
+  afterEach(() => {
+    t.clock.set(START);
   });
 
   async function owner() {
@@ -148,14 +153,9 @@ describe.each(TEST_DIALECTS)('bank statements on %s', (dialect) => {
     });
     const check = await send(t.app, 'POST', '/api/bank-imports/check', {
       cookie,
-      body: {
-        lines: [
-          { line: 2, date: '2025-10-01', amount: 2400, payee: 'JORDAN LEE', fitId: null, account: null },
-          { line: 3, date: '2025-10-05', amount: -84.17, payee: 'Ace Hardware', fitId: null, account: null },
-        ],
-      },
+      body: { format: 'csv', fileName: 'bank.csv', text: CSV, mapping: CSV_MAPPING },
     });
-    expect(check.json()).toEqual({ booked: [], duplicates: [3] });
+    expect(check.json()).toEqual({ booked: [], duplicates: [3], reading: expect.any(String) });
     const assignments = [
       { line: 2, category: 'rents', propertyId },
       { line: 3, category: 'repairs', propertyId },
@@ -183,6 +183,111 @@ describe.each(TEST_DIALECTS)('bank statements on %s', (dialect) => {
     expect(mappings).toEqual([
       { signature: 'date\u001fdescription\u001famount', mapping: CSV_MAPPING, updatedAt: expect.any(String) },
     ]);
+  });
+
+  it('checks the file as the server reads it, and an import may name that reading for 15 minutes instead of the file', async () => {
+    const { cookie, user, propertyId } = await owner();
+    const stranger = await owner();
+    const readings = () =>
+      [...t.app.rentfolio.bankReadings.entries()].filter(([key]) => key.startsWith(`${user.id}:`));
+    const check = () =>
+      send(t.app, 'POST', '/api/bank-imports/check', { cookie, body: { format: 'ofx', text: OFX } });
+    const first = await check();
+    expect(first.json()).toEqual({
+      booked: [],
+      duplicates: [],
+      reading: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const { reading } = first.json();
+    // The three readable transactions of the statement, as the server read them (the fourth's day does not exist).
+    expect(readings().map(([, kept]) => kept.statement.lines.map((line) => line.fitId))).toEqual([
+      ['T1', 'T2', 'T3'],
+    ]);
+
+    // Named, not sent: the import stores the line, and the same request again answers the same.
+    const byReading = (importKey: string, line: number, as: { cookie: string; propertyId: number }) => ({
+      importKey,
+      format: 'ofx',
+      reading,
+      assignments: [{ line, category: 'repairs', propertyId: as.propertyId }],
+    });
+    const importKey = randomUUID();
+    const imported = await importFile(cookie, byReading(importKey, 2, { cookie, propertyId }));
+    expect(imported.json()).toEqual({
+      importKey,
+      total: 4,
+      imported: 1,
+      skippedBooked: 0,
+      skippedDuplicates: 0,
+      failed: 1,
+      errors: [{ line: 4, message: BANK_IMPORT_MESSAGES.date }],
+    });
+    expect((await importFile(cookie, byReading(importKey, 2, { cookie, propertyId }))).json()).toEqual(
+      imported.json(),
+    );
+    expect((await check()).json()).toMatchObject({ booked: [2], duplicates: [], reading });
+
+    // Another user cannot use the reading, and one read as another format is not this file's: 409, nothing stored.
+    const gone = [
+      [stranger.cookie, byReading(randomUUID(), 1, stranger)],
+      [
+        cookie,
+        { ...byReading(randomUUID(), 1, { cookie, propertyId }), format: 'csv', mapping: CSV_MAPPING },
+      ],
+    ] as const;
+    for (const [who, body] of gone) {
+      const refused = await importFile(who, body);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'READING_GONE',
+        message: BANK_IMPORT_MESSAGES.readingGone,
+      });
+    }
+    expect((await ledger(stranger.cookie)).totals.count).toBe(0);
+
+    // 15 minutes on, the reading is dropped: named alone it is gone; with the file, the import reads it again. The
+    // first import's key still answers its result.
+    t.clock.advance(15 * 60_000);
+    const late = await importFile(cookie, byReading(randomUUID(), 3, { cookie, propertyId }));
+    expect(late.statusCode).toBe(409);
+    expect(readings()).toEqual([]);
+    expect((await importFile(cookie, byReading(importKey, 2, { cookie, propertyId }))).json()).toEqual(
+      imported.json(),
+    );
+    const withFile = await importFile(cookie, {
+      ...byReading(randomUUID(), 3, { cookie, propertyId }),
+      text: OFX,
+    });
+    expect(withFile.json()).toMatchObject({ imported: 1, skippedBooked: 0 });
+    expect((await ledger(cookie)).totals.count).toBe(2);
+  });
+
+  it('refuses a check of a file that is no statement, or a CSV without its mapping, with the reason', async () => {
+    const { cookie, user } = await owner();
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ format: 'ofx', text: '<html><body>not a bank</body></html>' }, 400, BANK_IMPORT_MESSAGES.notOfx],
+      [{ format: 'ofx', text: OFX.replace('</BANKTRANLIST>', '') }, 400, BANK_IMPORT_MESSAGES.unreadableOfx],
+      [{ format: 'csv', text: CSV }, 400, BANK_IMPORT_MESSAGES.mappingNeeded],
+      [{ format: 'qif', text: CSV }, 400, BANK_IMPORT_MESSAGES.format],
+      [{ format: 'ofx' }, 400, IMPORT_MESSAGES.csvText],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await send(t.app, 'POST', '/api/bank-imports/check', { cookie, body });
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(status);
+      expect(response.json().message).toBe(message);
+    }
+    // Nothing kept of a file refused.
+    expect(
+      [...t.app.rentfolio.bankReadings.entries()].filter(([key]) => key.startsWith(`${user.id}:`)),
+    ).toEqual([]);
+    // An import needs the file or its reading.
+    const neither = await importFile(cookie, {
+      importKey: randomUUID(),
+      format: 'ofx',
+      assignments: [{ line: 1, category: 'rents', propertyId: 1 }],
+    });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toBe(BANK_IMPORT_MESSAGES.textNeeded);
   });
 
   it('refuses a file that is no statement, a line the file lacks, a mapping missing and a stranger, changing nothing', async () => {

@@ -34,6 +34,8 @@ export const BANK_IMPORT_MESSAGES = {
   assignmentsEmpty: 'Choose at least one transaction to import.',
   lineUnknown: 'The file holds no readable transaction with this number.',
   lineTwice: 'A transaction is chosen twice: each one can be imported once.',
+  textNeeded: "Send the file's text, or the reading its check answered.",
+  readingGone: 'The reading of this file is no longer kept. Send the file again.',
   ruleText: 'Enter the text the payee holds: 1 to 100 characters.',
   ruleNotFound: 'Rule not found.',
   tooManyRules: 'You can have at most 500 rules.',

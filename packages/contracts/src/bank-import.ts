@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANK_IMPORT_LIMITS, BANK_IMPORT_MESSAGES, LEDGER_RULE_LIMITS } from './bank-import-messages';
 import { idParam, safeText } from './fields';
-import { ZLedgerCategory, ZLedgerDate, ZRecordId } from './ledger';
+import { ZLedgerCategory, ZRecordId } from './ledger';
 import { IMPORT_MESSAGES, IMPORT_PHASES } from './property-import';
 
 /**
@@ -84,26 +84,31 @@ const ZLineNumber = z
   .min(1, { error: BANK_IMPORT_MESSAGES.lineUnknown })
   .max(BANK_IMPORT_LIMITS.maxLines + 1, { error: BANK_IMPORT_MESSAGES.lineUnknown });
 
+export const BANK_FORMATS = ['csv', 'ofx'] as const;
+
+/** A bank file and how to read it: the check's whole request, the import's first fields. */
+const bankFileFields = {
+  format: z.enum(BANK_FORMATS, { error: BANK_IMPORT_MESSAGES.format }),
+  fileName: z.string().max(255, { error: 'The file name must be at most 255 characters.' }).optional(),
+  text: z.string({ error: IMPORT_MESSAGES.csvText }),
+  mapping: ZBankCsvMapping.nullable().optional().describe('For a CSV: how its columns are read.'),
+};
+/** The server's reading of a file (the check's answer): a SHA-256 of the file and how it is read, in hex. */
+const ZBankReading = z.string().regex(/^[0-9a-f]{64}$/, { error: BANK_IMPORT_MESSAGES.readingGone });
+
+/** A CSV is read through its mapping. */
+const csvHasMapping = (request: { format: string; mapping?: unknown }) =>
+  request.format !== 'csv' || (request.mapping !== undefined && request.mapping !== null);
+const mappingNeeded = { error: BANK_IMPORT_MESSAGES.mappingNeeded, path: ['mapping'] };
+
 // POST /api/bank-imports/check – which lines of a file about to be imported are in the ledger already: booked from the
-// same bank transaction (FITID), or likely duplicates (the same day, amount and payee)
+// same bank transaction (FITID), or likely duplicates (the same day, amount and payee). The server reads the file, and
+// keeps its reading a while for the import that follows.
 export const ZBankCheckRequest = z
-  .object({
-    lines: z
-      .array(
-        z.object({
-          line: ZLineNumber,
-          date: ZLedgerDate,
-          amount: z.number().finite().describe('Dollars, positive for money in.'),
-          payee: z.string().max(200),
-          fitId: z.string().max(255).nullable(),
-          account: z.string().max(255).nullable(),
-        }),
-        { error: 'Send the lines to check as a list.' },
-      )
-      .max(BANK_IMPORT_LIMITS.maxTransactions, { error: BANK_IMPORT_MESSAGES.tooManyTransactions }),
-  })
+  .object(bankFileFields, { error: 'Send the file to check as a JSON object.' })
+  .refine(csvHasMapping, mappingNeeded)
   .meta({ id: 'BankCheckRequest' });
-export type TBankCheckRequest = z.input<typeof ZBankCheckRequest>;
+export type TBankCheckRequest = z.infer<typeof ZBankCheckRequest>;
 
 export const ZBankCheckResponse = z
   .object({
@@ -113,21 +118,26 @@ export const ZBankCheckResponse = z
     duplicates: z
       .array(z.number().int())
       .describe('Lines with a transaction of the same day, amount and payee.'),
+    reading: ZBankReading.describe(
+      "The server's reading of the file, kept 15 minutes: the import may name it instead of sending the file again.",
+    ),
   })
   .meta({ id: 'BankCheckResponse' });
 export type TBankCheckResponse = z.infer<typeof ZBankCheckResponse>;
-
-export const BANK_FORMATS = ['csv', 'ofx'] as const;
 
 // POST /api/bank-imports – the file, how to read it, and where each chosen line goes; stored in one transaction
 export const ZBankImportRequest = z
   .object(
     {
       importKey: z.uuid({ error: IMPORT_MESSAGES.importKey }),
-      format: z.enum(BANK_FORMATS, { error: BANK_IMPORT_MESSAGES.format }),
-      fileName: z.string().max(255, { error: 'The file name must be at most 255 characters.' }).optional(),
-      text: z.string({ error: IMPORT_MESSAGES.csvText }),
-      mapping: ZBankCsvMapping.nullable().optional().describe('For a CSV: how its columns are read.'),
+      ...bankFileFields,
+      text: bankFileFields.text
+        .optional()
+        .describe('The file; may be left out when `reading` names its check.'),
+      reading: ZBankReading.optional().describe(
+        "The check's reading of this very file (its `reading`): the server uses it instead of reading the file " +
+          'again while it keeps it, and answers 409 READING_GONE when it no longer does (send `text` then).',
+      ),
       assignments: z
         .array(
           z.object({ line: ZLineNumber, category: ZLedgerCategory, propertyId: ZRecordId('property') }),
@@ -153,13 +163,11 @@ export const ZBankImportRequest = z
     },
     { error: 'Send the import as a JSON object.' },
   )
-  .refine(
-    (request) => request.format !== 'csv' || (request.mapping !== undefined && request.mapping !== null),
-    {
-      error: BANK_IMPORT_MESSAGES.mappingNeeded,
-      path: ['mapping'],
-    },
-  )
+  .refine(csvHasMapping, mappingNeeded)
+  .refine((request) => request.text !== undefined || request.reading !== undefined, {
+    error: BANK_IMPORT_MESSAGES.textNeeded,
+    path: ['text'],
+  })
   .meta({ id: 'BankImportRequest' });
 export type TBankImportRequest = z.infer<typeof ZBankImportRequest>;
 

@@ -20,6 +20,11 @@ export const CACHE_SIZES = {
   heatMapBodies: 200,
   /** Rent checks by ZIP, bedrooms and month. */
   rentChecks: 20_000,
+  /**
+   * Bank files read for a preview, kept 15 minutes for their import (bank-readings.ts): a 20,000-line file's reading
+   * is about 5 MB, so a few.
+   */
+  bankReadings: 8,
 } as const;
 
 /** A least-recently-used map of at most `max` entries; a `max` of 0 keeps nothing (a cache turned off). */

@@ -19,8 +19,7 @@ import {
   type TBankMapping,
   ZBankCsvMapping,
 } from '@rentfolio/contracts';
-import { findBankMappings, type UserRow } from '@rentfolio/db';
-import { toCents } from '@rentfolio/finance';
+import { findBankMappings, getImport, type UserRow } from '@rentfolio/db';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../lib/http-error';
 import { nextTurn } from '../lib/next-turn';
@@ -30,6 +29,7 @@ import {
   findBookedAndDuplicates,
   writeBankImport,
 } from './bank-import-writer';
+import type { StatementReading } from './bank-readings';
 import type { ImportPhaseProgress } from './import-progress';
 import { keyedImportStatus, runKeyedImport, runningImport } from './keyed-import';
 import { checkPropertiesOwned } from './ledger.service';
@@ -43,22 +43,83 @@ import { checkPropertiesOwned } from './ledger.service';
 /** Rows inserted per transaction in-process, with a turn of the event loop between (SQLite writes on the event loop). */
 const INSERT_SLICE = 100;
 
+/** How long the check's reading of a file is kept for its import (the user looks the preview over meanwhile). */
+export const STATEMENT_READING_TTL_MS = 15 * 60_000;
+
+/** The identity of a file's reading (the check's `reading`): the same text, read the same way. */
+function readingHashOf(file: TBankCheckRequest): string {
+  return createHash('sha256')
+    .update(file.format)
+    .update('\u0000')
+    .update(JSON.stringify(file.mapping ?? null))
+    .update('\u0000')
+    .update(file.text)
+    .digest('hex');
+}
+
+/**
+ * The reading kept for this user's file, while it is fresh (used again, it stays another 15 minutes); one read another
+ * way than the request asks (its format or mapping) is not this file's reading.
+ */
+function keptReading(
+  ctx: AppContext,
+  user: UserRow,
+  hash: string,
+  way: Pick<TBankCheckRequest, 'format' | 'mapping'>,
+): StatementReading | null {
+  const key = `${user.id}:${hash}`;
+  const kept = ctx.bankReadings.get(key);
+  if (!kept) return null;
+  if (ctx.now() - kept.at >= STATEMENT_READING_TTL_MS) {
+    ctx.bankReadings.delete(key);
+    return null;
+  }
+  if (kept.format !== way.format || kept.mapping !== JSON.stringify(way.mapping ?? null)) return null;
+  kept.at = ctx.now();
+  return kept;
+}
+
+/** The file's lines, read by the server, the authority: the reading kept for this very file, or a new one, kept. */
+async function readingOf(
+  ctx: AppContext,
+  user: UserRow,
+  file: TBankCheckRequest,
+  hash = readingHashOf(file),
+): Promise<{ hash: string; reading: StatementReading }> {
+  const kept = keptReading(ctx, user, hash, file);
+  if (kept) return { hash, reading: kept };
+  const reading: StatementReading = {
+    ...(await readStatement(file)),
+    format: file.format,
+    mapping: JSON.stringify(file.mapping ?? null),
+    at: ctx.now(),
+  };
+  ctx.bankReadings.set(`${user.id}:${hash}`, reading);
+  return { hash, reading };
+}
+
 /** POST /api/bank-imports/check: the preview's question, before anything is stored. */
 export async function checkBankLines(
   ctx: AppContext,
   user: UserRow,
   request: TBankCheckRequest,
 ): Promise<TBankCheckResponse> {
-  const lines = request.lines.map((line) => checkedLine({ ...line, amountCents: toCents(line.amount) }));
   // A preview comes before an import: a worker starts now, so that the import does not wait for it.
   ctx.bankWorkers?.warm();
+  await nextTurn();
+  const { hash, reading } = await readingOf(ctx, user, request);
+  const lines = reading.statement.lines.map(checkedLine);
   const { booked, duplicates } = await findBookedAndDuplicates(ctx.db, user.id, lines, nextTurn);
-  return { booked: [...booked].sort((a, b) => a - b), duplicates: [...duplicates].sort((a, b) => a - b) };
+  return {
+    booked: [...booked].sort((a, b) => a - b),
+    duplicates: [...duplicates].sort((a, b) => a - b),
+    reading: hash,
+  };
 }
 
-/** The file read again as the authority: refused as a whole with the reader's message, or its lines. */
+/** The file read as the authority: refused as a whole with the reader's message, or its lines. */
 async function readStatement(
-  request: TBankImportRequest,
+  request: TBankCheckRequest,
 ): Promise<{ statement: TStatement; signature: string | null }> {
   // The limit is in bytes of UTF-8 (as the property import counts it), not in UTF-16 code units: 6 million 'é' are
   // 12 MB.
@@ -82,15 +143,16 @@ async function readStatement(
   }
 }
 
-/** The identity of a request for its key: the same file, read the same way, with the same choices. */
-function hashOf(request: TBankImportRequest): string {
+/**
+ * The identity of a request for its key: the same file read the same way (its reading's hash, whether the request
+ * sends the file or names the reading), with the same choices.
+ */
+function hashOf(request: TBankImportRequest, readingHash: string): string {
   const choices = JSON.stringify([
-    request.format,
-    request.mapping ?? null,
     request.assignments,
     [...(request.keepDuplicateLines ?? [])].sort((a, b) => a - b),
   ]);
-  return createHash('sha256').update(request.text).update('\u0000').update(choices).digest('hex');
+  return createHash('sha256').update(readingHash).update('\u0000').update(choices).digest('hex');
 }
 
 function runBankImport(
@@ -127,6 +189,17 @@ function runBankImport(
   );
 }
 
+/** The stored result of an import that ran under this key with this content; null when there is none. */
+async function finishedImport(
+  ctx: AppContext,
+  user: UserRow,
+  importKey: string,
+  contentHash: string,
+): Promise<TBankImportResult | null> {
+  const row = await getImport(ctx.db, user.id, importKey);
+  return row && row.status === 'done' && row.contentHash === contentHash ? storedResult(row.result) : null;
+}
+
 function storedResult(result: string | null): TBankImportResult {
   if (result === null) throw new Error('a finished import has no result');
   return JSON.parse(result) as TBankImportResult;
@@ -140,11 +213,24 @@ export async function importBankStatement(
 ): Promise<TBankImportResult> {
   // Validating the request took its turn; hashing and reading the file each take one of their own.
   await nextTurn();
-  const contentHash = hashOf(request);
+  const text = request.text;
+  const readingHash = text === undefined ? (request.reading as string) : readingHashOf({ ...request, text });
+  const contentHash = hashOf(request, readingHash);
   const running = await runningImport<TBankImportResult>(ctx, user, request.importKey, contentHash);
   if (running) return running;
   await nextTurn();
-  const { statement, signature } = await readStatement(request);
+  // The reading the check kept (named by `reading`, or found by the text's hash), or the text read now. Named but no
+  // longer kept, and no text: 409 READING_GONE, unless an import already ran under the key (its answer, then).
+  const reading =
+    text === undefined
+      ? keptReading(ctx, user, readingHash, request)
+      : (await readingOf(ctx, user, { ...request, text }, readingHash)).reading;
+  if (!reading) {
+    const first = await finishedImport(ctx, user, request.importKey, contentHash);
+    if (first) return first;
+    throw new HttpError(409, 'READING_GONE', BANK_IMPORT_MESSAGES.readingGone);
+  }
+  const { statement, signature } = reading;
   const readable = new Map(statement.lines.map((line) => [line.line, line]));
   const chosen = new Map<number, TStatementLine>();
   for (const assignment of request.assignments) {
@@ -178,6 +264,8 @@ export function getBankImportStatus(
 
 /** GET /api/bank-mappings: each bank's CSV mapping the user confirmed, by the file's header line. */
 export async function listBankMappings(ctx: AppContext, user: UserRow): Promise<TBankMapping[]> {
+  // Only the import screen asks for them: an import may follow, and a worker takes about 300 ms to start.
+  ctx.bankWorkers?.warm();
   const rows = await findBankMappings(ctx.db, user.id);
   return rows.flatMap((row) => {
     const mapping = ZBankCsvMapping.safeParse(JSON.parse(row.mapping));

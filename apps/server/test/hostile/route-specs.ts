@@ -203,26 +203,41 @@ export const BANK_CSV_MAPPING = {
 } as const;
 
 /**
- * Whether POST /api/bank-imports takes a body its contract takes: the file is read again by the same reader the
- * server uses (@rentfolio/bank-statements), within the 10 MB of UTF-8 the contracts give it (BANK_IMPORT_LIMITS), and
- * every line the assignments name must be a readable transaction of it (BANK_IMPORT_MESSAGES.lineUnknown otherwise).
+ * Whether the server reads the file of a body the check's contract takes (POST /api/bank-imports/check, and the first
+ * fields of an import): by the same reader the server uses (@rentfolio/bank-statements), within the 10 MB of UTF-8 the
+ * contracts give it (BANK_IMPORT_LIMITS). Its lines, or null when the file is refused.
  */
-export async function bankFileAccepts(body: unknown): Promise<boolean> {
-  const parsed = ZBankImportRequest.safeParse(body);
-  if (!parsed.success) return false;
+async function readableLines(body: unknown): Promise<Set<number> | null> {
+  const parsed = ZBankCheckRequest.safeParse(body);
+  if (!parsed.success) return null;
   const request = parsed.data;
-  if (Buffer.byteLength(request.text, 'utf8') > BANK_IMPORT_LIMITS.maxBytes) return false;
+  if (Buffer.byteLength(request.text, 'utf8') > BANK_IMPORT_LIMITS.maxBytes) return null;
   try {
     const statement =
       request.format === 'ofx'
         ? await readOfx(request.text)
         : await readBankCsv(readBankCsvTable(request.text), ZBankCsvMapping.parse(request.mapping));
-    const readable = new Set(statement.lines.map((line) => line.line));
-    return request.assignments.every((assignment) => readable.has(assignment.line));
+    return new Set(statement.lines.map((line) => line.line));
   } catch (error) {
-    if (error instanceof StatementError) return false;
+    if (error instanceof StatementError) return null;
     throw error;
   }
+}
+
+/** Whether POST /api/bank-imports/check takes a body its contract takes: the server can read its file. */
+export async function bankCheckAccepts(body: unknown): Promise<boolean> {
+  return (await readableLines(body)) !== null;
+}
+
+/**
+ * Whether POST /api/bank-imports takes a body its contract takes: its file reads (bankCheckAccepts), and every line
+ * the assignments name is a readable transaction of it (BANK_IMPORT_MESSAGES.lineUnknown otherwise).
+ */
+export async function bankFileAccepts(body: unknown): Promise<boolean> {
+  const parsed = ZBankImportRequest.safeParse(body);
+  if (!parsed.success) return false;
+  const readable = await readableLines(body);
+  return readable !== null && parsed.data.assignments.every((assignment) => readable.has(assignment.line));
 }
 
 export const ROUTE_SPECS: Record<string, RouteSpec> = {
@@ -275,14 +290,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
     contract: ZLedgerScheduleInput,
     needs: 'propertyId',
   },
+  // OFX and CSV in turn. A check stores nothing in the database (the server keeps its reading in memory a while).
   'POST /api/bank-imports/check': {
-    body: () => ({
-      lines: [
-        { line: 2, date: '2025-10-01', amount: 2400, payee: 'JORDAN LEE', fitId: 'H1', account: '555000111' },
-        { line: 3, date: '2025-10-05', amount: -84.17, payee: 'ACE HARDWARE', fitId: null, account: null },
-      ],
-    }),
+    body: (c) =>
+      c.index % 2 === 0
+        ? { format: 'ofx', fileName: 'october.ofx', text: BANK_OFX }
+        : { format: 'csv', fileName: 'october.csv', text: BANK_CSV, mapping: BANK_CSV_MAPPING },
     contract: ZBankCheckRequest,
+    content: { accepts: bankCheckAccepts },
   },
   // OFX and CSV in turn, each case with its own import key; both lines go to the actor's own property.
   'POST /api/bank-imports': {

@@ -41,6 +41,7 @@ import {
   BANK_CSV,
   BANK_CSV_MAPPING,
   BANK_OFX,
+  bankCheckAccepts,
   PNG_1X1_BASE64,
   RECEIPT_PDF,
   ROUTE_SPECS,
@@ -852,7 +853,9 @@ export function describeHostileInput(
       });
     });
 
-    restDescribe('hostile bank files (POST /api/bank-imports)', () => {
+    restDescribe('hostile bank files (POST /api/bank-imports/check, then POST /api/bank-imports)', () => {
+      /** The codes of a file refused as a whole: the check refuses it the same way. */
+      const FILE_CODES = new Set(['CSV_PARSE', 'INVALID_FILE_TYPE', 'IMPORT_ROW_LIMIT', 'PAYLOAD_TOO_LARGE']);
       /** What an accepted import may change of its user's rows: the key, the rows booked, their totals, the mapping. */
       const IMPORT_PARTS = [
         'property_imports',
@@ -887,6 +890,34 @@ export function describeHostileInput(
           });
           const before = await h.digest(actor.id);
           const otherBefore = await h.digest(other.id);
+          // The preview's check first: the server reads the file as the import will, stores nothing, and refuses
+          // a file it cannot read for the import's own reason.
+          const {
+            importKey: _key,
+            assignments: _lines,
+            keepDuplicateLines: _kept,
+            ...file
+          } = body(importKey);
+          const check = await h.inject(
+            plainJsonRequest('POST', '/api/bank-imports/check', file),
+            actor.cookie,
+          );
+          expect(changedParts(before, await h.digest(actor.id))).toEqual([]);
+          if (await bankCheckAccepts(file)) {
+            expect(check.statusCode, check.body.slice(0, 500)).toBe(200);
+            expect(check.json()).toEqual({
+              booked: [],
+              duplicates: [],
+              reading: expect.stringMatching(/^[0-9a-f]{64}$/),
+            });
+          } else {
+            expect(check.statusCode, check.body.slice(0, 500)).toBeGreaterThanOrEqual(400);
+            expect(check.statusCode).toBeLessThan(500);
+            expect(errorShapeProblems(check)).toEqual([]);
+            const refusal = fixture.expected;
+            if (refusal.status !== 200 && FILE_CODES.has(refusal.code))
+              expect(check.json()).toMatchObject({ code: refusal.code, message: refusal.message });
+          }
           const request = plainJsonRequest('POST', '/api/bank-imports', body(importKey));
           const started = Date.now();
           const response = await h.inject(request, actor.cookie);

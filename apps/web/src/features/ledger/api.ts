@@ -18,7 +18,7 @@ import type {
 } from '@rentfolio/contracts';
 import type { TLedgerCategory } from '@rentfolio/finance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, isApiError } from '@/lib/api';
 import type { PortfolioDependentKeys } from '@/lib/api/portfolio';
 import { queryKey } from '@/lib/query-keys';
 import { sendWithProgress } from '@/lib/upload';
@@ -210,19 +210,36 @@ export function checkBankLines(request: TBankCheckRequest) {
   return apiRequest<TBankCheckResponse>('POST', '/api/bank-imports/check', request);
 }
 
-/** POST /api/bank-imports, and everything the ledger feeds refreshed after it. */
+const postBankImport = (request: TBankImportRequest) =>
+  apiRequest<TBankImportResult>('POST', '/api/bank-imports', request);
+
+/**
+ * POST /api/bank-imports, and everything the ledger feeds refreshed after it. A request that names its check's
+ * `reading` goes without the file; the server that no longer keeps the reading (409 READING_GONE: after 15 minutes, or
+ * another server) gets the file in a second request.
+ */
 export function useBankImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TBankImportRequest) =>
-      apiRequest<TBankImportResult>('POST', '/api/bank-imports', request),
-    onSettled: () =>
-      Promise.all([
+    mutationFn: async (request: TBankImportRequest) => {
+      const { text, ...named } = request;
+      if (named.reading === undefined || text === undefined) return postBankImport(request);
+      try {
+        return await postBankImport(named);
+      } catch (error) {
+        if (!isApiError(error) || error.body?.code !== 'READING_GONE') throw error;
+        return postBankImport({ ...named, reading: undefined, text });
+      }
+    },
+    // Not awaited: the result shows at once, the lists refresh behind it.
+    onSettled: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
         queryClient.invalidateQueries({ queryKey: bankKeys.mappings }),
         queryClient.invalidateQueries({ queryKey: queryKey('/api/plan-actual') }),
         queryClient.invalidateQueries({ queryKey: queryKey('/api/schedule-e') }),
-      ]),
+      ]);
+    },
   });
 }
 

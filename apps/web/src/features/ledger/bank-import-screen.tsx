@@ -55,7 +55,13 @@ const PROPERTY_LIMIT = 1000;
 const POLL_MS = 500;
 
 type TFile = { name: string; size: number; text: string; format: 'csv' | 'ofx' };
-type TPreview = { statement: TStatement; lines: TPreviewLine[]; choices: Map<number, TLineChoice> };
+/** The file's lines and the user's choices, and the server's reading of the file (its check's answer). */
+type TPreview = {
+  statement: TStatement;
+  reading: string;
+  lines: TPreviewLine[];
+  choices: Map<number, TLineChoice>;
+};
 
 /**
  * /ledger/import (docs/product.md "Bank statements"): a bank's CSV (its columns confirmed once per bank) or an OFX or
@@ -92,28 +98,28 @@ export function BankImportScreen() {
   async function readLines(source: TFile, mapping: TBankCsvMapping | null) {
     setFailure(null);
     setReading(0);
-    try {
-      const answer = await reader.ask(
+    // The page's worker reads the file for the list while the server reads it for the check (and keeps its reading
+    // for the import): both at once.
+    const file = { format: source.format, fileName: source.name, text: source.text, mapping };
+    const [read, checked] = await Promise.allSettled([
+      reader.ask(
         source.format === 'ofx'
           ? { type: 'ofx', text: source.text }
           : { type: 'csv', text: source.text, mapping: mapping as TBankCsvMapping },
         setReading,
-      );
-      if (answer.type !== 'statement') return;
-      const { statement } = answer;
-      const checked = await checkBankLines({
-        lines: statement.lines.map((line) => ({
-          line: line.line,
-          date: line.date,
-          amount: line.amountCents / 100,
-          payee: line.payee,
-          fitId: line.fitId,
-          account: line.account,
-        })),
-      }).catch(() => {
-        throw new Error(t('ledger.bankImport.preview.checkFailed'));
+      ),
+      checkBankLines(file),
+    ]);
+    try {
+      if (read.status === 'rejected') throw read.reason;
+      if (read.value.type !== 'statement') return;
+      if (checked.status === 'rejected')
+        throw new Error(getServerMessage(checked.reason) ?? t('ledger.bankImport.preview.checkFailed'));
+      setPreview({
+        statement: read.value.statement,
+        reading: checked.value.reading,
+        ...initialChoices(read.value.statement.lines, rules.data ?? [], checked.value),
       });
-      setPreview({ statement, ...initialChoices(statement.lines, rules.data ?? [], checked) });
     } catch (error) {
       setFailure(translateMessage(error instanceof Error ? error.message : String(error)));
     } finally {
@@ -410,6 +416,7 @@ function PreviewSection({
         format: file.format,
         fileName: file.name,
         text: file.text,
+        reading: preview.reading,
         mapping: file.format === 'csv' ? mapping : null,
         assignments,
         keepDuplicateLines,

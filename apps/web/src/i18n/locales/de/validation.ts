@@ -166,6 +166,8 @@ export const validation: TValidationTexts = {
     assignmentsEmpty: 'Wählen Sie mindestens einen Umsatz zum Importieren.',
     lineUnknown: 'Die Datei enthält keinen lesbaren Umsatz mit dieser Nummer.',
     lineTwice: 'Ein Umsatz ist zweimal gewählt: Jeder kann nur einmal importiert werden.',
+    textNeeded: 'Senden Sie den Text der Datei oder die Kennung, die ihre Prüfung geliefert hat.',
+    readingGone: 'Die gelesene Fassung dieser Datei wird nicht mehr aufbewahrt. Senden Sie die Datei erneut.',
     ruleText: 'Geben Sie den Text ein, den der Zahlungspartner enthält: 1 bis 100 Zeichen.',
     ruleNotFound: 'Regel nicht gefunden.',
     tooManyRules: 'Sie können höchstens 500 Regeln anlegen.',

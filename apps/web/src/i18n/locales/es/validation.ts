@@ -166,6 +166,8 @@ export const validation: TValidationTexts = {
     assignmentsEmpty: 'Elige al menos un movimiento para importar.',
     lineUnknown: 'El archivo no contiene ningún movimiento legible con este número.',
     lineTwice: 'Un movimiento está elegido dos veces: cada uno se puede importar una sola vez.',
+    textNeeded: 'Envíe el texto del archivo o la lectura que devolvió su comprobación.',
+    readingGone: 'La lectura de este archivo ya no se conserva. Vuelva a enviar el archivo.',
     ruleText: 'Escribe el texto que contiene el beneficiario: de 1 a 100 caracteres.',
     ruleNotFound: 'No se encontró la regla.',
     tooManyRules: 'Puedes tener como máximo 500 reglas.',

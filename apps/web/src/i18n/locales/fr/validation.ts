@@ -162,6 +162,8 @@ export const validation: TValidationTexts = {
     assignmentsEmpty: 'Choisissez au moins une opération à importer.',
     lineUnknown: 'Le fichier ne contient aucune opération lisible portant ce numéro.',
     lineTwice: 'Une opération est choisie deux fois : chacune ne peut être importée qu’une fois.',
+    textNeeded: 'Envoyez le texte du fichier, ou la lecture renvoyée par sa vérification.',
+    readingGone: 'La lecture de ce fichier n’est plus conservée. Envoyez de nouveau le fichier.',
     ruleText: 'Saisissez le texte que contient le bénéficiaire : de 1 à 100 caractères.',
     ruleNotFound: 'Règle introuvable.',
     tooManyRules: 'Vous pouvez avoir au plus 500 règles.',

@@ -165,6 +165,8 @@ export const validation: TValidationTexts = {
     assignmentsEmpty: 'Scegli almeno un movimento da importare.',
     lineUnknown: 'Il file non contiene alcun movimento leggibile con questo numero.',
     lineTwice: 'Un movimento è scelto due volte: ognuno si può importare una sola volta.',
+    textNeeded: 'Invii il testo del file o la lettura restituita dal suo controllo.',
+    readingGone: 'La lettura di questo file non è più conservata. Invii di nuovo il file.',
     ruleText: 'Inserisci il testo contenuto nel beneficiario: da 1 a 100 caratteri.',
     ruleNotFound: 'Regola non trovata.',
     tooManyRules: 'Puoi avere al massimo 500 regole.',
