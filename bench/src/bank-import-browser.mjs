@@ -130,7 +130,8 @@ function installStamps(importLabel) {
   document.addEventListener(
     'click',
     (event) => {
-      const text = event.target instanceof Element ? event.target.closest('button')?.textContent?.trim() : null;
+      const text =
+        event.target instanceof Element ? event.target.closest('button')?.textContent?.trim() : null;
       if (text === 'Read Transactions') stamps.readClicked ??= now();
       if (text === importLabel) stamps.importClicked ??= now();
     },
@@ -189,7 +190,13 @@ async function importInBrowser(page, { path, isCsv, count }) {
   const shown = await result.textContent();
   if (shown !== `${count} transactions added to your ledger.`) throw new Error(`the result says: ${shown}`);
   const stamps = await page.evaluate(() => window.__benchStamps);
-  for (const key of ['chosen', 'ready', 'importClicked', 'shown', ...(isCsv ? ['columnsReady', 'readClicked'] : [])])
+  for (const key of [
+    'chosen',
+    'ready',
+    'importClicked',
+    'shown',
+    ...(isCsv ? ['columnsReady', 'readClicked'] : []),
+  ])
     if (typeof stamps[key] !== 'number') throw new Error(`no ${key} stamp: ${JSON.stringify(stamps)}`);
   // The product's time: what the user waits for, not the moments the user (here, the automation) takes to press.
   const previewMs = isCsv
