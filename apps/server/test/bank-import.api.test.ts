@@ -155,7 +155,37 @@ describe.each(TEST_DIALECTS)('bank statements on %s', (dialect) => {
       cookie,
       body: { format: 'csv', fileName: 'bank.csv', text: CSV, mapping: CSV_MAPPING },
     });
-    expect(check.json()).toEqual({ booked: [], duplicates: [3], reading: expect.any(String) });
+    // The CSV's two rows (lines 2 and 3), the second a likely duplicate of the bill typed before.
+    expect(check.json()).toEqual({
+      statement: {
+        format: 'csv',
+        lines: [
+          {
+            line: 2,
+            date: '2025-10-01',
+            amount: 2400,
+            payee: 'JORDAN LEE',
+            memo: '',
+            fitId: null,
+            account: null,
+          },
+          {
+            line: 3,
+            date: '2025-10-05',
+            amount: -84.17,
+            payee: 'Ace Hardware',
+            memo: '',
+            fitId: null,
+            account: null,
+          },
+        ],
+        errors: [],
+        total: 2,
+      },
+      booked: [],
+      duplicates: [3],
+      reading: expect.any(String),
+    });
     const assignments = [
       { line: 2, category: 'rents', propertyId },
       { line: 3, category: 'repairs', propertyId },
@@ -193,13 +223,48 @@ describe.each(TEST_DIALECTS)('bank statements on %s', (dialect) => {
     const check = () =>
       send(t.app, 'POST', '/api/bank-imports/check', { cookie, body: { format: 'ofx', text: OFX } });
     const first = await check();
+    // The three readable transactions of the statement, as the server read them, by hand from OFX above; the
+    // fourth's day (October 99) does not exist.
     expect(first.json()).toEqual({
+      statement: {
+        format: 'ofx',
+        lines: [
+          {
+            line: 1,
+            date: '2025-10-01',
+            amount: 2400,
+            payee: 'JORDAN LEE',
+            memo: 'October rent',
+            fitId: 'T1',
+            account: '555000111',
+          },
+          {
+            line: 2,
+            date: '2025-10-05',
+            amount: -84.17,
+            payee: 'ACE HARDWARE',
+            memo: '',
+            fitId: 'T2',
+            account: '555000111',
+          },
+          {
+            line: 3,
+            date: '2025-10-10',
+            amount: -1350.4,
+            payee: 'FIRST BANK',
+            memo: '',
+            fitId: 'T3',
+            account: '555000111',
+          },
+        ],
+        errors: [{ line: 4, message: BANK_IMPORT_MESSAGES.date }],
+        total: 4,
+      },
       booked: [],
       duplicates: [],
       reading: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const { reading } = first.json();
-    // The three readable transactions of the statement, as the server read them (the fourth's day does not exist).
     expect(readings().map(([, kept]) => kept.statement.lines.map((line) => line.fitId))).toEqual([
       ['T1', 'T2', 'T3'],
     ]);

@@ -110,8 +110,29 @@ export const ZBankCheckRequest = z
   .meta({ id: 'BankCheckRequest' });
 export type TBankCheckRequest = z.infer<typeof ZBankCheckRequest>;
 
+/** A transaction of the file as the server read it (docs/product.md "Bank statements"). */
+const ZStatementLine = z.object({
+  line: z.number().int().describe("The transaction's number in the file (a CSV's line, an OFX's STMTTRN)."),
+  date: z.string().describe('YYYY-MM-DD: the bank\'s own day.'),
+  amount: z.number().describe('Dollars, positive for money in.'),
+  payee: z.string(),
+  memo: z.string(),
+  fitId: z.string().nullable().describe("The bank's id of the transaction (OFX's FITID); null in a CSV."),
+  account: z.string().nullable().describe("The statement's account (OFX's ACCTID); null in a CSV."),
+});
+
 export const ZBankCheckResponse = z
   .object({
+    statement: z
+      .object({
+        format: z.enum(BANK_FORMATS),
+        lines: z.array(ZStatementLine).describe('The readable transactions, in file order.'),
+        errors: z
+          .array(z.object({ line: z.number().int(), message: z.string() }))
+          .describe('The transactions that cannot be read, each with its reason (at most 1,000 listed).'),
+        total: z.number().int().describe('Transactions the file holds, readable or not.'),
+      })
+      .describe('The file as the server reads it, and as an import of it will store it.'),
     booked: z
       .array(z.number().int())
       .describe('Lines whose bank transaction (FITID) is in the ledger already.'),

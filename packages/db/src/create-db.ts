@@ -11,6 +11,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
+  sql,
 } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from './dialect';
@@ -289,4 +290,25 @@ export async function getAppliedVersion(handle: DbHandle): Promise<string | null
 
 export function getLatestVersion(dialect: SqlDialect): string {
   return Object.keys(getMigrations(dialect)).sort().at(-1) ?? '';
+}
+
+/**
+ * Commits that do not wait for the disk, then again ones that do, on a connection of its own (a pool of one): the
+ * first durable commit makes every earlier one durable too, since SQLite's WAL is one file fsynced to its end and
+ * PostgreSQL flushes its WAL up to that commit. For work that is idempotent and records its end in that last commit
+ * (the server's bank import worker, docs/operations.md "Bank import workers"); never on a shared connection.
+ */
+export function commitWaits(handle: DbHandle): { relaxed(): Promise<void>; durable(): Promise<void> } {
+  const set = (statement: ReturnType<typeof sql.raw>) => async () => {
+    await statement.execute(handle.db);
+  };
+  return handle.dialect === 'sqlite'
+    ? {
+        relaxed: set(sql.raw('pragma synchronous = NORMAL')),
+        durable: set(sql.raw('pragma synchronous = FULL')),
+      }
+    : {
+        relaxed: set(sql.raw('set synchronous_commit = off')),
+        durable: set(sql.raw('set synchronous_commit = on')),
+      };
 }

@@ -21,8 +21,10 @@ import type { ImportPhaseProgress } from './import-progress';
 // in-process where there is no built worker (the tests, from the sources). The file is read and the request checked
 // before, by bank-import.service.ts.
 
-/** Ledger rows read per query when the likely duplicates are collected. */
-const DUPLICATE_PAGE = 2000;
+/** Ledger rows read per query when the likely duplicates are collected (about 5 ms of SQLite's time each). */
+const DUPLICATE_PAGE = 500;
+/** FITID keys looked up between two pauses. */
+const BOOKED_KEYS_PAGE = 1000;
 
 const isCategory = (value: string): value is TLedgerCategory => value in LEDGER_CATEGORIES;
 
@@ -87,11 +89,12 @@ export async function findBookedAndDuplicates(
   const duplicates = new Set<number>();
   if (lines.length === 0) return { booked, duplicates };
   const keyed = lines.filter((line) => line.bookingKey !== null);
-  const bookedKeys = await findBookedKeys(
-    db,
-    userId,
-    keyed.map((line) => line.bookingKey as string),
-  );
+  const bookedKeys = new Set<string>();
+  for (let start = 0; start < keyed.length; start += BOOKED_KEYS_PAGE) {
+    const page = keyed.slice(start, start + BOOKED_KEYS_PAGE).map((line) => line.bookingKey as string);
+    for (const key of await findBookedKeys(db, userId, page)) bookedKeys.add(key);
+    await pause();
+  }
   for (const line of keyed) if (bookedKeys.has(line.bookingKey as string)) booked.add(line.line);
   let from = lines[0]?.date ?? '';
   let to = from;
@@ -126,9 +129,17 @@ export type BankWriteJob = {
 export type BankWriteOptions = {
   /** Rows per transaction. */
   slice: number;
-  /** Awaited between slices and pages: lets other work (requests, or another connection's writes) in. */
+  /** Awaited between pages of the ledger read for the check: lets other requests in. */
   pause: () => Promise<void>;
+  /** Awaited between two slices' transactions: lets other work (requests, another connection's writes) in. */
+  betweenSlices: () => Promise<void>;
   onProgress: (progress: ImportPhaseProgress) => void;
+  /**
+   * A connection of the import's own may commit the rows without waiting for the disk, and the last transaction
+   * (the import recorded as done) with it: that wait makes every earlier commit durable too (docs/operations.md
+   * "Bank import workers"). Absent: every commit waits, as on the server's shared connection.
+   */
+  commits?: { relaxed: () => Promise<void>; durable: () => Promise<void> };
 };
 
 /**
@@ -174,6 +185,7 @@ export async function writeBankImport(
   }
   const skippedDuplicates = [...duplicates].filter((line) => !keep.has(line)).length;
   options.onProgress({ phase: 'saving', processed: 0, total: rows.length });
+  await options.commits?.relaxed();
   let imported = 0;
   for (let start = 0; start < rows.length; start += options.slice) {
     const slice = rows.slice(start, start + options.slice);
@@ -187,7 +199,7 @@ export async function writeBankImport(
       processed: Math.min(start + options.slice, rows.length),
       total: rows.length,
     });
-    await options.pause();
+    await options.betweenSlices();
   }
   const result: TBankImportResult = {
     ...job.result,
@@ -195,6 +207,7 @@ export async function writeBankImport(
     skippedBooked: booked.size + (rows.length - imported),
     skippedDuplicates,
   };
+  await options.commits?.durable();
   await db.transaction().execute(async (trx) => {
     if (job.mapping)
       await upsertBankMapping(trx, {

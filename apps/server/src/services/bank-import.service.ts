@@ -110,7 +110,14 @@ export async function checkBankLines(
   const { hash, reading } = await readingOf(ctx, user, request);
   const lines = reading.statement.lines.map(checkedLine);
   const { booked, duplicates } = await findBookedAndDuplicates(ctx.db, user.id, lines, nextTurn);
+  const { statement } = reading;
   return {
+    statement: {
+      format: statement.format,
+      lines: statement.lines.map(({ amountCents, ...line }) => ({ ...line, amount: amountCents / 100 })),
+      errors: statement.errors.slice(0, BANK_IMPORT_LIMITS.maxListedErrors),
+      total: statement.total,
+    },
     booked: [...booked].sort((a, b) => a - b),
     duplicates: [...duplicates].sort((a, b) => a - b),
     reading: hash,
@@ -185,7 +192,12 @@ function runBankImport(
   // transaction holds it, so one user's 10,000 rows in one transaction would hold every other user's reads meanwhile.
   return (
     ctx.bankWorkers?.write(job, onProgress) ??
-    writeBankImport(ctx.db, job, { slice: INSERT_SLICE, pause: nextTurn, onProgress })
+    writeBankImport(ctx.db, job, {
+      slice: INSERT_SLICE,
+      pause: nextTurn,
+      betweenSlices: nextTurn,
+      onProgress,
+    })
   );
 }
 

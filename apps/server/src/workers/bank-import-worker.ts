@@ -2,7 +2,7 @@
 // its own, so that the queries, SQLite's inserts and their commits run here, not on the event loop that answers every
 // other request. Built to dist/bank-import-worker.js beside the server (build.mjs).
 import { parentPort, workerData } from 'node:worker_threads';
-import { createDb } from '@rentfolio/db';
+import { commitWaits, createDb } from '@rentfolio/db';
 import {
   type BankWorkerInput,
   type BankWorkerMessage,
@@ -18,6 +18,9 @@ if (!port) throw new Error('bank-import-worker.ts runs as a worker thread');
 const send = (message: BankWorkerMessage) => port.postMessage(message);
 // One connection: one import at a time, its transactions one after another.
 const handle = createDb(database.dialect === 'postgres' ? { ...database, poolSize: 1 } : database);
+// The rows' commits do not wait for the disk; the import's last one does, which makes them all durable. A crash before
+// it leaves the import unfinished, and the same key sent again stores what is missing (each row has its booking key).
+const commits = commitWaits(handle);
 
 port.on('message', async (request: BankWorkerRequest) => {
   if (request.type === 'close') {
@@ -28,7 +31,10 @@ port.on('message', async (request: BankWorkerRequest) => {
   try {
     const result = await writeBankImport(handle.db, request.job, {
       slice: WORKER_SLICE,
-      pause: workerPause,
+      // Reads hold no one up here (WAL readers, PostgreSQL's MVCC): the check's pages follow each other at once.
+      pause: async () => undefined,
+      betweenSlices: workerPause,
+      commits,
       onProgress: (progress) => send({ type: 'progress', progress }),
     });
     send({ type: 'done', result });

@@ -1,6 +1,6 @@
 import type { TStatementLine } from '@rentfolio/bank-statements';
 import { describe, expect, it } from 'vitest';
-import { countUnassigned, importChoices, initialChoices } from './bank-import-model';
+import { countUnassigned, importChoices, initialChoices, statementOf } from './bank-import-model';
 
 const line = (n: number, payee: string, amountCents: number): TStatementLine => ({
   line: n,
@@ -17,6 +17,36 @@ const RULES = [
 ];
 
 describe('the bank import preview', () => {
+  it('counts the check’s dollars in whole cents, 0.29 and 1,350.40 included', () => {
+    const read = {
+      format: 'ofx' as const,
+      lines: [
+        { line: 1, date: '2025-10-01', amount: 0.29, payee: 'A', memo: '', fitId: 'F1', account: '1' },
+        { line: 2, date: '2025-10-02', amount: -1350.4, payee: 'B', memo: 'm', fitId: null, account: null },
+      ],
+      errors: [{ line: 3, message: 'x' }],
+      total: 3,
+    };
+    // 0.29 × 100 is 28.999999999999996 in binary floating point: the cents are 29.
+    expect(statementOf(read)).toEqual({
+      format: 'ofx',
+      lines: [
+        { line: 1, date: '2025-10-01', amountCents: 29, payee: 'A', memo: '', fitId: 'F1', account: '1' },
+        {
+          line: 2,
+          date: '2025-10-02',
+          amountCents: -135040,
+          payee: 'B',
+          memo: 'm',
+          fitId: null,
+          account: null,
+        },
+      ],
+      errors: [{ line: 3, message: 'x' }],
+      total: 3,
+    });
+  });
+
   it('leaves out what is booked or a likely duplicate, and fills in what a rule says', () => {
     const lines = [
       line(1, 'ACE HARDWARE #12', -8_417),

@@ -1,6 +1,6 @@
-import type { TStatementLine } from '@rentfolio/bank-statements';
+import type { TStatement, TStatementLine } from '@rentfolio/bank-statements';
 import { matchRule } from '@rentfolio/bank-statements';
-import type { TBankImportRequest, TLedgerRule } from '@rentfolio/contracts';
+import type { TBankCheckResponse, TBankImportRequest, TLedgerRule } from '@rentfolio/contracts';
 import type { TLedgerCategory } from '@rentfolio/finance';
 
 /** Where a line of the file stands before the import: new, booked before (its FITID), or a likely duplicate. */
@@ -10,6 +10,14 @@ export type TLineStatus = 'new' | 'booked' | 'duplicate';
 export type TLineChoice = { include: boolean; category: TLedgerCategory | ''; propertyId: number | null };
 
 export type TPreviewLine = TStatementLine & { status: TLineStatus; ruleId: number | null };
+
+/** The file as the server's check read it, its amounts in cents as the preview counts them. */
+export function statementOf(read: TBankCheckResponse['statement']): TStatement {
+  return {
+    ...read,
+    lines: read.lines.map(({ amount, ...line }) => ({ ...line, amountCents: Math.round(amount * 100) })),
+  };
+}
 
 /**
  * The first choices of the preview (docs/product.md "Bank statements"): a line booked before or a likely duplicate is

@@ -41,6 +41,7 @@ import {
   countUnassigned,
   importChoices,
   initialChoices,
+  statementOf,
   type TLineChoice,
   type TPreviewLine,
 } from './bank-import-model';
@@ -81,49 +82,52 @@ export function BankImportScreen() {
     remembered: boolean;
   } | null>(null);
   const [preview, setPreview] = useState<TPreview | null>(null);
-  const [reading, setReading] = useState<number | null>(null);
+  const [reading, setReading] = useState(false);
+  /** Counts the files asked about: an answer for an earlier one is dropped. */
+  const questionRef = useRef(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<TBankImportResult | null>(null);
 
   const reset = () => {
     reader.stop();
+    questionRef.current += 1;
     setFile(null);
     setColumns(null);
     setPreview(null);
-    setReading(null);
+    setReading(false);
     setFailure(null);
     setResult(null);
   };
 
+  /**
+   * The server reads the file (the authority: what the preview lists is what the import stores), checks it against
+   * the ledger and keeps its reading for the import. A newer question (another file) makes this answer moot.
+   */
   async function readLines(source: TFile, mapping: TBankCsvMapping | null) {
+    const question = ++questionRef.current;
     setFailure(null);
-    setReading(0);
-    // The page's worker reads the file for the list while the server reads it for the check (and keeps its reading
-    // for the import): both at once.
-    const file = { format: source.format, fileName: source.name, text: source.text, mapping };
-    const [read, checked] = await Promise.allSettled([
-      reader.ask(
-        source.format === 'ofx'
-          ? { type: 'ofx', text: source.text }
-          : { type: 'csv', text: source.text, mapping: mapping as TBankCsvMapping },
-        setReading,
-      ),
-      checkBankLines(file),
-    ]);
+    setReading(true);
     try {
-      if (read.status === 'rejected') throw read.reason;
-      if (read.value.type !== 'statement') return;
-      if (checked.status === 'rejected')
-        throw new Error(getServerMessage(checked.reason) ?? t('ledger.bankImport.preview.checkFailed'));
+      const checked = await checkBankLines({
+        format: source.format,
+        fileName: source.name,
+        text: source.text,
+        mapping,
+      }).catch((error: unknown) => {
+        throw new Error(getServerMessage(error) ?? t('ledger.bankImport.preview.checkFailed'));
+      });
+      if (question !== questionRef.current) return;
+      const statement = statementOf(checked.statement);
       setPreview({
-        statement: read.value.statement,
-        reading: checked.value.reading,
-        ...initialChoices(read.value.statement.lines, rules.data ?? [], checked.value),
+        statement,
+        reading: checked.reading,
+        ...initialChoices(statement.lines, rules.data ?? [], checked),
       });
     } catch (error) {
-      setFailure(translateMessage(error instanceof Error ? error.message : String(error)));
+      if (question === questionRef.current)
+        setFailure(translateMessage(error instanceof Error ? error.message : String(error)));
     } finally {
-      setReading(null);
+      if (question === questionRef.current) setReading(false);
     }
   }
 
@@ -159,16 +163,7 @@ export function BankImportScreen() {
 
   let body: ReactNode = null;
   if (result) body = <ImportResult result={result} onAnother={reset} />;
-  else if (reading !== null)
-    body = (
-      <SectionLoading
-        label={
-          reading > 0
-            ? t('ledger.bankImport.file.readingCount', { count: reading })
-            : t('ledger.bankImport.file.reading')
-        }
-      />
-    );
+  else if (reading) body = <SectionLoading label={t('ledger.bankImport.file.reading')} />;
   else if (preview && file)
     body = (
       <PreviewSection

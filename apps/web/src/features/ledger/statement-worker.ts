@@ -1,13 +1,11 @@
-// The statement worker (docs/product.md "Bank statements"): reads a bank file off the main thread, so that a
-// 20,000-transaction statement never freezes the page. Started by use-statement-reader.ts.
+// The statement worker (docs/product.md "Bank statements"): reads a bank CSV's table off the main thread, for its
+// columns, so that a 10 MB file never freezes the page. The transactions themselves are read by the server's check,
+// the authority. Started by use-statement-reader.ts.
 
 import {
   bankCsvSignature,
   guessBankCsvMapping,
-  OFX_SLICE,
-  readBankCsv,
   readBankCsvTable,
-  readOfx,
   StatementError,
 } from '@rentfolio/bank-statements';
 import type { TStatementWorkerRequest, TStatementWorkerResponse } from './statement-worker-protocol';
@@ -18,47 +16,26 @@ const scope = self as unknown as {
   postMessage: (message: TStatementWorkerResponse) => void;
 };
 
-/** The last CSV read into its table: the lines asked for after the columns come from it, not from a second read. */
-let lastTable: { text: string; table: ReturnType<typeof readBankCsvTable> } | null = null;
-
-function tableOf(text: string) {
-  if (lastTable?.text !== text) lastTable = { text, table: readBankCsvTable(text) };
-  return lastTable.table;
-}
-
-async function answer(request: TStatementWorkerRequest): Promise<TStatementWorkerResponse> {
-  if (request.type === 'columns') {
-    const table = tableOf(request.text);
-    return {
-      type: 'columns',
-      columns: {
-        headers: table.headers,
-        sample: table.records.slice(0, 5).map((record) => record.cells),
-        signature: bankCsvSignature(table.headers),
-        guess: guessBankCsvMapping(table),
-      },
-    };
-  }
-  if (request.type === 'csv') {
-    const table = tableOf(request.text);
-    return { type: 'statement', statement: await readBankCsv(table, request.mapping) };
-  }
-  lastTable = null;
-  let read = 0;
-  const statement = await readOfx(request.text, async () => {
-    scope.postMessage({ type: 'progress', read, total: 0 });
-    read += OFX_SLICE;
-  });
-  return { type: 'statement', statement };
+function answer(request: TStatementWorkerRequest): TStatementWorkerResponse {
+  const table = readBankCsvTable(request.text);
+  return {
+    type: 'columns',
+    columns: {
+      headers: table.headers,
+      sample: table.records.slice(0, 5).map((record) => record.cells),
+      signature: bankCsvSignature(table.headers),
+      guess: guessBankCsvMapping(table),
+    },
+  };
 }
 
 scope.onmessage = (event) => {
-  answer(event.data).then(
-    (response) => scope.postMessage(response),
-    (error: unknown) =>
-      scope.postMessage({
-        type: 'error',
-        message: error instanceof StatementError || error instanceof Error ? error.message : String(error),
-      }),
-  );
+  try {
+    scope.postMessage(answer(event.data));
+  } catch (error) {
+    scope.postMessage({
+      type: 'error',
+      message: error instanceof StatementError || error instanceof Error ? error.message : String(error),
+    });
+  }
 };

@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { TStatementWorkerRequest, TStatementWorkerResponse } from './statement-worker-protocol';
 
-type TAnswer = Exclude<TStatementWorkerResponse, { type: 'progress' } | { type: 'error' }>;
-type TQuestion = {
-  resolve: (answer: TAnswer) => void;
-  reject: (error: Error) => void;
-  onProgress?: (read: number) => void;
-};
+type TAnswer = Exclude<TStatementWorkerResponse, { type: 'error' }>;
+type TQuestion = { resolve: (answer: TAnswer) => void; reject: (error: Error) => void };
 
 /**
  * Asks the statement worker (./statement-worker.ts) one question at a time. The worker starts with the screen, so
  * that loading its script (about 200 ms on a slow machine) is done before a file is chosen, and it stays for the
- * next question (the CSV's lines after its columns read the table it kept). A new question while one runs, or
+ * next question. A new question while one runs, or
  * leaving the screen, stops the one before: the busy worker is ended and a fresh one started. Resolves with the
  * answer, or rejects with the reader's message.
  */
@@ -31,8 +27,7 @@ export function useStatementReader() {
     worker.onmessage = (event: MessageEvent<TStatementWorkerResponse>) => {
       if (workerRef.current !== worker) return;
       const message = event.data;
-      if (message.type === 'progress') questionRef.current?.onProgress?.(message.read);
-      else if (message.type === 'error') settle({ error: new Error(message.message) });
+      if (message.type === 'error') settle({ error: new Error(message.message) });
       else settle({ answer: message });
     };
     worker.onerror = (event) => {
@@ -66,11 +61,11 @@ export function useStatementReader() {
   }, [start]);
 
   const ask = useCallback(
-    (request: TStatementWorkerRequest, onProgress?: (read: number) => void) =>
+    (request: TStatementWorkerRequest) =>
       new Promise<TAnswer>((resolve, reject) => {
         stop();
         const worker = workerRef.current ?? start();
-        questionRef.current = { resolve, reject, onProgress };
+        questionRef.current = { resolve, reject };
         worker.postMessage(request);
       }),
     [start, stop],

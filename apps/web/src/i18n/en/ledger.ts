@@ -144,7 +144,6 @@ export const ledgerTexts = {
       another: 'Choose Another File',
       tooLarge: 'The file is larger than the 10 MB limit. Split it into smaller files.',
       reading: 'Reading the statement...',
-      readingCount: 'Reading the statement: {{count}} transactions so far',
     },
     formats: { csv: 'CSV', ofx: 'OFX or QFX' },
     columns: {

@@ -142,7 +142,6 @@ export const ledger: TLedgerTexts = {
       another: 'Andere Datei auswählen',
       tooLarge: 'Die Datei ist größer als die Obergrenze von 10 MB. Teilen Sie sie in kleinere Dateien auf.',
       reading: 'Kontoauszug wird gelesen …',
-      readingCount: 'Kontoauszug wird gelesen: bisher {{count}} Buchungen',
     },
     formats: { csv: 'CSV', ofx: 'OFX oder QFX' },
     columns: {

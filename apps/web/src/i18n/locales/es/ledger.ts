@@ -145,7 +145,6 @@ export const ledger: TLedgerTexts = {
       another: 'Elegir otro archivo',
       tooLarge: 'El archivo supera el límite de 10 MB. Divídelo en archivos más pequeños.',
       reading: 'Leyendo el extracto…',
-      readingCount: 'Leyendo el extracto: {{count}} movimientos hasta ahora',
     },
     formats: { csv: 'CSV', ofx: 'OFX o QFX' },
     columns: {

@@ -145,7 +145,6 @@ export const ledger: TLedgerTexts = {
       another: 'Choisir un autre fichier',
       tooLarge: 'Le fichier dépasse la limite de 10 Mo. Découpez-le en fichiers plus petits.',
       reading: 'Lecture du relevé…',
-      readingCount: 'Lecture du relevé : {{count}} opérations pour l’instant',
     },
     formats: { csv: 'CSV', ofx: 'OFX ou QFX' },
     columns: {

@@ -145,7 +145,6 @@ export const ledger: TLedgerTexts = {
       another: 'Scegli un altro file',
       tooLarge: 'Il file supera il limite di 10 MB. Dividilo in file più piccoli.',
       reading: 'Lettura dell’estratto conto…',
-      readingCount: 'Lettura dell’estratto conto: finora {{count}} movimenti',
     },
     formats: { csv: 'CSV', ofx: 'OFX o QFX' },
     columns: {
