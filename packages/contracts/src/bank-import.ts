@@ -113,7 +113,7 @@ export type TBankCheckRequest = z.infer<typeof ZBankCheckRequest>;
 /** A transaction of the file as the server read it (docs/product.md "Bank statements"). */
 const ZStatementLine = z.object({
   line: z.number().int().describe("The transaction's number in the file (a CSV's line, an OFX's STMTTRN)."),
-  date: z.string().describe('YYYY-MM-DD: the bank\'s own day.'),
+  date: z.string().describe("YYYY-MM-DD: the bank's own day."),
   amount: z.number().describe('Dollars, positive for money in.'),
   payee: z.string(),
   memo: z.string(),
