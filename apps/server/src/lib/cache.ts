@@ -21,8 +21,8 @@ export const CACHE_SIZES = {
   /** Rent checks by ZIP, bedrooms and month. */
   rentChecks: 20_000,
   /**
-   * Bank files read for a preview, kept 15 minutes for their import (bank-readings.ts): a 20,000-line file's reading
-   * is about 5 MB, so a few.
+   * Bank files read for a preview, kept 15 minutes for their import, which drops its own (bank-readings.ts): a
+   * 10,000-line file's reading holds about 4 MB, so a few.
    */
   bankReadings: 8,
 } as const;

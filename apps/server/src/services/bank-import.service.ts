@@ -79,12 +79,16 @@ function keptReading(
   return kept;
 }
 
-/** The file's lines, read by the server, the authority: the reading kept for this very file, or a new one, kept. */
+/**
+ * The file's lines, read by the server, the authority: the reading kept for this very file, or a new one, kept for an
+ * import unless `keep` is false.
+ */
 async function readingOf(
   ctx: AppContext,
   user: UserRow,
   file: TBankCheckRequest,
   hash = readingHashOf(file),
+  keep = true,
 ): Promise<{ hash: string; reading: StatementReading }> {
   const kept = keptReading(ctx, user, hash, file);
   if (kept) return { hash, reading: kept };
@@ -94,7 +98,7 @@ async function readingOf(
     mapping: JSON.stringify(file.mapping ?? null),
     at: ctx.now(),
   };
-  ctx.bankReadings.set(`${user.id}:${hash}`, reading);
+  if (keep) ctx.bankReadings.set(`${user.id}:${hash}`, reading);
   return { hash, reading };
 }
 
@@ -236,7 +240,7 @@ export async function importBankStatement(
   const reading =
     text === undefined
       ? keptReading(ctx, user, readingHash, request)
-      : (await readingOf(ctx, user, { ...request, text }, readingHash)).reading;
+      : (await readingOf(ctx, user, { ...request, text }, readingHash, false)).reading;
   if (!reading) {
     const first = await finishedImport(ctx, user, request.importKey, contentHash);
     if (first) return first;
@@ -260,7 +264,11 @@ export async function importBankStatement(
     kind: 'bank',
     importKey: request.importKey,
     contentHash,
-    run: () => runBankImport(ctx, user, request, { statement, signature, chosen }),
+    run: () => {
+      // The reading has served (about 4 MB for 10,000 lines); a retry of this key is answered from the import's row.
+      ctx.bankReadings.delete(`${user.id}:${readingHash}`);
+      return runBankImport(ctx, user, request, { statement, signature, chosen });
+    },
     readResult: (row) => storedResult(row.result),
   });
 }
