@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { BANK_IMPORT_MESSAGES } from '@rentfolio/contracts';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankImportWorkers } from '../src/services/bank-import-workers';
@@ -138,6 +139,27 @@ describe.each(TEST_DIALECTS)('bank imports written by worker threads on %s', (di
     const second = await importOfx(cookie, randomUUID(), assignments);
     expect(second.json()).toMatchObject({ imported: 0, skippedBooked: 3 });
     expect(await countRows(cookie)).toBe(3);
+  });
+
+  it('reads the files of the checks there too, and a file refused gets the reader’s answer', async () => {
+    const { cookie } = await owner('4 Reader Row');
+    const refused = await send(t.app, 'POST', '/api/bank-imports/check', {
+      cookie,
+      body: { format: 'ofx', text: '<html><body>not a bank</body></html>' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_FILE_TYPE', message: BANK_IMPORT_MESSAGES.notOfx });
+    const read = await send(t.app, 'POST', '/api/bank-imports/check', {
+      cookie,
+      body: { format: 'ofx', text: OFX },
+    });
+    expect(
+      read.json().statement.lines.map((line: { fitId: string; amount: number }) => [line.fitId, line.amount]),
+    ).toEqual([
+      ['W1', 2400],
+      ['W2', -84.17],
+      ['W3', -1350.4],
+    ]);
   });
 
   it('writes two users’ imports at once, each in its own transactions, without mixing them', async () => {

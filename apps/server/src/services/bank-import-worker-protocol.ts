@@ -1,5 +1,6 @@
-import type { TBankImportResult } from '@rentfolio/contracts';
+import type { TApiErrorCode, TBankCheckRequest, TBankImportResult } from '@rentfolio/contracts';
 import type { DbConfig } from '@rentfolio/db';
+import type { FileReading } from './bank-file-reader';
 import type { BankWriteJob } from './bank-import-writer';
 import type { ImportPhaseProgress } from './import-progress';
 
@@ -17,10 +18,16 @@ export const workerPause = (): Promise<void> => new Promise((resolve) => setTime
 /** What a worker starts with: the database it opens its connection to. */
 export type BankWorkerInput = { database: DbConfig };
 
-/** An import to write, or the end of the worker (its connection closed first). */
-export type BankWorkerRequest = { type: 'job'; job: BankWriteJob } | { type: 'close' };
+/** A file to read, an import to write, or the end of the worker (its connection closed first). */
+export type BankWorkerRequest =
+  | { type: 'read'; file: TBankCheckRequest }
+  | { type: 'job'; job: BankWriteJob }
+  | { type: 'close' };
 
 export type BankWorkerMessage =
   | { type: 'progress'; progress: ImportPhaseProgress }
+  | { type: 'read'; reading: FileReading }
   | { type: 'done'; result: TBankImportResult }
+  /** A file refused with the reader's answer (an HttpError's status, code and message). */
+  | { type: 'refused'; status: number; code: TApiErrorCode; message: string }
   | { type: 'error'; message: string; code: string | null };

@@ -2,15 +2,17 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { TBankImportResult } from '@rentfolio/contracts';
+import type { TBankCheckRequest, TBankImportResult } from '@rentfolio/contracts';
 import type { DbConfig } from '@rentfolio/db';
+import { HttpError } from '../lib/http-error';
+import type { FileReading } from './bank-file-reader';
 import type { BankWorkerInput, BankWorkerMessage, BankWorkerRequest } from './bank-import-worker-protocol';
 import type { BankWriteJob } from './bank-import-writer';
 import type { ImportPhaseProgress } from './import-progress';
 
-// The server's bank import workers (docs/operations.md "Bank import workers"): worker threads that write imports
-// (workers/bank-import-worker.ts), each with a connection of its own, so that 10,000 rows and their commits never run
-// on the event loop that answers everyone's requests. Starting one takes about 300 ms (its modules, its connection), so
+// The server's bank import workers (docs/operations.md "Bank import workers"): worker threads that read bank files and
+// write imports (workers/bank-import-worker.ts), each with a connection of its own, so that reading 10,000
+// transactions, and writing them with their commits, never runs on the event loop that answers everyone's requests. Starting one takes about 300 ms (its modules, its connection), so
 // a preview of a file starts one ahead of the import (warm), and a worker stays a while after its import for the next.
 // State of one server, held by the app context (context.ts).
 
@@ -24,9 +26,9 @@ export const BANK_WORKER_IDLE_MS = 2 * 60_000;
 const WORKER_HEAP_MB = 256;
 
 type Task = {
-  job: BankWriteJob;
+  request: Extract<BankWorkerRequest, { type: 'read' | 'job' }>;
   onProgress: (progress: ImportPhaseProgress) => void;
-  done: (result: TBankImportResult) => void;
+  done: (answer: FileReading | TBankImportResult) => void;
   fail: (error: Error) => void;
 };
 
@@ -62,12 +64,21 @@ export class BankImportWorkers {
 
   /** Writes one import in a worker: a free one, a new one, or the first to finish when all are busy. */
   write(job: BankWriteJob, onProgress: (progress: ImportPhaseProgress) => void): Promise<TBankImportResult> {
+    return this.#run({ type: 'job', job }, onProgress) as Promise<TBankImportResult>;
+  }
+
+  /** Reads a bank file in a worker, as write() takes one; a file refused answers the reader's HttpError. */
+  read(file: TBankCheckRequest): Promise<FileReading> {
+    return this.#run({ type: 'read', file }, () => undefined) as Promise<FileReading>;
+  }
+
+  #run(request: Task['request'], onProgress: Task['onProgress']): Promise<FileReading | TBankImportResult> {
     return new Promise((done, fail) => {
       if (this.#closed) {
         fail(new Error('the server is stopping'));
         return;
       }
-      this.#queue.push({ job, onProgress, done, fail });
+      this.#queue.push({ request, onProgress, done, fail });
       this.#next();
     });
   }
@@ -96,8 +107,7 @@ export class BankImportWorkers {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     slot.task = task;
-    const request: BankWorkerRequest = { type: 'job', job: task.job };
-    slot.worker.postMessage(request);
+    slot.worker.postMessage(task.request);
   }
 
   #start(): Slot {
@@ -117,6 +127,9 @@ export class BankImportWorkers {
       }
       slot.task = null;
       if (message.type === 'done') task.done(message.result);
+      else if (message.type === 'read') task.done(message.reading);
+      else if (message.type === 'refused')
+        task.fail(new HttpError(message.status, message.code, message.message));
       else task.fail(Object.assign(new Error(message.message), message.code ? { code: message.code } : {}));
       this.#idle(slot);
       this.#next();

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  bankCsvSignature,
-  readBankCsv,
-  readBankCsvTable,
-  readOfx,
-  StatementError,
-  type TStatement,
-  type TStatementLine,
-} from '@rentfolio/bank-statements';
+import type { TStatement, TStatementLine } from '@rentfolio/bank-statements';
 import {
   BANK_IMPORT_LIMITS,
   BANK_IMPORT_MESSAGES,
@@ -23,6 +15,7 @@ import { findBankMappings, getImport, type UserRow } from '@rentfolio/db';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../lib/http-error';
 import { nextTurn } from '../lib/next-turn';
+import { readStatement } from './bank-file-reader';
 import {
   type BankWriteJob,
   checkedLine,
@@ -92,8 +85,11 @@ async function readingOf(
 ): Promise<{ hash: string; reading: StatementReading }> {
   const kept = keptReading(ctx, user, hash, file);
   if (kept) return { hash, reading: kept };
+  // In a bank import worker where the server is built: the reader's garbage (ofx-js's objects for 10,000
+  // transactions) stays in the worker's small heap, and its time off the event loop.
+  const read = ctx.bankWorkers ? await ctx.bankWorkers.read(file) : await readStatement(file, nextTurn);
   const reading: StatementReading = {
-    ...(await readStatement(file)),
+    ...read,
     format: file.format,
     mapping: JSON.stringify(file.mapping ?? null),
     at: ctx.now(),
@@ -126,32 +122,6 @@ export async function checkBankLines(
     duplicates: [...duplicates].sort((a, b) => a - b),
     reading: hash,
   };
-}
-
-/** The file read as the authority: refused as a whole with the reader's message, or its lines. */
-async function readStatement(
-  request: TBankCheckRequest,
-): Promise<{ statement: TStatement; signature: string | null }> {
-  // The limit is in bytes of UTF-8 (as the property import counts it), not in UTF-16 code units: 6 million 'é' are
-  // 12 MB.
-  if (Buffer.byteLength(request.text, 'utf8') > BANK_IMPORT_LIMITS.maxBytes)
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', BANK_IMPORT_MESSAGES.tooLarge);
-  try {
-    if (request.format === 'ofx')
-      return { statement: await readOfx(request.text, nextTurn), signature: null };
-    const mapping = ZBankCsvMapping.parse(request.mapping);
-    const table = readBankCsvTable(request.text);
-    return {
-      statement: await readBankCsv(table, mapping, nextTurn),
-      signature: bankCsvSignature(table.headers),
-    };
-  } catch (error) {
-    if (!(error instanceof StatementError)) throw error;
-    if (error.reason === 'tooLarge') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', error.message);
-    if (error.reason === 'tooMany') throw new HttpError(400, 'IMPORT_ROW_LIMIT', error.message);
-    if (error.reason === 'notOfx') throw new HttpError(400, 'INVALID_FILE_TYPE', error.message);
-    throw new HttpError(400, 'CSV_PARSE', error.message);
-  }
 }
 
 /**

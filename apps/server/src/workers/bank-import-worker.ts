@@ -3,6 +3,8 @@
 // other request. Built to dist/bank-import-worker.js beside the server (build.mjs).
 import { parentPort, workerData } from 'node:worker_threads';
 import { commitWaits, createDb } from '@rentfolio/db';
+import { HttpError } from '../lib/http-error';
+import { readStatement } from '../services/bank-file-reader';
 import {
   type BankWorkerInput,
   type BankWorkerMessage,
@@ -29,6 +31,11 @@ port.on('message', async (request: BankWorkerRequest) => {
     return;
   }
   try {
+    if (request.type === 'read') {
+      // Nothing else runs here meanwhile: the file is read in one go.
+      send({ type: 'read', reading: await readStatement(request.file, async () => undefined) });
+      return;
+    }
     const result = await writeBankImport(handle.db, request.job, {
       slice: WORKER_SLICE,
       // Reads hold no one up here (WAL readers, PostgreSQL's MVCC): the check's pages follow each other at once.
@@ -39,6 +46,10 @@ port.on('message', async (request: BankWorkerRequest) => {
     });
     send({ type: 'done', result });
   } catch (error) {
+    if (error instanceof HttpError) {
+      send({ type: 'refused', status: error.statusCode, code: error.code, message: error.message });
+      return;
+    }
     const code = (error as { code?: unknown } | null)?.code;
     send({
       type: 'error',
