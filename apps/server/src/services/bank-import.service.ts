@@ -12,6 +12,7 @@ import {
   ZBankCsvMapping,
 } from '@rentfolio/contracts';
 import { findBankMappings, getImport, type UserRow } from '@rentfolio/db';
+import { asCents, fromCents } from '@rentfolio/finance';
 import type { AppContext } from '../context';
 import { badRequest, HttpError } from '../lib/http-error';
 import { nextTurn } from '../lib/next-turn';
@@ -114,7 +115,10 @@ export async function checkBankLines(
   return {
     statement: {
       format: statement.format,
-      lines: statement.lines.map(({ amountCents, ...line }) => ({ ...line, amount: amountCents / 100 })),
+      lines: statement.lines.map(({ amountCents, ...line }) => ({
+        ...line,
+        amount: fromCents(asCents(amountCents)),
+      })),
       errors: statement.errors.slice(0, BANK_IMPORT_LIMITS.maxListedErrors),
       total: statement.total,
     },

@@ -1,7 +1,7 @@
 import type { TStatement, TStatementLine } from '@rentfolio/bank-statements';
 import { matchRule } from '@rentfolio/bank-statements';
 import type { TBankCheckResponse, TBankImportRequest, TLedgerRule } from '@rentfolio/contracts';
-import type { TLedgerCategory } from '@rentfolio/finance';
+import { type TLedgerCategory, toCents } from '@rentfolio/finance';
 
 /** Where a line of the file stands before the import: new, booked before (its FITID), or a likely duplicate. */
 export type TLineStatus = 'new' | 'booked' | 'duplicate';
@@ -15,7 +15,7 @@ export type TPreviewLine = TStatementLine & { status: TLineStatus; ruleId: numbe
 export function statementOf(read: TBankCheckResponse['statement']): TStatement {
   return {
     ...read,
-    lines: read.lines.map(({ amount, ...line }) => ({ ...line, amountCents: Math.round(amount * 100) })),
+    lines: read.lines.map(({ amount, ...line }) => ({ ...line, amountCents: toCents(amount) })),
   };
 }
 
